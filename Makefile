@@ -1,0 +1,41 @@
+# Desktop Agent — developer commands. `make run` opens the app, `make test` runs every check headless.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint unit keyring-test bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/desktop-agent
+
+lint: $(STAMP)
+	$(BIN)/ruff check desktop_agent tests bench main.py
+	$(BIN)/ruff format --check desktop_agent tests bench main.py
+	$(BIN)/mypy
+	$(BIN)/lint-imports
+
+unit: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# The real Secret Service round trip: needs gnome-keyring and dbus (see .ci/run); skipped cleanly otherwise.
+keyring-test: $(STAMP)
+	@if command -v gnome-keyring-daemon >/dev/null && command -v dbus-run-session >/dev/null; then \
+	  HOME=$$(mktemp -d) PYTHON_KEYRING_BACKEND=keyring.backends.SecretService.Keyring \
+	  dbus-run-session -- bash -c 'eval "$$(printf %s ci-password | gnome-keyring-daemon --unlock --components=secrets)"; export GNOME_KEYRING_CONTROL; exec "$$@"' _ \
+	  $(BIN)/python -m pytest -q -m real_keyring tests/unit/test_real_keyring.py; \
+	else echo "keyring-test: gnome-keyring or dbus not installed; skipping the real Secret Service tests"; fi
+
+test: lint unit keyring-test
+
+bench: $(STAMP)
+	$(BIN)/python bench/loop_overhead.py
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,0 +1,1 @@
+"""The agent loop, its guards, approvals and the service that runs turns. No Qt here."""

@@ -1,0 +1,69 @@
+"""Where the turn waits for the person: approvals, questions, guard confirmations.
+
+Each request parks a Future keyed by request id and emits an event; whoever shows the event
+(the window's dialog, the terminal prompt) answers through `resolve`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_agent.domain.ids import new_id
+
+
+class ApprovalChoice(enum.StrEnum):
+    APPROVE_ONCE = "approve_once"
+    APPROVE_SESSION = "approve_session"
+    DENY = "deny"
+
+
+@dataclass(frozen=True, slots=True)
+class ApprovalDecision:
+    choice: ApprovalChoice
+    note: str = ""
+    """With DENY: a note passed on to the model."""
+
+    @property
+    def approved(self) -> bool:
+        return self.choice is not ApprovalChoice.DENY
+
+
+class UnknownRequestError(KeyError):
+    pass
+
+
+class Interactions:
+    """Owned by one run; cancelling the run cancels whatever is still waiting."""
+
+    def __init__(self) -> None:
+        self._waiting: dict[str, asyncio.Future[Any]] = {}
+
+    def open(self) -> tuple[str, asyncio.Future[Any]]:
+        request_id = new_id("req")
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._waiting[request_id] = future
+        return request_id, future
+
+    async def wait(self, request_id: str, future: asyncio.Future[Any]) -> Any:
+        try:
+            return await future
+        finally:
+            self._waiting.pop(request_id, None)
+
+    def resolve(self, request_id: str, answer: Any) -> None:
+        future = self._waiting.get(request_id)
+        if future is None:
+            raise UnknownRequestError(request_id)
+        if not future.done():
+            future.set_result(answer)
+
+    def pending(self) -> list[str]:
+        return list(self._waiting)
+
+    def cancel_all(self) -> None:
+        for future in self._waiting.values():
+            future.cancel()
+        self._waiting.clear()

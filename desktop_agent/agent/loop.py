@@ -1,0 +1,395 @@
+"""One turn: steps of model call -> tool calls -> results, until the model is done or a guard stops it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop_agent.agent.guards import RepeatGuard, canonical_call
+from desktop_agent.agent.interactions import Interactions
+from desktop_agent.agent.policy import PermissionPolicy, Rule
+from desktop_agent.agent.tool_exec import ToolExecutor
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.events import (
+    AgentEvent,
+    ContinueRequested,
+    FinalEvent,
+    MessageFinished,
+    MessageStarted,
+    PartDelta,
+    PartEnded,
+    PartStarted,
+    Retrying,
+    RunFailed,
+    RunFinished,
+    RunStarted,
+    StepFinished,
+    StepStarted,
+    StopReason,
+    UsageReported,
+)
+from desktop_agent.domain.ids import new_id
+from desktop_agent.domain.messages import (
+    FinishReason,
+    Message,
+    Part,
+    PartKind,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolCallState,
+    ToolResultPart,
+    Usage,
+)
+from desktop_agent.domain.stream import (
+    FinishChunk,
+    PartDeltaChunk,
+    PartEndChunk,
+    PartStartChunk,
+    StreamChunk,
+    UsageChunk,
+)
+from desktop_agent.providers.base import ModelProvider, ModelRequest
+from desktop_agent.providers.retry import RetryPolicy
+from desktop_agent.tools.registry import ToolRegistry
+
+log = logging.getLogger(__name__)
+
+CUT_OFF = "This call was cut off by the output token limit and was not run."
+INTERRUPTED = "This call was interrupted before it finished; it may not have run."
+STOPPED_REPEAT = "Not run: the person stopped the turn after repeated identical calls."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSettings:
+    model: str
+    system: str = ""
+    temperature: float | None = None
+    max_tokens: int = 8192
+    thinking: bool = False
+    thinking_budget: int = 4096
+    max_steps: int = 50
+    stall_timeout_s: float = 180.0
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    max_tool_output_chars: int = 30_000
+    repeat_limit: int = 3
+
+
+@dataclass(slots=True)
+class _OpenPart:
+    kind: PartKind
+    call_id: str | None
+    name: str | None
+    chunks: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _StepState:
+    message: Message
+    open: dict[int, _OpenPart] = field(default_factory=dict)
+    ended: dict[int, Part] = field(default_factory=dict)
+    streamed: bool = False
+    finish: FinishReason | None = None
+    calls: list[ToolCallPart] = field(default_factory=list)
+    results: dict[str, ToolResultPart] = field(default_factory=dict)
+    tool_message: Message | None = None
+
+
+class TurnLoop:
+    """Runs one turn. `emit` receives every event; the final one is also returned."""
+
+    def __init__(
+        self,
+        *,
+        run_id: str,
+        session_id: str,
+        agent: str,
+        provider: ModelProvider,
+        tools: ToolRegistry,
+        policy: PermissionPolicy,
+        grants: list[Rule],
+        workspace: Path,
+        settings: TurnSettings,
+        interactions: Interactions,
+        emit: Callable[[AgentEvent], None],
+        rng: random.Random | None = None,
+    ) -> None:
+        self._run_id = run_id
+        self._session_id = session_id
+        self._agent = agent
+        self._provider = provider
+        self._tools = tools
+        self._settings = settings
+        self._interactions = interactions
+        self._emit = emit
+        self._rng = rng or random.Random()
+        self._guard = RepeatGuard(settings.repeat_limit)
+        self._usage = Usage()
+        self._steps = 0
+        self._step: _StepState | None = None
+        self._history: list[Message] = []
+        self._executor = ToolExecutor(
+            run_id=run_id,
+            tools=tools,
+            policy=policy,
+            grants=grants,
+            workspace=workspace,
+            interactions=interactions,
+            emit=emit,
+            max_output_chars=settings.max_tool_output_chars,
+        )
+
+    # ---- the edge: every way out of a turn ends in exactly one final event ----
+
+    async def run(self, history: list[Message], user_message: Message) -> FinalEvent:
+        s = self._settings
+        self._history = history
+        self._emit(RunStarted(self._run_id, self._session_id, self._agent, self._provider.name, s.model))
+        history.append(user_message)
+        self._emit(MessageStarted(self._run_id, user_message.id, "user"))
+        self._emit(MessageFinished(self._run_id, user_message.id, "complete"))
+        final: FinalEvent
+        try:
+            reason, note = await self._steps_until_done(history)
+            final = RunFinished(self._run_id, reason, self._usage, self._steps, note)
+        except asyncio.CancelledError:
+            self._close_step("interrupted")
+            self._interactions.cancel_all()
+            final = RunFinished(self._run_id, StopReason.CANCELLED, self._usage, self._steps, "Stopped.")
+        except UserFacingError as err:
+            self._close_step("error")
+            self._interactions.cancel_all()
+            final = RunFailed(self._run_id, err, self._usage, self._steps)
+        except Exception:  # a bug: keep what we have, tell the person, log the details
+            log.exception("The turn failed")
+            self._close_step("error")
+            self._interactions.cancel_all()
+            bug = UserFacingError(
+                ErrorKind.INTERNAL, "Something went wrong inside Desktop Agent.", "See the log."
+            )
+            final = RunFailed(self._run_id, bug, self._usage, self._steps)
+        self._emit(final)
+        return final
+
+    async def _steps_until_done(self, history: list[Message]) -> tuple[StopReason, str]:
+        s = self._settings
+        while True:
+            if self._steps >= s.max_steps:
+                return (
+                    StopReason.STEP_LIMIT,
+                    f"Stopped after {s.max_steps} steps (the step limit for this agent).",
+                )
+            self._steps += 1
+            step = await self._model_step(history)
+            calls = step.calls
+            finish = step.finish or FinishReason.UNKNOWN
+            self._emit(StepFinished(self._run_id, self._steps, finish))
+            if finish is FinishReason.MAX_TOKENS:
+                if calls:
+                    self._results_message(
+                        history, step, {c.call_id: (CUT_OFF, ToolCallState.ERROR) for c in calls}
+                    )
+                return StopReason.MAX_TOKENS, "The answer reached the output token limit."
+            if not calls:
+                if finish is FinishReason.CONTENT_FILTER:
+                    return StopReason.CONTENT_FILTER, "The provider's content filter stopped the answer."
+                if finish is FinishReason.REFUSAL:
+                    return StopReason.REFUSAL, "The model declined to answer."
+                self._step = None
+                return StopReason.END, ""
+            if not await self._guard_repeats(calls):
+                self._results_message(
+                    history, step, {c.call_id: (STOPPED_REPEAT, ToolCallState.DENIED) for c in calls}
+                )
+                return StopReason.REPEATED_CALLS, "Stopped after repeated identical tool calls."
+            tool_message = Message(role="tool", id=new_id("msg"))
+            step.tool_message = tool_message
+            history.append(tool_message)
+            self._emit(MessageStarted(self._run_id, tool_message.id, "tool"))
+            await self._executor.run_all(calls, step.results)
+            self._fill_results(step, {})
+            self._emit(MessageFinished(self._run_id, tool_message.id, "complete"))
+            self._step = None
+
+    # ---- one model call, with retries while nothing has streamed ----
+
+    async def _model_step(self, history: list[Message]) -> _StepState:
+        s = self._settings
+        request = ModelRequest(
+            model=s.model,
+            messages=list(history),
+            system=s.system,
+            tools=self._tools.specs(),
+            temperature=s.temperature,
+            max_tokens=s.max_tokens,
+            thinking=s.thinking,
+            thinking_budget=s.thinking_budget,
+        )
+        message = Message(
+            role="assistant", id=new_id("msg"), meta={"model": s.model, "provider": self._provider.name}
+        )
+        step = _StepState(message)
+        self._step = step
+        history.append(message)
+        self._emit(MessageStarted(self._run_id, message.id, "assistant"))
+        self._emit(StepStarted(self._run_id, self._steps, message.id))
+        retry = 0
+        while True:
+            try:
+                await self._stream_into(step, request)
+                break
+            except UserFacingError as err:
+                if step.streamed:
+                    raise
+                retry += 1
+                delay = s.retry.delay_for(retry, err, self._rng)
+                if delay is None:
+                    raise
+                log.info("Retrying step %d in %.2f s after %s", self._steps, delay, err.kind.value)
+                self._emit(
+                    Retrying(self._run_id, self._steps, retry, s.retry.max_retries, round(delay, 3), err)
+                )
+                await asyncio.sleep(delay)
+        message.parts = [step.ended[i] for i in sorted(step.ended)]
+        step.calls = message.tool_calls
+        message.finish_reason = step.finish
+        self._emit(MessageFinished(self._run_id, message.id, "complete"))
+        return step
+
+    async def _stream_into(self, step: _StepState, request: ModelRequest) -> None:
+        chunks: AsyncIterator[StreamChunk] = aiter(self._provider.stream(request))
+        try:
+            while True:
+                try:
+                    chunk = await asyncio.wait_for(anext(chunks), self._settings.stall_timeout_s)
+                except StopAsyncIteration:
+                    return
+                except TimeoutError:
+                    raise UserFacingError(
+                        ErrorKind.TIMEOUT,
+                        f"{self._provider.label} stopped sending for {self._settings.stall_timeout_s:.0f} s.",
+                        "Try again; if it keeps happening, the server may be overloaded.",
+                    ) from None
+                self._on_chunk(step, chunk)
+        finally:
+            closer = getattr(chunks, "aclose", None)
+            if closer is not None:
+                await closer()
+
+    def _on_chunk(self, step: _StepState, chunk: StreamChunk) -> None:
+        mid = step.message.id
+        match chunk:
+            case PartStartChunk(index=index, part_kind=kind, call_id=call_id, name=name):
+                step.streamed = True
+                step.open[index] = _OpenPart(kind, call_id, name)
+                self._emit(PartStarted(self._run_id, mid, index, kind, call_id, name))
+            case PartDeltaChunk(index=index, part_kind=kind, text=text):
+                step.streamed = True
+                step.open[index].chunks.append(text)
+                self._emit(PartDelta(self._run_id, mid, index, kind, text))
+            case PartEndChunk(index=index, part=part):
+                step.open.pop(index, None)
+                step.ended[index] = part
+                self._emit(PartEnded(self._run_id, mid, index, part))
+                if isinstance(part, ToolCallPart):
+                    self._executor.state(part, ToolCallState.PENDING)
+            case UsageChunk(usage=usage):
+                step.message.usage = usage
+                self._usage = self._usage + usage
+                self._emit(UsageReported(self._run_id, mid, usage, self._usage))
+            case FinishChunk(reason=reason):
+                step.finish = reason
+
+    # ---- guards ----
+
+    async def _guard_repeats(self, calls: list[ToolCallPart]) -> bool:
+        """False when the person chose to stop after the same call came again and again."""
+        for call in calls:
+            parsed = ToolExecutor.parse(call)
+            signature = canonical_call(call.name, parsed)
+            if self._guard.would_trip(signature):
+                request_id, future = self._interactions.open()
+                self._emit(
+                    ContinueRequested(
+                        self._run_id,
+                        request_id,
+                        "repeated_calls",
+                        f"The agent called {call.name} with the same arguments "
+                        f"{self._guard.limit} times in a row. "
+                        "Let it go on?",
+                    )
+                )
+                go_on: bool = await self._interactions.wait(request_id, future)
+                if not go_on:
+                    return False
+                self._guard.reset()
+            self._guard.record(signature)
+        return True
+
+    # ---- keeping the history valid whatever happens ----
+
+    def _results_message(
+        self, history: list[Message], step: _StepState, texts: dict[str, tuple[str, ToolCallState]]
+    ) -> None:
+        tool_message = Message(role="tool", id=new_id("msg"))
+        step.tool_message = tool_message
+        history.append(tool_message)
+        self._emit(MessageStarted(self._run_id, tool_message.id, "tool"))
+        self._fill_results(step, texts)
+        self._emit(MessageFinished(self._run_id, tool_message.id, "complete"))
+        self._step = None
+
+    def _fill_results(self, step: _StepState, texts: dict[str, tuple[str, ToolCallState]]) -> None:
+        """Every call of the step gets a result, in call order (interrupted when it has none)."""
+        assert step.tool_message is not None
+        parts: list[Part] = []
+        for index, call in enumerate(step.calls):
+            result = step.results.get(call.call_id)
+            if result is None:
+                text, state = texts.get(call.call_id, (INTERRUPTED, ToolCallState.INTERRUPTED))
+                result = self._executor.not_run(call, text, state)
+                step.results[call.call_id] = result
+            parts.append(result)
+            self._emit(PartEnded(self._run_id, step.tool_message.id, index, result))
+        step.tool_message.parts = parts
+
+    def _close_step(self, status: str) -> None:
+        """After a cancel or failure: keep the partial text, drop half-sent calls, end unfinished calls."""
+        step, self._step = self._step, None
+        if step is None:
+            return
+        mid = step.message.id
+        if step.tool_message is None:
+            for index in sorted(step.open):
+                part = step.open[index]
+                text = "".join(part.chunks)
+                if part.kind == "text":
+                    step.ended[index] = TextPart(text)
+                elif part.kind == "reasoning":
+                    step.ended[index] = ReasoningPart(text)
+                else:
+                    self._executor.state(
+                        ToolCallPart(part.call_id or "", part.name or "", text),
+                        ToolCallState.INTERRUPTED,
+                        "cut off before the call was complete",
+                    )
+                    continue
+                self._emit(PartEnded(self._run_id, mid, index, step.ended[index]))
+            step.open.clear()
+            step.message.parts = [step.ended[i] for i in sorted(step.ended)]
+            step.calls = step.message.tool_calls
+            if step.message.finish_reason is None:
+                self._emit(
+                    MessageFinished(self._run_id, mid, "interrupted" if status == "interrupted" else "error")
+                )
+            if not step.calls:
+                return
+            step.tool_message = Message(role="tool", id=new_id("msg"))
+            self._history.append(step.tool_message)
+            self._emit(MessageStarted(self._run_id, step.tool_message.id, "tool"))
+        self._fill_results(step, {})
+        self._emit(MessageFinished(self._run_id, step.tool_message.id, "interrupted"))

@@ -1,0 +1,50 @@
+"""Agent profiles: what the agent may do and how it talks (build, plan, chat, or the person's own)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from desktop_agent.agent.policy import Rule
+
+ToolSet = Literal["all", "read_only", "none"]
+
+_BUILD_PROMPT = (
+    "You are Desktop Agent, an assistant that works on the person's own computer. "
+    "You can use tools inside the workspace folder {workspace}. Read before you change anything, "
+    "say briefly what you are about to do, and ask the person when something is unclear. "
+    "Tool calls that change things may need the person's approval; if one is denied, respect it."
+)
+_PLAN_PROMPT = (
+    "You are Desktop Agent in planning mode, working on the person's own computer. "
+    "You may only read inside the workspace folder {workspace}; you cannot change anything. "
+    "Investigate, then answer with a clear, step-by-step plan the person can approve."
+)
+_CHAT_PROMPT = "You are Desktop Agent, a helpful assistant. Answer clearly and concisely."
+
+
+@dataclass(frozen=True, slots=True)
+class AgentProfile:
+    name: str
+    system_prompt: str
+    tools: ToolSet
+    model: str | None = None
+    temperature: float | None = None
+    max_tokens: int = 8192
+    thinking: bool = False
+    thinking_budget: int = 4096
+    max_steps: int = 50
+    rules: tuple[Rule, ...] = ()
+
+    def with_overrides(self, **changes: object) -> AgentProfile:
+        return replace(self, **{k: v for k, v in changes.items() if v is not None})  # type: ignore[arg-type]
+
+    def system_for(self, workspace: str) -> str:
+        return self.system_prompt.replace("{workspace}", workspace)
+
+
+BUILT_IN_PROFILES: dict[str, AgentProfile] = {
+    "build": AgentProfile("build", _BUILD_PROMPT, tools="all"),
+    "plan": AgentProfile("plan", _PLAN_PROMPT, tools="read_only"),
+    "chat": AgentProfile("chat", _CHAT_PROMPT, tools="none"),
+}

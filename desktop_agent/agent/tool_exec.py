@@ -1,0 +1,171 @@
+"""One step's tool calls: parse, validate, check the policy, ask the person, run, truncate.
+
+Every problem becomes an error result the model can act on; nothing here ends the turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, Interactions
+from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
+from desktop_agent.domain.events import AgentEvent, ApprovalRequested, QuestionAsked, ToolStateChanged
+from desktop_agent.domain.messages import ToolCallPart, ToolCallState, ToolResultPart
+from desktop_agent.tools.base import Tool, ToolContext, ToolError
+from desktop_agent.tools.registry import ToolRegistry
+from desktop_agent.tools.truncate import truncate_output
+
+log = logging.getLogger(__name__)
+
+NOBODY_TO_ANSWER = "Nobody is available to answer questions right now. Continue with your best judgement."
+
+
+class ToolExecutor:
+    def __init__(
+        self,
+        *,
+        run_id: str,
+        tools: ToolRegistry,
+        policy: PermissionPolicy,
+        grants: list[Rule],
+        workspace: Path,
+        interactions: Interactions,
+        emit: Callable[[AgentEvent], None],
+        max_output_chars: int,
+    ) -> None:
+        self._run_id = run_id
+        self._tools = tools
+        self._policy = policy
+        self._grants = grants
+        self._workspace = workspace
+        self._interactions = interactions
+        self._emit = emit
+        self._max_chars = max_output_chars
+
+    def state(
+        self, call: ToolCallPart, state: ToolCallState, detail: str = "", result: ToolResultPart | None = None
+    ) -> None:
+        self._emit(ToolStateChanged(self._run_id, call.call_id, call.name, state, detail, result))
+
+    def finish(self, call: ToolCallPart, result: ToolResultPart) -> ToolResultPart:
+        self.state(call, result.state, result.truncation_note or "", result)
+        return result
+
+    def not_run(self, call: ToolCallPart, text: str, state: ToolCallState) -> ToolResultPart:
+        return self.finish(call, ToolResultPart(call.call_id, call.name, text, is_error=True, state=state))
+
+    @staticmethod
+    def parse(call: ToolCallPart) -> dict[str, Any] | str:
+        """The arguments as a dict, or a message for the model saying what is wrong with them."""
+        try:
+            value = json.loads(call.arguments_json or "{}")
+        except json.JSONDecodeError as exc:
+            return (
+                f"The arguments for {call.name} were not valid JSON ({exc.msg} at character {exc.pos}). "
+                "Send the call again with a JSON object."
+            )
+        if not isinstance(value, dict):
+            return f"The arguments for {call.name} must be a JSON object, not {type(value).__name__}."
+        return value
+
+    async def run_all(self, calls: Sequence[ToolCallPart], results: dict[str, ToolResultPart]) -> None:
+        """Run the calls concurrently; each result lands in `results` as soon as it is known."""
+
+        async def one(call: ToolCallPart) -> None:
+            results[call.call_id] = await self._run_one(call)
+
+        async with asyncio.TaskGroup() as group:
+            for call in calls:
+                group.create_task(one(call))
+
+    async def _run_one(self, call: ToolCallPart) -> ToolResultPart:
+        tool = self._tools.get(call.name)
+        if tool is None:
+            available = ", ".join(self._tools.names()) or "none"
+            return self.not_run(
+                call,
+                f"There is no tool called {call.name!r}. Available tools: {available}.",
+                ToolCallState.ERROR,
+            )
+        parsed = self.parse(call)
+        if isinstance(parsed, str):
+            return self.not_run(call, parsed, ToolCallState.ERROR)
+        try:
+            arguments = tool.validate(parsed)
+        except ToolError as exc:
+            return self.not_run(call, str(exc), ToolCallState.ERROR)
+
+        decision = await self._permission(call, tool, arguments, parsed)
+        if decision is not None:
+            return decision
+        return await self._execute(call, tool, arguments)
+
+    async def _permission(
+        self, call: ToolCallPart, tool: Tool, arguments: Any, raw: dict[str, Any]
+    ) -> ToolResultPart | None:
+        subject = tool.permission_subject(arguments)
+        action = self._policy.decide(tool.spec, subject, self._grants)
+        if action is Action.DENY:
+            return self.not_run(
+                call, "Denied by a permission rule; this call was not run.", ToolCallState.DENIED
+            )
+        if action is Action.ALLOW:
+            return None
+        request_id, future = self._interactions.open()
+        self.state(call, ToolCallState.AWAITING_APPROVAL)
+        reason = (
+            "This tool can change things on your computer."
+            if tool.spec.side_effects
+            else "A rule asks first."
+        )
+        self._emit(
+            ApprovalRequested(
+                self._run_id, request_id, call.call_id, call.name, raw, reason, tool.spec.source
+            )
+        )
+        answer: ApprovalDecision = await self._interactions.wait(request_id, future)
+        if answer.choice is ApprovalChoice.APPROVE_SESSION:
+            self._grants.append(Rule(call.name, Action.ALLOW))
+        if answer.approved:
+            return None
+        text = "The person denied this call; it was not run."
+        if answer.note.strip():
+            text += f" Their note: {answer.note.strip()}"
+        return self.not_run(call, text, ToolCallState.DENIED)
+
+    async def _ask_user(self, call_id: str, question: str, choices: Sequence[str]) -> str:
+        request_id, future = self._interactions.open()
+        self._emit(QuestionAsked(self._run_id, request_id, call_id, question, tuple(choices)))
+        answer: str | None = await self._interactions.wait(request_id, future)
+        if answer is None:
+            raise ToolError(NOBODY_TO_ANSWER)
+        return answer
+
+    async def _execute(self, call: ToolCallPart, tool: Tool, arguments: Any) -> ToolResultPart:
+        self.state(call, ToolCallState.RUNNING)
+
+        async def ask(question: str, choices: Sequence[str]) -> str:
+            return await self._ask_user(call.call_id, question, choices)
+
+        ctx = ToolContext(self._workspace, call.call_id, ask)
+        started = time.monotonic()
+        try:
+            output = await tool.run(arguments, ctx)
+            content, is_error = output.content, output.is_error
+        except ToolError as exc:
+            content, is_error = str(exc), True
+        except Exception as exc:
+            log.exception("Tool %s failed", call.name)
+            content, is_error = f"The tool {call.name} failed unexpectedly: {type(exc).__name__}: {exc}", True
+        duration = round(time.monotonic() - started, 3)
+        content, note = truncate_output(content, self._max_chars)
+        state = ToolCallState.ERROR if is_error else ToolCallState.COMPLETED
+        return self.finish(
+            call, ToolResultPart(call.call_id, call.name, content, is_error, state, duration, note)
+        )

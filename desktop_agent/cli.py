@@ -1,0 +1,352 @@
+"""The headless front end: `desktop-agent chat ...` and `desktop-agent keys ...`. No Qt here."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+import json
+import logging
+import os
+import re
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from desktop_agent import __version__
+from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
+from desktop_agent.agent.run import Run
+from desktop_agent.agent.service import AgentService, resolve_profile
+from desktop_agent.cli_render import JsonRenderer, TextRenderer, short_args, write_error_json
+from desktop_agent.config.paths import app_paths
+from desktop_agent.config.settings import Settings, load_settings
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.events import (
+    ApprovalRequested,
+    ContinueRequested,
+    QuestionAsked,
+    RunFailed,
+    RunFinished,
+    StopReason,
+)
+from desktop_agent.logging_setup import SecretScrubber, setup_logging
+from desktop_agent.providers.base import ModelProvider
+from desktop_agent.providers.factory import create_provider
+from desktop_agent.providers.presets import PRESETS, UnknownProviderError, get_preset, infer_provider
+from desktop_agent.secrets.base import SecretStore
+from desktop_agent.secrets.keyring_store import KeyringSecretStore
+from desktop_agent.tools.ask_user import AskUserTool
+from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
+from desktop_agent.tools.registry import ToolRegistry
+from desktop_agent.tools.workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_CANCELLED = 0, 1, 2, 130
+_PROVIDER_NAME = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
+
+
+class UsageError(Exception):
+    """Bad command-line usage: exit code 2 with a one-line message."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="desktop-agent", description="Chat with an LLM that can act.")
+    parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    chat = sub.add_parser("chat", help="run one turn in the terminal")
+    chat.add_argument("prompt", help="the message; '-' reads it from standard input")
+    chat.add_argument("--provider", help=f"one of: {', '.join(PRESETS)}")
+    chat.add_argument("--model", help="model id; the provider is inferred from it when not named")
+    chat.add_argument("--base-url", help="the provider's endpoint, overriding the preset")
+    chat.add_argument("--api-key-env", metavar="VAR", help="take the API key from this environment variable")
+    chat.add_argument("--agent", help="agent profile: build, plan, chat (or one from settings)")
+    chat.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
+    chat.add_argument("--workspace", type=Path, help="the folder tools may work in (default: current folder)")
+    chat.add_argument("--yes", action="store_true", help="approve every tool call without asking")
+    chat.add_argument("--no-thinking", action="store_true", help="hide the model's thinking")
+    chat.add_argument("--json", action="store_true", help="print events as JSON Lines")
+    chat.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+
+    keys = sub.add_parser("keys", help="store API keys in the OS keyring")
+    keys_sub = keys.add_subparsers(dest="keys_command", required=True)
+    key_set = keys_sub.add_parser("set", help="store a key (read from standard input)")
+    key_set.add_argument("provider")
+    key_del = keys_sub.add_parser("delete", help="remove a stored key")
+    key_del.add_argument("provider")
+    key_status = keys_sub.add_parser("status", help="which providers have a key")
+    key_status.add_argument("--json", action="store_true")
+    for p in (key_set, key_del, key_status):
+        p.add_argument("--data-dir", type=Path, help=argparse.SUPPRESS)
+    return parser
+
+
+# ---- composition for one chat turn ----
+
+
+def builtin_tools(workspace: Path) -> ToolRegistry:
+    ws = Workspace(workspace)
+    return ToolRegistry([ReadFileTool(ws), ListDirectoryTool(ws), AskUserTool()])
+
+
+def resolve_model(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
+    """(preset name, model id) from --provider / --model / settings / preset default."""
+    profile_model = resolve_profile(args.agent or settings.default_agent, settings).model
+    model: str | None = args.model or profile_model
+    name: str | None = args.provider
+    if name is None and model:
+        inferred = infer_provider(model)
+        if inferred is not None:
+            name, model = inferred[0].name, inferred[1]
+    name = name or settings.default_provider
+    if name is None:
+        raise UsageError(
+            "Name a provider with --provider, or a model with --model (e.g. --model gpt-4.1-mini)."
+        )
+    try:
+        preset = get_preset(name)
+    except UnknownProviderError as exc:
+        raise UsageError(str(exc)) from None
+    if model and "/" in model and model.split("/", 1)[0].lower() == preset.name:
+        model = model.split("/", 1)[1]
+    overrides = settings.providers.get(preset.name)
+    model = (
+        model
+        or (overrides.default_model if overrides else None)
+        or settings.default_model
+        or preset.default_model
+    )
+    return preset.name, model
+
+
+def resolve_key(provider: str, args: argparse.Namespace, secrets: SecretStore) -> str | None:
+    preset = get_preset(provider)
+    if args.api_key_env:
+        value = os.environ.get(args.api_key_env)
+        if not value:
+            raise UsageError(f"The environment variable {args.api_key_env} is not set or is empty.")
+        return value
+    if not preset.needs_key and args.base_url:
+        return None
+    try:
+        key = secrets.get(provider)
+    except UserFacingError:
+        if preset.needs_key:
+            raise
+        return None
+    if key is None and preset.needs_key:
+        raise UserFacingError(
+            ErrorKind.NO_API_KEY,
+            f"No API key is stored for {preset.label}.",
+            f"Store one with `desktop-agent keys set {provider}`, or pass --api-key-env VAR.",
+        )
+    return key
+
+
+class TerminalPrompter:
+    """Asks the person on the terminal without blocking the event loop (a daemon thread reads input)."""
+
+    def __init__(self, *, interactive: bool, auto_approve: bool) -> None:
+        self.interactive = interactive
+        self.auto_approve = auto_approve
+
+    async def _ask(self, prompt: str) -> str | None:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[str | None] = loop.create_future()
+
+        def read() -> None:
+            try:
+                sys.stderr.write(prompt)
+                sys.stderr.flush()
+                line: str | None = sys.stdin.readline()
+                line = line.rstrip("\n") if line else None
+            except (OSError, ValueError):
+                line = None
+            loop.call_soon_threadsafe(lambda: None if future.done() else future.set_result(line))
+
+        threading.Thread(target=read, name="terminal prompt", daemon=True).start()
+        return await future
+
+    async def approval(self, event: ApprovalRequested) -> ApprovalDecision:
+        if self.auto_approve:
+            return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
+        if not self.interactive:
+            return ApprovalDecision(ApprovalChoice.DENY, "No one was at the terminal to approve this call.")
+        sys.stderr.write(
+            f"\n? {event.name}({short_args(event.arguments, 200)}) wants to run. {event.reason}\n"
+        )
+        while True:
+            answer = await self._ask(
+                "  [y] approve once  [s] approve for this session  [n] deny  [d] deny with a note: "
+            )
+            choice = (answer or "n").strip().lower()
+            if choice in ("y", "yes"):
+                return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
+            if choice == "s":
+                return ApprovalDecision(ApprovalChoice.APPROVE_SESSION)
+            if choice in ("n", "no", ""):
+                return ApprovalDecision(ApprovalChoice.DENY)
+            if choice == "d":
+                note = await self._ask("  Note to the model: ")
+                return ApprovalDecision(ApprovalChoice.DENY, note or "")
+
+    async def question(self, event: QuestionAsked) -> str | None:
+        if not self.interactive:
+            return None
+        sys.stderr.write(f"\n? {event.question}\n")
+        for number, choice in enumerate(event.choices, 1):
+            sys.stderr.write(f"  {number}. {choice}\n")
+        answer = await self._ask("  Your answer: ")
+        if answer is not None and answer.strip().isdigit() and 1 <= int(answer) <= len(event.choices):
+            return event.choices[int(answer) - 1]
+        return answer
+
+    async def go_on(self, event: ContinueRequested) -> bool:
+        if not self.interactive:
+            return False
+        answer = await self._ask(f"\n? {event.message} [y/N] ")
+        return (answer or "").strip().lower() in ("y", "yes")
+
+
+async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRenderer | JsonRenderer) -> int:
+    loop = asyncio.get_running_loop()
+    try:
+        loop.add_signal_handler(signal.SIGINT, run.cancel)
+        loop.add_signal_handler(signal.SIGTERM, run.cancel)
+    except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C arrives as KeyboardInterrupt instead
+        pass
+    code = EXIT_FAILED
+    async for event in run.events():
+        renderer.show(event)
+        match event:
+            case ApprovalRequested():
+                run.approve(event.request_id, await prompter.approval(event))
+            case QuestionAsked():
+                run.answer(event.request_id, await prompter.question(event))
+            case ContinueRequested():
+                run.confirm(event.request_id, await prompter.go_on(event))
+            case RunFinished(stop_reason=reason):
+                code = EXIT_CANCELLED if reason is StopReason.CANCELLED else EXIT_OK
+            case RunFailed():
+                code = EXIT_FAILED
+            case _:
+                pass
+    return code
+
+
+async def _chat(args: argparse.Namespace, prompt: str, settings: Settings, scrubber: SecretScrubber) -> int:
+    provider_name, model = resolve_model(args, settings)
+    secrets: SecretStore = KeyringSecretStore()
+    key = await asyncio.to_thread(resolve_key, provider_name, args, secrets)
+    scrubber.add(key)
+    workspace = (args.workspace or Path.cwd()).expanduser().resolve()
+    if not workspace.is_dir():
+        raise UsageError(f"The workspace folder {workspace} does not exist.")
+    preset = get_preset(provider_name)
+    overrides = settings.providers.get(provider_name)
+    base_url = args.base_url or (overrides.base_url if overrides else None)
+    provider: ModelProvider = create_provider(
+        preset, api_key=key, base_url=base_url, request_timeout_s=settings.network.request_timeout_s
+    )
+    service = AgentService(settings=settings, tools_for_workspace=builtin_tools)
+    session = service.new_session(
+        agent=args.agent or settings.default_agent, provider=provider_name, model=model, workspace=workspace
+    )
+    interactive = sys.stdin.isatty() and args.prompt != "-"
+    prompter = TerminalPrompter(interactive=interactive, auto_approve=args.yes)
+    renderer: TextRenderer | JsonRenderer = (
+        JsonRenderer(sys.stdout)
+        if args.json
+        else TextRenderer(sys.stdout, sys.stderr, show_thinking=not args.no_thinking)
+    )
+    try:
+        run = service.start_turn(session, prompt, provider, max_steps=args.max_steps)
+        return await follow_run(run, prompter, renderer)
+    finally:
+        await service.shutdown()
+        await provider.aclose()
+
+
+def _fail(args: argparse.Namespace, kind: str, message: str, action: str = "") -> None:
+    if getattr(args, "json", False):
+        write_error_json(kind, message, action)
+    else:
+        sys.stderr.write(f"Error: {message}\n" + (f"  {action}\n" if action else ""))
+
+
+def run_chat(args: argparse.Namespace) -> int:
+    if args.max_steps is not None and args.max_steps < 1:
+        _fail(args, "usage", "--max-steps must be at least 1.")
+        return EXIT_USAGE
+    paths = app_paths(args.data_dir)
+    try:
+        paths.ensure()
+        scrubber = setup_logging(paths.log_file)
+        settings = load_settings(paths.settings_file)
+        prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
+        if not prompt.strip():
+            raise UsageError("The message is empty.")
+        return asyncio.run(_chat(args, prompt, settings, scrubber))
+    except UsageError as exc:
+        _fail(args, "usage", str(exc))
+        return EXIT_USAGE
+    except UserFacingError as err:
+        _fail(args, err.kind.value, err.message, err.action)
+        return EXIT_FAILED
+    except OSError as exc:
+        _fail(args, "internal", f"Could not use the data folder {paths.data_dir}: {exc.strerror or exc}.")
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        return EXIT_CANCELLED
+
+
+# ---- keys ----
+
+
+def run_keys(args: argparse.Namespace, secrets: SecretStore | None = None) -> int:
+    store = secrets or KeyringSecretStore()
+    try:
+        if args.keys_command == "status":
+            rows = {name: store.get(name) is not None for name, p in PRESETS.items() if p.needs_key}
+            if args.json:
+                sys.stdout.write(json.dumps({"backend": store.backend_name(), "keys": rows}) + "\n")
+            else:
+                sys.stdout.write(f"Keys are kept in: {store.backend_name()}\n")
+                for name, present in rows.items():
+                    sys.stdout.write(f"  {name:<12} {'set' if present else 'not set'}\n")
+            return EXIT_OK
+        provider = args.provider.lower()
+        if not _PROVIDER_NAME.match(provider):
+            raise UsageError(f"{args.provider!r} is not a valid provider name.")
+        if args.keys_command == "delete":
+            deleted = store.delete(provider)
+            sys.stdout.write(
+                f"Deleted the key for {provider}.\n" if deleted else f"No key was stored for {provider}.\n"
+            )
+            return EXIT_OK
+        if sys.stdin.isatty():
+            secret = getpass.getpass(f"API key for {provider} (input hidden): ")
+        else:
+            secret = sys.stdin.readline()
+        secret = secret.strip()
+        if not secret:
+            raise UsageError("No key was given on standard input.")
+        store.set(provider, secret)
+        sys.stdout.write(f"Saved the key for {provider} in {store.backend_name()}.\n")
+        return EXIT_OK
+    except UsageError as exc:
+        sys.stderr.write(f"Error: {exc}\n")
+        return EXIT_USAGE
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_FAILED
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "chat":
+        return run_chat(args)
+    return run_keys(args)

@@ -1,0 +1,156 @@
+"""How the terminal front end shows a turn: the answer on stdout, everything else on stderr."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO, assert_never
+
+from desktop_agent.domain.events import (
+    AgentEvent,
+    ApprovalRequested,
+    ContinueRequested,
+    MessageFinished,
+    MessageStarted,
+    PartDelta,
+    PartEnded,
+    PartStarted,
+    QuestionAsked,
+    Retrying,
+    RunFailed,
+    RunFinished,
+    RunStarted,
+    StepFinished,
+    StepStarted,
+    StopReason,
+    ToolStateChanged,
+    UsageReported,
+    event_to_dict,
+)
+from desktop_agent.domain.messages import ToolCallState
+
+DIM, RESET = "\x1b[2m", "\x1b[0m"
+_MARKS = {
+    ToolCallState.COMPLETED: "✓",
+    ToolCallState.ERROR: "✗",
+    ToolCallState.DENIED: "⊘",
+    ToolCallState.INTERRUPTED: "…",
+}
+
+
+def short_args(arguments: dict[str, Any], limit: int = 80) -> str:
+    text = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in arguments.items())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _args_of(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text or "{}")
+    except ValueError:
+        return {"(invalid JSON)": text[:60]}
+    return value if isinstance(value, dict) else {"(not an object)": value}
+
+
+class TextRenderer:
+    def __init__(self, out: TextIO, err: TextIO, *, show_thinking: bool) -> None:
+        self._out, self._err = out, err
+        self._show_thinking = show_thinking
+        self._dim = err.isatty()
+        self._calls: dict[str, dict[str, Any]] = {}
+        self._in_thinking = False
+        self._out_dirty = False
+
+    def _note(self, text: str) -> None:
+        self._end_thinking()
+        if self._out_dirty:
+            self._out.write("\n")
+            self._out.flush()
+            self._out_dirty = False
+        self._err.write(text + "\n")
+        self._err.flush()
+
+    def _end_thinking(self) -> None:
+        if self._in_thinking:
+            self._err.write((RESET if self._dim else "") + "\n")
+            self._err.flush()
+            self._in_thinking = False
+
+    def show(self, event: AgentEvent) -> None:
+        match event:
+            case PartDelta(part_kind="text", text=text):
+                self._end_thinking()
+                self._out.write(text)
+                self._out.flush()
+                self._out_dirty = not text.endswith("\n")
+            case PartDelta(part_kind="reasoning", text=text):
+                if self._show_thinking:
+                    if not self._in_thinking:
+                        self._err.write(DIM if self._dim else "")
+                        self._in_thinking = True
+                    self._err.write(text)
+                    self._err.flush()
+            case PartDelta():
+                pass
+            case PartEnded(part=part) if part.kind == "tool_call":
+                self._calls[part.call_id] = _args_of(part.arguments_json)
+            case ToolStateChanged(state=state, name=name, call_id=call_id, result=result) if state.is_final:
+                args = short_args(self._calls.get(call_id, {}))
+                line = f"{_MARKS[state]} {name}({args}) {state.value}"
+                if result is not None and result.duration_s is not None:
+                    line += f" in {result.duration_s:.2f} s"
+                if result is not None and state is not ToolCallState.COMPLETED:
+                    line += f": {result.content.splitlines()[0] if result.content else ''}"
+                self._note(line)
+            case Retrying(delay_s=delay, attempt=attempt, max_attempts=most, error=error):
+                self._note(f"↻ {error.message} Retrying in {delay:.1f} s (attempt {attempt} of {most}).")
+            case RunFinished(stop_reason=reason, message=message, usage=usage, steps=steps):
+                self._end_thinking()
+                if self._out_dirty:
+                    self._out.write("\n")
+                    self._out.flush()
+                    self._out_dirty = False
+                if reason is not StopReason.END and message:
+                    self._note(message)
+                if self._dim:
+                    plural = "s" if steps != 1 else ""
+                    self._note(
+                        f"{DIM}[{steps} step{plural}, {usage.input_tokens} input / "
+                        f"{usage.output_tokens} output tokens]{RESET}"
+                    )
+            case RunFailed(error=error):
+                self._note(f"Error: {error.message}" + (f"\n  {error.action}" if error.action else ""))
+            case (
+                RunStarted()
+                | MessageStarted()
+                | MessageFinished()
+                | StepStarted()
+                | PartStarted()
+                | PartEnded()
+                | ToolStateChanged()
+                | ApprovalRequested()
+                | QuestionAsked()
+                | ContinueRequested()
+                | UsageReported()
+                | StepFinished()
+            ):
+                pass
+            case _:
+                assert_never(event)
+
+
+class JsonRenderer:
+    """One JSON object per line on stdout; every object has `type`."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+
+    def show(self, event: AgentEvent) -> None:
+        self._out.write(json.dumps(event_to_dict(event), ensure_ascii=False) + "\n")
+        self._out.flush()
+
+
+def write_error_json(kind: str, message: str, action: str = "", out: TextIO | None = None) -> None:
+    stream = out or sys.stdout
+    payload = {"type": "run_failed", "error": {"kind": kind, "message": message, "action": action}}
+    stream.write(json.dumps(payload) + "\n")
+    stream.flush()

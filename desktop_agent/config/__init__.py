@@ -1,0 +1,1 @@
+"""Settings and platform paths. No secrets in here."""

@@ -1,0 +1,41 @@
+"""Where the app keeps its files: the platform's folders, or everything under one --data-dir."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "desktop-agent"
+
+
+@dataclass(frozen=True, slots=True)
+class AppPaths:
+    data_dir: Path
+    config_dir: Path
+    log_dir: Path
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def database_file(self) -> Path:
+        return self.data_dir / "history.sqlite3"
+
+    @property
+    def log_file(self) -> Path:
+        return self.log_dir / "desktop-agent.log"
+
+    def ensure(self) -> None:
+        for folder in (self.data_dir, self.config_dir, self.log_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+
+
+def app_paths(data_dir: Path | None = None) -> AppPaths:
+    if data_dir is not None:
+        root = data_dir.expanduser().resolve()
+        return AppPaths(root, root, root / "logs")
+    import platformdirs
+
+    dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
+    return AppPaths(Path(dirs.user_data_dir), Path(dirs.user_config_dir), Path(dirs.user_log_dir))

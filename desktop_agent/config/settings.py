@@ -1,0 +1,102 @@
+"""Settings the person can change (settings.json in the config folder). Never holds API keys."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RuleSettings(_Model):
+    tool: str
+    action: Literal["allow", "ask", "deny"]
+    pattern: str | None = None
+
+
+class ProfileSettings(_Model):
+    """Overrides for an agent profile; a name that is not built in defines a new profile."""
+
+    system_prompt: str | None = None
+    tools: Literal["all", "read_only", "none"] | None = None
+    model: str | None = None
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    max_tokens: int | None = Field(default=None, ge=1)
+    thinking: bool | None = None
+    thinking_budget: int | None = Field(default=None, ge=1024)
+    max_steps: int | None = Field(default=None, ge=1, le=1000)
+    rules: list[RuleSettings] = Field(default_factory=list)
+
+
+class RetrySettings(_Model):
+    max_retries: int = Field(default=4, ge=0, le=20)
+    base_delay_s: float = Field(default=1.0, ge=0)
+    max_delay_s: float = Field(default=30.0, ge=0)
+    max_retry_after_s: float = Field(default=60.0, ge=0)
+
+
+class NetworkSettings(_Model):
+    request_timeout_s: float = Field(default=600.0, gt=0)
+    stall_timeout_s: float = Field(default=180.0, gt=0)
+    """A stream that sends nothing (or only keep-alive pings) for this long is given up."""
+    retry: RetrySettings = Field(default_factory=RetrySettings)
+
+
+class ProviderSettings(_Model):
+    base_url: str | None = None
+    default_model: str | None = None
+
+
+class Settings(_Model):
+    default_provider: str | None = None
+    default_model: str | None = None
+    default_agent: str = "build"
+    profiles: dict[str, ProfileSettings] = Field(default_factory=dict)
+    providers: dict[str, ProviderSettings] = Field(default_factory=dict)
+    network: NetworkSettings = Field(default_factory=NetworkSettings)
+    max_tool_output_chars: int = Field(default=30_000, ge=1000)
+
+
+def load_settings(path: Path) -> Settings:
+    """Defaults when the file does not exist; a clear error when it is broken (the file is left alone)."""
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        raise UserFacingError(
+            ErrorKind.CONFIG,
+            f"Could not read the settings file {path}: {exc.strerror}.",
+            "Check its permissions.",
+        ) from None
+    try:
+        return Settings.model_validate(json.loads(raw))
+    except json.JSONDecodeError as exc:
+        raise UserFacingError(
+            ErrorKind.CONFIG,
+            f"The settings file {path} is not valid JSON (line {exc.lineno}, column {exc.colno}).",
+            "Fix or remove the file; nothing in it was changed.",
+        ) from None
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise UserFacingError(
+            ErrorKind.CONFIG,
+            f"The settings file {path} has a problem at {where}: {first['msg']}.",
+            "Fix or remove the file; nothing in it was changed.",
+        ) from None
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write atomically: a crash leaves either the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(settings.model_dump_json(indent=2, exclude_defaults=True), encoding="utf-8")
+    tmp.replace(path)

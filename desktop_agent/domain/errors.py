@@ -1,0 +1,71 @@
+"""Errors the person should see: each has a kind, a human message and a suggested action."""
+
+from __future__ import annotations
+
+import enum
+
+
+class ErrorKind(enum.StrEnum):
+    AUTH = "auth"
+    MODEL_NOT_FOUND = "model_not_found"
+    RATE_LIMITED = "rate_limited"
+    QUOTA_EXHAUSTED = "quota_exhausted"
+    OVERLOADED = "overloaded"
+    SERVER_ERROR = "server_error"
+    UNREACHABLE = "unreachable"
+    TIMEOUT = "timeout"
+    CONTEXT_TOO_LONG = "context_too_long"
+    CONTENT_FILTERED = "content_filtered"
+    BAD_REQUEST = "bad_request"
+    STREAM_BROKEN = "stream_broken"
+    NO_API_KEY = "no_api_key"
+    KEYRING_UNAVAILABLE = "keyring_unavailable"
+    CONFIG = "config"
+    INTERNAL = "internal"
+
+
+RETRYABLE_KINDS = frozenset(
+    {
+        ErrorKind.RATE_LIMITED,
+        ErrorKind.OVERLOADED,
+        ErrorKind.SERVER_ERROR,
+        ErrorKind.UNREACHABLE,
+        ErrorKind.TIMEOUT,
+        ErrorKind.STREAM_BROKEN,
+    }
+)
+
+
+class UserFacingError(Exception):
+    """An error a person can act on. Never carries secrets: messages are written by us, not copied."""
+
+    def __init__(
+        self,
+        kind: ErrorKind,
+        message: str,
+        action: str = "",
+        *,
+        retry_after_s: float | None = None,
+        status: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.action = action
+        self.retry_after_s = retry_after_s
+        self.status = status
+
+    @property
+    def retryable(self) -> bool:
+        return self.kind in RETRYABLE_KINDS
+
+    def __repr__(self) -> str:
+        return f"UserFacingError({self.kind.value!r}, {self.message!r})"
+
+    def as_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"kind": self.kind.value, "message": self.message, "action": self.action}
+        if self.retry_after_s is not None:
+            out["retry_after_s"] = self.retry_after_s
+        if self.status is not None:
+            out["status"] = self.status
+        return out

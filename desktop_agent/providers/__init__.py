@@ -1,0 +1,1 @@
+"""Adapters from each wire API to the neutral stream; the only code that imports the model SDKs."""

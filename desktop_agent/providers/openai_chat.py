@@ -1,0 +1,204 @@
+"""OpenAI-compatible chat completions: OpenAI, Ollama, LM Studio, llama.cpp, vLLM, OpenRouter, DeepSeek..."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+from collections.abc import AsyncIterator, Sequence
+from types import ModuleType
+from typing import Any
+
+from desktop_agent.domain.messages import (
+    FinishReason,
+    Message,
+    ToolCallPart,
+    ToolResultPart,
+    Usage,
+)
+from desktop_agent.domain.stream import FinishChunk, StreamChunk, UsageChunk
+from desktop_agent.providers.assembly import PartAssembler
+from desktop_agent.providers.base import ModelRequest
+from desktop_agent.providers.errors import map_sdk_error, stream_ended_early
+from desktop_agent.providers.presets import ProviderPreset
+
+log = logging.getLogger(__name__)
+
+_FINISH = {
+    "stop": FinishReason.END,
+    "end_turn": FinishReason.END,
+    "tool_calls": FinishReason.TOOL_CALLS,
+    "function_call": FinishReason.TOOL_CALLS,
+    "length": FinishReason.MAX_TOKENS,
+    "content_filter": FinishReason.CONTENT_FILTER,
+    "refusal": FinishReason.REFUSAL,
+}
+
+
+def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
+    for msg in messages:
+        if msg.role == "user":
+            out.append({"role": "user", "content": msg.text})
+        elif msg.role == "assistant":
+            entry: dict[str, Any] = {"role": "assistant", "content": msg.text or None}
+            calls = [
+                {
+                    "id": p.call_id,
+                    "type": "function",
+                    "function": {"name": p.name, "arguments": p.arguments_json},
+                }
+                for p in msg.parts
+                if isinstance(p, ToolCallPart)
+            ]
+            if calls:
+                entry["tool_calls"] = calls
+            if entry["content"] is None and not calls:
+                continue  # an interrupted step with nothing in it
+            out.append(entry)
+        else:
+            for part in msg.parts:
+                if isinstance(part, ToolResultPart):
+                    out.append({"role": "tool", "tool_call_id": part.call_id, "content": part.content})
+    return out
+
+
+class OpenAIChatProvider:
+    def __init__(
+        self, preset: ProviderPreset, *, api_key: str | None, base_url: str, request_timeout_s: float = 600.0
+    ) -> None:
+        self._preset = preset
+        self._key = api_key
+        self._base_url = base_url
+        self._timeout = request_timeout_s
+        self._sdk: ModuleType | None = None
+        self._client: Any = None
+
+    def __repr__(self) -> str:
+        return f"OpenAIChatProvider({self._preset.name!r}, base_url={self._base_url!r})"
+
+    @property
+    def name(self) -> str:
+        return self._preset.name
+
+    @property
+    def label(self) -> str:
+        return self._preset.label
+
+    async def _ensure_client(self) -> tuple[ModuleType, Any]:
+        if self._client is None:
+            # Importing the SDK takes ~1 s: never on the event loop's thread.
+            sdk = await asyncio.to_thread(importlib.import_module, "openai")
+            self._sdk = sdk
+            self._client = sdk.AsyncOpenAI(
+                api_key=self._key or "not-needed",
+                base_url=self._base_url,
+                max_retries=0,  # the agent loop retries, so each retry is visible
+                timeout=self._timeout,
+            )
+        assert self._sdk is not None
+        return self._sdk, self._client
+
+    def _params(self, request: ModelRequest) -> dict[str, Any]:
+        params: dict[str, Any] = {
+            "model": request.model,
+            "messages": to_openai_messages(request.system, request.messages),
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            self._preset.max_tokens_param: request.max_tokens,
+        }
+        if request.temperature is not None:
+            params["temperature"] = request.temperature
+        if request.tools:
+            params["tools"] = [
+                {
+                    "type": "function",
+                    "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
+                }
+                for t in request.tools
+            ]
+        if request.thinking and self._preset.name == "openai":
+            params["reasoning_effort"] = "medium"
+        return params
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        sdk, client = await self._ensure_client()
+        parts = PartAssembler()
+        finish: FinishReason | None = None
+        raw_finish: str | None = None
+        usage: Usage | None = None
+        tool_keys: dict[int, tuple[str, int]] = {}
+        try:
+            stream = await client.chat.completions.create(**self._params(request))
+            async with stream:
+                async for chunk in stream:
+                    if chunk.usage is not None:
+                        u = chunk.usage
+                        details = getattr(u, "prompt_tokens_details", None)
+                        cached = (getattr(details, "cached_tokens", 0) or 0) if details else 0
+                        usage = Usage(
+                            input_tokens=max(0, (u.prompt_tokens or 0) - cached),
+                            output_tokens=u.completion_tokens or 0,
+                            cache_read_tokens=cached,
+                        )
+                    for choice in chunk.choices[:1]:
+                        for out in self._choice(choice, parts, tool_keys):
+                            yield out
+                        if choice.finish_reason:
+                            raw_finish = choice.finish_reason
+                            finish = _FINISH.get(choice.finish_reason, FinishReason.UNKNOWN)
+        except Exception as exc:
+            raise map_sdk_error(
+                exc, sdk, label=self.label, base_url=self._base_url, model=request.model, secret=self._key
+            ) from None
+        if finish is None:
+            raise stream_ended_early(self.label)
+        for out in parts.end_all():
+            yield out
+        if usage is not None:
+            yield UsageChunk(usage)
+        yield FinishChunk(finish, raw_finish)
+
+    def _choice(
+        self, choice: Any, parts: PartAssembler, tool_keys: dict[int, tuple[str, int]]
+    ) -> list[StreamChunk]:
+        delta = choice.delta
+        out: list[StreamChunk] = []
+        if delta is None:
+            return out
+        extra = delta.model_extra or {}
+        reasoning = extra.get("reasoning_content") or extra.get("reasoning")
+        if isinstance(reasoning, str) and reasoning:
+            out += parts.end_all_except("reasoning") if not parts.is_open("reasoning") else []
+            out += parts.delta("reasoning", "reasoning", reasoning)
+        if delta.content:
+            if not parts.is_open("text"):
+                out += parts.end_all_except("text")
+            out += parts.delta("text", "text", delta.content)
+        for position, call in enumerate(delta.tool_calls or ()):
+            index = call.index if call.index is not None else position
+            fn = call.function
+            if index not in tool_keys:
+                out += parts.end("text") + parts.end("reasoning")
+                call_id = call.id or f"call_{index}_{len(tool_keys)}"
+                name = (fn.name if fn else None) or ""
+                tool_keys[index] = (call_id, index)
+                out += parts.start_tool_call(("tool", index), call_id, name)
+            if fn and fn.arguments:
+                out += parts.delta(("tool", index), "tool_call", fn.arguments)
+        return out
+
+    async def list_models(self) -> list[str]:
+        sdk, client = await self._ensure_client()
+        try:
+            page = await client.models.list()
+            return sorted(m.id for m in page.data)
+        except Exception as exc:
+            raise map_sdk_error(
+                exc, sdk, label=self.label, base_url=self._base_url, model="", secret=self._key
+            ) from None
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.close()
+            self._client = None

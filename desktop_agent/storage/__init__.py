@@ -1,0 +1,1 @@
+"""SQLite history (arrives with its own issue)."""

@@ -1,0 +1,1 @@
+"""Tools the model can call: the protocol, the workspace confinement and the built-in tools."""

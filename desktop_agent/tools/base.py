@@ -1,0 +1,83 @@
+"""The tool protocol: what the loop needs from a tool, and a base class for tools with pydantic arguments."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from desktop_agent.domain.tools import ToolSpec
+
+AskUser = Callable[[str, Sequence[str]], Awaitable[str]]
+
+
+class ToolError(Exception):
+    """An expected failure, told to the model as an error result (file missing, outside workspace...)."""
+
+
+class ToolArgumentsError(ToolError):
+    """The arguments do not fit the tool's schema."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToolContext:
+    workspace: Path
+    call_id: str
+    ask_user: AskUser
+
+
+@dataclass(frozen=True, slots=True)
+class ToolOutput:
+    content: str
+    is_error: bool = False
+
+
+class Tool(Protocol):
+    @property
+    def spec(self) -> ToolSpec: ...
+
+    def validate(self, arguments: dict[str, Any]) -> Any:
+        """Check the arguments against the schema; raise ToolArgumentsError with a readable message."""
+        ...
+
+    def permission_subject(self, arguments: Any) -> str | None:
+        """What permission rules match against (a path, a command); None when nothing specific."""
+        ...
+
+    async def run(self, arguments: Any, ctx: ToolContext) -> ToolOutput: ...
+
+
+A = TypeVar("A", bound=BaseModel)
+
+
+class PydanticTool(Generic[A]):
+    """A tool whose arguments are a pydantic model; the schema the model sees is generated from it."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    side_effects: ClassVar[bool] = True
+    args_model: type[A]
+
+    @property
+    def spec(self) -> ToolSpec:
+        schema = self.args_model.model_json_schema()
+        schema.pop("title", None)
+        return ToolSpec(self.name, self.description, schema, side_effects=self.side_effects)
+
+    def validate(self, arguments: dict[str, Any]) -> A:
+        try:
+            return self.args_model.model_validate(arguments)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors()
+            )
+            raise ToolArgumentsError(f"Invalid arguments for {self.name}: {problems}") from None
+
+    def permission_subject(self, arguments: A) -> str | None:
+        return None
+
+    async def run(self, arguments: A, ctx: ToolContext) -> ToolOutput:
+        raise NotImplementedError
