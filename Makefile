@@ -29,7 +29,7 @@ keyring-test: $(STAMP)
 	@if command -v gnome-keyring-daemon >/dev/null && command -v dbus-run-session >/dev/null; then \
 	  HOME=$$(mktemp -d) PYTHON_KEYRING_BACKEND=keyring.backends.SecretService.Keyring \
 	  dbus-run-session -- bash -c 'eval "$$(printf %s ci-password | gnome-keyring-daemon --unlock --components=secrets)"; export GNOME_KEYRING_CONTROL; exec "$$@"' _ \
-	  $(BIN)/python -m pytest -q -m real_keyring tests/unit/test_real_keyring.py; \
+	  $(BIN)/python -m pytest -q -m real_keyring; \
 	else echo "keyring-test: gnome-keyring or dbus not installed; skipping the real Secret Service tests"; fi
 
 test: lint unit keyring-test

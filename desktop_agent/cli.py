@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import getpass
 import json
 import logging
@@ -12,11 +13,12 @@ import re
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 from desktop_agent import __version__
-from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
+from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, UnknownRequestError
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, resolve_profile
 from desktop_agent.cli_render import JsonRenderer, TextRenderer, short_args, write_error_json
@@ -53,11 +55,14 @@ class UsageError(Exception):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="desktop-agent", description="Chat with an LLM that can act.")
+    # No abbreviations: `--api-key sk-...` must be an unknown option, not `--api-key-env sk-...`.
+    parser = argparse.ArgumentParser(
+        prog="desktop-agent", description="Chat with an LLM that can act.", allow_abbrev=False
+    )
     parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    chat = sub.add_parser("chat", help="run one turn in the terminal")
+    chat = sub.add_parser("chat", help="run one turn in the terminal", allow_abbrev=False)
     chat.add_argument("prompt", help="the message; '-' reads it from standard input")
     chat.add_argument("--provider", help=f"one of: {', '.join(PRESETS)}")
     chat.add_argument("--model", help="model id; the provider is inferred from it when not named")
@@ -71,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--json", action="store_true", help="print events as JSON Lines")
     chat.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
 
-    keys = sub.add_parser("keys", help="store API keys in the OS keyring")
+    keys = sub.add_parser("keys", help="store API keys in the OS keyring", allow_abbrev=False)
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
     key_set = keys_sub.add_parser("set", help="store a key (read from standard input)")
     key_set.add_argument("provider")
@@ -94,7 +99,12 @@ def builtin_tools(workspace: Path) -> ToolRegistry:
 
 def resolve_model(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
     """(preset name, model id) from --provider / --model / settings / preset default."""
-    profile_model = resolve_profile(args.agent or settings.default_agent, settings).model
+    try:
+        profile_model = resolve_profile(args.agent or settings.default_agent, settings).model
+    except UserFacingError as err:
+        if args.agent:
+            raise UsageError(f"{err.message} {err.action}") from None
+        raise
     model: str | None = args.model or profile_model
     name: str | None = args.provider
     if name is None and model:
@@ -165,7 +175,8 @@ class TerminalPrompter:
                 line = line.rstrip("\n") if line else None
             except (OSError, ValueError):
                 line = None
-            loop.call_soon_threadsafe(lambda: None if future.done() else future.set_result(line))
+            with contextlib.suppress(RuntimeError):  # the loop may be gone if the run was stopped meanwhile
+                loop.call_soon_threadsafe(lambda: None if future.done() else future.set_result(line))
 
         threading.Thread(target=read, name="terminal prompt", daemon=True).start()
         return await future
@@ -211,6 +222,28 @@ class TerminalPrompter:
         return (answer or "").strip().lower() in ("y", "yes")
 
 
+T = TypeVar("T")
+
+
+async def unless_stopped(run: Run, question: Coroutine[Any, Any, T]) -> tuple[bool, T | None]:
+    """Wait for the person's answer, unless the run ends first (Ctrl+C while a prompt is open)."""
+    answer = asyncio.ensure_future(question)
+    ended = asyncio.ensure_future(run.wait())
+    done, _ = await asyncio.wait({answer, ended}, return_when=asyncio.FIRST_COMPLETED)
+    if answer in done:
+        ended.cancel()
+        return True, answer.result()
+    answer.cancel()
+    sys.stderr.write("\n")
+    return False, None
+
+
+def deliver(respond: Callable[[str, Any], None], request_id: str, answer: Any) -> None:
+    """Hand an answer to the run; a request that is gone (the run was stopped) is fine."""
+    with contextlib.suppress(UnknownRequestError):
+        respond(request_id, answer)
+
+
 async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRenderer | JsonRenderer) -> int:
     loop = asyncio.get_running_loop()
     try:
@@ -222,12 +255,18 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
     async for event in run.events():
         renderer.show(event)
         match event:
-            case ApprovalRequested():
-                run.approve(event.request_id, await prompter.approval(event))
-            case QuestionAsked():
-                run.answer(event.request_id, await prompter.question(event))
-            case ContinueRequested():
-                run.confirm(event.request_id, await prompter.go_on(event))
+            case ApprovalRequested(request_id=rid):
+                got, decision = await unless_stopped(run, prompter.approval(event))
+                if got and decision is not None:
+                    deliver(run.approve, rid, decision)
+            case QuestionAsked(request_id=rid):
+                got, text = await unless_stopped(run, prompter.question(event))
+                if got:
+                    deliver(run.answer, rid, text)
+            case ContinueRequested(request_id=rid):
+                got, go_on = await unless_stopped(run, prompter.go_on(event))
+                if got:
+                    deliver(run.confirm, rid, bool(go_on))
             case RunFinished(stop_reason=reason):
                 code = EXIT_CANCELLED if reason is StopReason.CANCELLED else EXIT_OK
             case RunFailed():

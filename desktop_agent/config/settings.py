@@ -76,6 +76,12 @@ def load_settings(path: Path) -> Settings:
             f"Could not read the settings file {path}: {exc.strerror}.",
             "Check its permissions.",
         ) from None
+    except UnicodeDecodeError:
+        raise UserFacingError(
+            ErrorKind.CONFIG,
+            f"The settings file {path} is not UTF-8 text.",
+            "Fix or remove the file; nothing in it was changed.",
+        ) from None
     try:
         return Settings.model_validate(json.loads(raw))
     except json.JSONDecodeError as exc:
@@ -86,7 +92,7 @@ def load_settings(path: Path) -> Settings:
         ) from None
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
+        where = ".".join(str(p) for p in first["loc"]) or "the top level"
         raise UserFacingError(
             ErrorKind.CONFIG,
             f"The settings file {path} has a problem at {where}: {first['msg']}.",

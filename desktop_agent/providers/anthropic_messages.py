@@ -157,8 +157,10 @@ class AnthropicProvider:
         raw_stop: str | None = None
         usage = Usage()
         stopped = False
+        started = False
         try:
             stream = await client.messages.create(**self._params(request))
+            started = True
             async with stream:
                 async for event in stream:
                     etype = event.type
@@ -194,7 +196,13 @@ class AnthropicProvider:
                         stopped = True
         except Exception as exc:
             raise map_sdk_error(
-                exc, sdk, label=self.label, base_url=self._base_url, model=request.model, secret=self._key
+                exc,
+                sdk,
+                label=self.label,
+                base_url=self._base_url,
+                model=request.model,
+                secret=self._key,
+                streaming=started,
             ) from None
         if not stopped or finish is None:
             raise stream_ended_early(self.label)

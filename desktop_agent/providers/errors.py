@@ -26,7 +26,17 @@ _CONTEXT_HINTS = (
     "input is too long",
 )
 _FILTER_HINTS = ("content_filter", "content management policy", "content policy", "safety system")
-_QUOTA_HINTS = ("insufficient_quota", "quota", "billing", "credit balance", "payment required")
+_QUOTA_HINTS = (
+    "insufficient_quota",
+    "exceeded your current quota",
+    "credit balance",
+    "payment required",
+    "billing_hard_limit",
+    "out of credits",
+)
+_RATE_LIMIT_CODES = ("rate_limit_exceeded", "rate_limit_error", "tokens_per_min", "requests_per_min")
+# Types so generic that the HTTP status says more (an OpenAI 503 body says "server_error").
+_GENERIC_TYPES = frozenset({"server_error", "api_error", "invalid_request_error", ""})
 
 _ANTHROPIC_TYPES: dict[str, ErrorKind] = {
     "overloaded_error": ErrorKind.OVERLOADED,
@@ -76,10 +86,45 @@ def parse_retry_after(headers: Any) -> float | None:
     try:
         return max(0.0, float(raw))
     except ValueError:
-        parsed = email.utils.parsedate_to_datetime(raw) if raw else None
-        if parsed is None:
-            return None
-        return max(0.0, parsed.timestamp() - time.time())
+        pass
+    try:
+        parsed = email.utils.parsedate_to_datetime(raw)
+    except (ValueError, TypeError):
+        return None
+    if parsed is None:
+        return None
+    return max(0.0, parsed.timestamp() - time.time())
+
+
+def _kind_for(status: int | None, etype: str, code: str, haystack: str) -> ErrorKind:
+    """The error kind, from the most specific evidence down: code, typed body, status, message text."""
+    if code in _RATE_LIMIT_CODES or etype in _RATE_LIMIT_CODES:
+        return ErrorKind.RATE_LIMITED
+    if any(h in haystack for h in _QUOTA_HINTS) or etype == "billing_error":
+        return ErrorKind.QUOTA_EXHAUSTED
+    if etype not in _GENERIC_TYPES and etype in _ANTHROPIC_TYPES:
+        return _ANTHROPIC_TYPES[etype]
+    by_status = {
+        401: ErrorKind.AUTH,
+        403: ErrorKind.AUTH,
+        404: ErrorKind.MODEL_NOT_FOUND,
+        402: ErrorKind.QUOTA_EXHAUSTED,
+        429: ErrorKind.RATE_LIMITED,
+        408: ErrorKind.TIMEOUT,
+        503: ErrorKind.OVERLOADED,
+        529: ErrorKind.OVERLOADED,
+    }
+    if status in by_status:
+        return by_status[status]
+    if status is not None and (status >= 500 or status == 409):
+        return ErrorKind.SERVER_ERROR
+    if etype in _ANTHROPIC_TYPES:  # a generic type in a stream (no useful status)
+        return _ANTHROPIC_TYPES[etype]
+    if any(h in haystack for h in _CONTEXT_HINTS):
+        return ErrorKind.CONTEXT_TOO_LONG
+    if any(h in haystack for h in _FILTER_HINTS):
+        return ErrorKind.CONTENT_FILTERED
+    return ErrorKind.BAD_REQUEST
 
 
 def status_error(
@@ -91,34 +136,7 @@ def status_error(
     retry_after = parse_retry_after(headers)
     quoted = f" The server said: {message}" if message else ""
 
-    kind = _ANTHROPIC_TYPES.get(etype)
-    if kind is None:
-        if status in (401,) or status == 403:
-            kind = ErrorKind.AUTH
-        elif status == 404:
-            kind = ErrorKind.MODEL_NOT_FOUND
-        elif status == 402:
-            kind = ErrorKind.QUOTA_EXHAUSTED
-        elif status == 429:
-            kind = (
-                ErrorKind.QUOTA_EXHAUSTED
-                if any(h in haystack for h in _QUOTA_HINTS)
-                else ErrorKind.RATE_LIMITED
-            )
-        elif status == 408:
-            kind = ErrorKind.TIMEOUT
-        elif status in (503, 529):
-            kind = ErrorKind.OVERLOADED
-        elif (status is not None and (status >= 500 or status == 409)) or etype in ("server_error",):
-            kind = ErrorKind.SERVER_ERROR
-        else:
-            kind = ErrorKind.BAD_REQUEST
-    if kind in (ErrorKind.BAD_REQUEST, ErrorKind.RATE_LIMITED) and any(h in haystack for h in _QUOTA_HINTS):
-        kind = ErrorKind.QUOTA_EXHAUSTED if status in (402, 429) or etype == "billing_error" else kind
-    if kind is ErrorKind.BAD_REQUEST and any(h in haystack for h in _CONTEXT_HINTS):
-        kind = ErrorKind.CONTEXT_TOO_LONG
-    if kind is ErrorKind.BAD_REQUEST and any(h in haystack for h in _FILTER_HINTS):
-        kind = ErrorKind.CONTENT_FILTERED
+    kind = _kind_for(status, etype, code, haystack)
 
     texts: dict[ErrorKind, tuple[str, str]] = {
         ErrorKind.AUTH: (
@@ -162,14 +180,31 @@ def status_error(
 
 
 def map_sdk_error(
-    exc: BaseException, sdk: ModuleType, *, label: str, base_url: str, model: str, secret: str | None
+    exc: BaseException,
+    sdk: ModuleType,
+    *,
+    label: str,
+    base_url: str,
+    model: str,
+    secret: str | None,
+    streaming: bool = False,
 ) -> UserFacingError:
-    """Map an exception raised by an SDK call or its stream to a UserFacingError."""
+    """Map an exception raised by an SDK call or its stream to a UserFacingError.
+
+    `streaming`: the response had begun, so a connection error means the stream broke, not that
+    the server could not be reached.
+    """
     if isinstance(exc, UserFacingError):
         return exc
     if isinstance(exc, sdk.APITimeoutError):
         return UserFacingError(
             ErrorKind.TIMEOUT, f"{label} took too long to answer.", "Try again, or check your connection."
+        )
+    if isinstance(exc, sdk.APIConnectionError) and streaming:
+        return UserFacingError(
+            ErrorKind.STREAM_BROKEN,
+            f"The connection to {label} broke while the answer was streaming.",
+            "Try again.",
         )
     if isinstance(exc, sdk.APIConnectionError):
         return UserFacingError(

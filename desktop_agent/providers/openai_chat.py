@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from types import ModuleType
@@ -35,6 +36,18 @@ _FINISH = {
 }
 
 
+def _replayable(call: ToolCallPart) -> str:
+    """Arguments as sent back: servers such as vLLM and llama.cpp reject a history holding invalid JSON.
+
+    The model already got an error result saying its arguments were broken, so "{}" loses nothing.
+    """
+    try:
+        value = json.loads(call.arguments_json)
+    except ValueError:
+        return "{}"
+    return call.arguments_json if isinstance(value, dict) else "{}"
+
+
 def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
     for msg in messages:
@@ -46,7 +59,7 @@ def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[st
                 {
                     "id": p.call_id,
                     "type": "function",
-                    "function": {"name": p.name, "arguments": p.arguments_json},
+                    "function": {"name": p.name, "arguments": _replayable(p)},
                 }
                 for p in msg.parts
                 if isinstance(p, ToolCallPart)
@@ -128,8 +141,10 @@ class OpenAIChatProvider:
         raw_finish: str | None = None
         usage: Usage | None = None
         tool_keys: dict[int, tuple[str, int]] = {}
+        started = False
         try:
             stream = await client.chat.completions.create(**self._params(request))
+            started = True
             async with stream:
                 async for chunk in stream:
                     if chunk.usage is not None:
@@ -149,7 +164,13 @@ class OpenAIChatProvider:
                             finish = _FINISH.get(choice.finish_reason, FinishReason.UNKNOWN)
         except Exception as exc:
             raise map_sdk_error(
-                exc, sdk, label=self.label, base_url=self._base_url, model=request.model, secret=self._key
+                exc,
+                sdk,
+                label=self.label,
+                base_url=self._base_url,
+                model=request.model,
+                secret=self._key,
+                streaming=started,
             ) from None
         if finish is None:
             raise stream_ended_early(self.label)

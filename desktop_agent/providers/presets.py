@@ -79,8 +79,8 @@ def infer_provider(model: str) -> tuple[ProviderPreset, str] | None:
     """Guess the provider from a model id; returns the preset and the model id to send.
 
     `claude-*` -> Anthropic; `gpt-*`, `o1`/`o3`/`o4*` -> OpenAI; `NAME/model` where NAME is a preset
-    -> that preset with the rest as the model id (`deepseek/deepseek-chat`, `ollama/llama3`).
-    Ids like `anthropic/claude-...` that only an aggregator serves are left to an explicit provider.
+    -> that preset with the rest as the model id (`deepseek/deepseek-chat`, `ollama/llama3`,
+    `openrouter/anthropic/claude-3.5-sonnet`). Anything else returns None: name the provider.
     """
     lowered = model.lower()
     head, sep, rest = model.partition("/")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,8 +62,9 @@ class PydanticTool(Generic[A]):
     side_effects: ClassVar[bool] = True
     args_model: type[A]
 
-    @property
+    @functools.cached_property
     def spec(self) -> ToolSpec:
+        """Built once: generating the JSON schema costs milliseconds, and every step sends it."""
         schema = self.args_model.model_json_schema()
         schema.pop("title", None)
         return ToolSpec(self.name, self.description, schema, side_effects=self.side_effects)

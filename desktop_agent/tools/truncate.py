@@ -13,7 +13,7 @@ def truncate_output(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str,
     tail = max_chars - head
     cut = len(text) - head - tail
     cut_lines = text.count("\n", head, len(text) - tail)
-    note = (
-        f"[output truncated: {cut:,} characters ({cut_lines:,} lines) cut from the middle of {len(text):,}]"
-    )
+    chars = "character" if cut == 1 else "characters"
+    lines = "line" if cut_lines == 1 else "lines"
+    note = f"[output truncated: {cut:,} {chars} ({cut_lines:,} {lines}) cut from the middle of {len(text):,}]"
     return f"{text[:head]}\n\n{note}\n\n{text[len(text) - tail :]}", note

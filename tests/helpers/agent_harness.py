@@ -109,7 +109,7 @@ async def run_turn_async(
     answers: Answers | None = None,
     extra_tools: list[Tool] | None = None,
     session: ChatSession | None = None,
-    on_event: Callable[[AgentEvent, Run], None] | None = None,
+    on_event: Callable[[AgentEvent, Run], bool | None] | None = None,
     max_steps: int | None = None,
 ) -> TurnResult:
     answers = answers or Answers()
@@ -126,8 +126,8 @@ async def run_turn_async(
         run = service.start_turn(session, prompt, provider, max_steps=max_steps)
         async for event in run.events():
             events.append(event)
-            if on_event is not None:
-                on_event(event, run)
+            if on_event is not None and on_event(event, run):
+                continue  # the test handled this event itself
             match event:
                 case ApprovalRequested():
                     run.approve(event.request_id, answers.approval(event))

@@ -20,6 +20,7 @@ To tweak a built stream use :func:`dataclasses.replace`, e.g.
 from __future__ import annotations
 
 import contextlib
+import io
 import itertools
 import json
 import logging
@@ -169,6 +170,7 @@ class _HTTPServer(ThreadingHTTPServer):
 
 
 class _Handler(BaseHTTPRequestHandler):
+    disable_nagle_algorithm = True  # small SSE chunks must not wait for delayed ACKs
     protocol_version = "HTTP/1.1"
     server_version = "ScriptedLLM/1.0"
 
@@ -317,6 +319,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.rfile.close()
         self.wfile.close()
         sock.close()
+        # handle_one_request() flushes wfile after we return: give it a harmless sink.
+        self.wfile = io.BytesIO()
 
 
 def _error_body_for(route: str, status: int, message: str) -> dict[str, Any]:
