@@ -16,8 +16,8 @@ run: $(STAMP)
 	$(BIN)/desktop-agent
 
 lint: $(STAMP)
-	$(BIN)/ruff check desktop_agent tests bench main.py
-	$(BIN)/ruff format --check desktop_agent tests bench main.py
+	$(BIN)/ruff check desktop_agent tests bench docs main.py
+	$(BIN)/ruff format --check desktop_agent tests bench docs main.py
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
@@ -32,7 +32,7 @@ keyring-test: $(STAMP)
 	  $(BIN)/python -m pytest -q -m real_keyring; \
 	else echo "keyring-test: gnome-keyring or dbus not installed; skipping the real Secret Service tests"; fi
 
-test: lint unit keyring-test
+test: lint keyring-test unit
 
 bench: $(STAMP)
 	$(BIN)/python bench/loop_overhead.py

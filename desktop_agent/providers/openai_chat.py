@@ -142,6 +142,7 @@ class OpenAIChatProvider:
         usage: Usage | None = None
         tool_keys: dict[int, tuple[str, int]] = {}
         started = False
+        refused = False
         try:
             stream = await client.chat.completions.create(**self._params(request))
             started = True
@@ -159,9 +160,13 @@ class OpenAIChatProvider:
                     for choice in chunk.choices[:1]:
                         for out in self._choice(choice, parts, tool_keys):
                             yield out
+                        if getattr(choice.delta, "refusal", None):
+                            refused = True
                         if choice.finish_reason:
                             raw_finish = choice.finish_reason
                             finish = _FINISH.get(choice.finish_reason, FinishReason.UNKNOWN)
+                            if refused and finish is FinishReason.END:
+                                finish = FinishReason.REFUSAL
         except Exception as exc:
             raise map_sdk_error(
                 exc,
@@ -192,10 +197,12 @@ class OpenAIChatProvider:
         if isinstance(reasoning, str) and reasoning:
             out += parts.end_all_except("reasoning") if not parts.is_open("reasoning") else []
             out += parts.delta("reasoning", "reasoning", reasoning)
-        if delta.content:
+        # A refusal streams in its own field; the person sees it as the answer.
+        text = (delta.content or "") + (getattr(delta, "refusal", None) or "")
+        if text:
             if not parts.is_open("text"):
                 out += parts.end_all_except("text")
-            out += parts.delta("text", "text", delta.content)
+            out += parts.delta("text", "text", text)
         for position, call in enumerate(delta.tool_calls or ()):
             index = call.index if call.index is not None else position
             fn = call.function

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from desktop_agent.config.paths import app_paths
 from desktop_agent.logging_setup import setup_logging
 from desktop_agent.ui.main_window import MainWindow
+from desktop_agent.ui.resources import app_icon
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +27,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Desktop Agent")
     app.setOrganizationName("Desktop Agent")
+    app.setWindowIcon(app_icon())
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closed = asyncio.Event()

@@ -38,3 +38,11 @@ def test_qt_void_calls_do_not_leak_references_to_none() -> None:
         cursor.setPosition(0)
     after = sys.getrefcount(None)
     assert after >= before - 100, f"None lost {before - after} references"
+
+
+def test_the_app_icon_loads(qtbot: QtBot) -> None:
+    from desktop_agent.ui.resources import app_icon
+
+    icon = app_icon()
+    assert not icon.isNull()
+    assert not icon.pixmap(64, 64).isNull()

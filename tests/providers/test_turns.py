@@ -182,3 +182,22 @@ def test_parts_end_with_complete_content(llm_server: ScriptedLLMServer, wire: Wi
     assert TextPart("A complete sentence.") in ended
     statuses = [e.status for e in result.of(MessageFinished)]
     assert statuses == ["complete", "complete"]
+
+
+def test_openai_refusal_is_shown_and_ends_the_turn_as_a_refusal(
+    llm_server: ScriptedLLMServer, workspace: Path
+) -> None:
+    from tests.helpers.fake_llm_server import OPENAI_DONE, openai_chunk, openai_usage_chunk
+
+    items = [
+        openai_chunk({"role": "assistant", "content": None, "refusal": ""}),
+        openai_chunk({"refusal": "I can't help "}),
+        openai_chunk({"refusal": "with that."}),
+        openai_chunk({}, finish_reason="stop"),
+        openai_usage_chunk(),
+        OPENAI_DONE,
+    ]
+    llm_server.script(StreamReply(items))
+    result = run_turn(llm_server, "openai", "do something bad", workspace)
+    assert result.text == "I can't help with that."
+    assert result.finished.stop_reason is StopReason.REFUSAL

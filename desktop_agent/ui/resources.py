@@ -1,0 +1,19 @@
+"""Finds the app's resources (icons, themes) in a source tree, an installed copy or a frozen bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QIcon
+
+
+def resources_dir() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+def app_icon() -> QIcon:
+    return QIcon(str(resources_dir() / "icons" / "desktop-agent.svg"))
