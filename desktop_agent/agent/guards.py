@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 def canonical_call(name: str, arguments: object) -> str:
@@ -18,7 +18,6 @@ class RepeatGuard:
     limit: int = 3
     _last: str | None = None
     _count: int = 0
-    _history: list[str] = field(default_factory=list)
 
     def would_trip(self, signature: str) -> bool:
         count = self._count + 1 if signature == self._last else 1

@@ -82,7 +82,8 @@ class AgentService:
         self, session: ChatSession, text: str, provider: ModelProvider, *, max_steps: int | None = None
     ) -> Run:
         """Begin a turn; iterate `run.events()` to follow it. Raises UserFacingError for a bad profile."""
-        if any(r.session_id == session.id and r.running for r in self._runs.values()):
+        self._runs = {rid: r for rid, r in self._runs.items() if r.running}
+        if any(r.session_id == session.id for r in self._runs.values()):
             raise UserFacingError(
                 ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
             )

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Sequence
 from types import ModuleType
 from typing import Any
 
+from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import (
     FinishReason,
     Message,
@@ -140,7 +141,7 @@ class OpenAIChatProvider:
         finish: FinishReason | None = None
         raw_finish: str | None = None
         usage: Usage | None = None
-        tool_keys: dict[int, tuple[str, int]] = {}
+        seen_calls: set[int] = set()
         started = False
         refused = False
         try:
@@ -158,7 +159,7 @@ class OpenAIChatProvider:
                             cache_read_tokens=cached,
                         )
                     for choice in chunk.choices[:1]:
-                        for out in self._choice(choice, parts, tool_keys):
+                        for out in self._choice(choice, parts, seen_calls):
                             yield out
                         if getattr(choice.delta, "refusal", None):
                             refused = True
@@ -185,9 +186,7 @@ class OpenAIChatProvider:
             yield UsageChunk(usage)
         yield FinishChunk(finish, raw_finish)
 
-    def _choice(
-        self, choice: Any, parts: PartAssembler, tool_keys: dict[int, tuple[str, int]]
-    ) -> list[StreamChunk]:
+    def _choice(self, choice: Any, parts: PartAssembler, seen_calls: set[int]) -> list[StreamChunk]:
         delta = choice.delta
         out: list[StreamChunk] = []
         if delta is None:
@@ -206,11 +205,11 @@ class OpenAIChatProvider:
         for position, call in enumerate(delta.tool_calls or ()):
             index = call.index if call.index is not None else position
             fn = call.function
-            if index not in tool_keys:
+            if index not in seen_calls:
                 out += parts.end("text") + parts.end("reasoning")
-                call_id = call.id or f"call_{index}_{len(tool_keys)}"
+                call_id = call.id or new_id("call")  # some local servers send no id
                 name = (fn.name if fn else None) or ""
-                tool_keys[index] = (call_id, index)
+                seen_calls.add(index)
                 out += parts.start_tool_call(("tool", index), call_id, name)
             if fn and fn.arguments:
                 out += parts.delta(("tool", index), "tool_call", fn.arguments)
