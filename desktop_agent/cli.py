@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from desktop_agent import __version__
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, UnknownRequestError
 from desktop_agent.agent.run import Run
-from desktop_agent.agent.service import AgentService, resolve_profile
+from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
 from desktop_agent.cli_render import JsonRenderer, TextRenderer, short_args, write_error_json
 from desktop_agent.config.paths import app_paths
 from desktop_agent.config.settings import Settings, load_settings
@@ -39,6 +39,7 @@ from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import PRESETS, UnknownProviderError, get_preset, infer_provider
 from desktop_agent.secrets.base import SecretStore
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
+from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.ask_user import AskUserTool
 from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
 from desktop_agent.tools.registry import ToolRegistry
@@ -75,6 +76,11 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--no-thinking", action="store_true", help="hide the model's thinking")
     chat.add_argument("--json", action="store_true", help="print events as JSON Lines")
     chat.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+    which = chat.add_mutually_exclusive_group()
+    which.add_argument(
+        "--session", metavar="ID", help="continue this session (an id or an unambiguous prefix)"
+    )
+    which.add_argument("--new", action="store_true", help="start a new session (the default)")
 
     keys = sub.add_parser("keys", help="store API keys in the OS keyring", allow_abbrev=False)
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
@@ -97,8 +103,12 @@ def builtin_tools(workspace: Path) -> ToolRegistry:
     return ToolRegistry([ReadFileTool(ws), ListDirectoryTool(ws), AskUserTool()])
 
 
-def resolve_model(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
-    """(preset name, model id) from --provider / --model / settings / preset default."""
+def resolve_model(
+    args: argparse.Namespace, settings: Settings, session: ChatSession | None = None
+) -> tuple[str, str]:
+    """(preset name, model id) from --provider / --model / the continued session / settings / presets."""
+    if session is not None and not args.provider and not args.model:
+        return session.provider, session.model
     try:
         profile_model = resolve_profile(args.agent or settings.default_agent, settings).model
     except UserFacingError as err:
@@ -276,12 +286,17 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
     return code
 
 
-async def _chat(args: argparse.Namespace, prompt: str, settings: Settings, scrubber: SecretScrubber) -> int:
-    provider_name, model = resolve_model(args, settings)
+async def _chat(
+    args: argparse.Namespace, prompt: str, settings: Settings, scrubber: SecretScrubber, store: HistoryStore
+) -> int:
+    service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=store)
+    existing = await service.open_session(args.session) if args.session else None
+    provider_name, model = resolve_model(args, settings, existing)
     secrets: SecretStore = KeyringSecretStore()
     key = await asyncio.to_thread(resolve_key, provider_name, args, secrets)
     scrubber.add(key)
-    workspace = (args.workspace or Path.cwd()).expanduser().resolve()
+    default_workspace = existing.workspace if existing is not None else Path.cwd()
+    workspace = (args.workspace or default_workspace).expanduser().resolve()
     if not workspace.is_dir():
         raise UsageError(f"The workspace folder {workspace} does not exist.")
     preset = get_preset(provider_name)
@@ -290,10 +305,14 @@ async def _chat(args: argparse.Namespace, prompt: str, settings: Settings, scrub
     provider: ModelProvider = create_provider(
         preset, api_key=key, base_url=base_url, request_timeout_s=settings.network.request_timeout_s
     )
-    service = AgentService(settings=settings, tools_for_workspace=builtin_tools)
-    session = service.new_session(
-        agent=args.agent or settings.default_agent, provider=provider_name, model=model, workspace=workspace
-    )
+    agent = args.agent or (existing.agent if existing is not None else settings.default_agent)
+    if existing is not None:
+        session = existing
+        service.update_session(session, agent=agent, provider=provider_name, model=model, workspace=workspace)
+    else:
+        session = service.new_session(agent=agent, provider=provider_name, model=model, workspace=workspace)
+    if not args.json:
+        sys.stderr.write(f"Session {session.id}\n")
     interactive = sys.stdin.isatty() and args.prompt != "-"
     prompter = TerminalPrompter(interactive=interactive, auto_approve=args.yes)
     renderer: TextRenderer | JsonRenderer = (
@@ -307,6 +326,13 @@ async def _chat(args: argparse.Namespace, prompt: str, settings: Settings, scrub
     finally:
         await service.shutdown()
         await provider.aclose()
+
+
+def open_history(path: Path, args: argparse.Namespace) -> HistoryStore:
+    store = HistoryStore.open(path)
+    if store.notice is not None and not getattr(args, "json", False):
+        sys.stderr.write(f"! {store.notice.message}\n  {store.notice.action}\n")
+    return store
 
 
 def _fail(args: argparse.Namespace, kind: str, message: str, action: str = "") -> None:
@@ -328,7 +354,11 @@ def run_chat(args: argparse.Namespace) -> int:
         prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
         if not prompt.strip():
             raise UsageError("The message is empty.")
-        return asyncio.run(_chat(args, prompt, settings, scrubber))
+        store = open_history(paths.database_file, args)
+        try:
+            return asyncio.run(_chat(args, prompt, settings, scrubber, store))
+        finally:
+            store.close()
     except UsageError as exc:
         _fail(args, "usage", str(exc))
         return EXIT_USAGE

@@ -20,6 +20,7 @@ from desktop_agent.domain.events import (
     RunFailed,
     RunFinished,
     RunStarted,
+    SaveProblem,
     StepFinished,
     StepStarted,
     StopReason,
@@ -117,6 +118,11 @@ class TextRenderer:
                         f"{DIM}[{steps} step{plural}, {usage.input_tokens} input / "
                         f"{usage.output_tokens} output tokens]{RESET}"
                     )
+            case SaveProblem(error=error):
+                if error is not None:
+                    self._note(f"! {error.message} {error.action}")
+                else:
+                    self._note("History saved again.")
             case RunFailed(error=error):
                 self._note(f"Error: {error.message}" + (f"\n  {error.action}" if error.action else ""))
             case (

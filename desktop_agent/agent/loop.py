@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,6 +27,7 @@ from desktop_agent.domain.events import (
     RunFailed,
     RunFinished,
     RunStarted,
+    SaveProblem,
     StepFinished,
     StepStarted,
     StopReason,
@@ -117,7 +118,9 @@ class TurnLoop:
         interactions: Interactions,
         emit: Callable[[AgentEvent], None],
         rng: random.Random | None = None,
+        before_request: Callable[[], Awaitable[UserFacingError | None]] | None = None,
     ) -> None:
+        """`before_request` is awaited before every model call (the history's write barrier)."""
         self._run_id = run_id
         self._session_id = session_id
         self._agent = agent
@@ -127,6 +130,8 @@ class TurnLoop:
         self._interactions = interactions
         self._emit = emit
         self._rng = rng or random.Random()
+        self._before_request = before_request
+        self._save_problem: UserFacingError | None = None
         self._guard = RepeatGuard(settings.repeat_limit)
         self._usage = Usage()
         self._steps = 0
@@ -239,6 +244,7 @@ class TurnLoop:
         self._emit(StepStarted(self._run_id, self._steps, message.id))
         retry = 0
         while True:
+            await self._barrier()
             try:
                 await self._stream_into(step, request)
                 break
@@ -259,6 +265,17 @@ class TurnLoop:
         message.finish_reason = step.finish
         self._emit(MessageFinished(self._run_id, message.id, "complete"))
         return step
+
+    async def _barrier(self) -> None:
+        """Everything so far (the person's message first of all) is saved before the request goes out."""
+        if self._before_request is None:
+            return
+        problem = await self._before_request()
+        if (problem is None) != (self._save_problem is None) or (
+            problem is not None and self._save_problem is not None and problem.kind != self._save_problem.kind
+        ):
+            self._save_problem = problem
+            self._emit(SaveProblem(self._run_id, problem))
 
     async def _stream_into(self, step: _StepState, request: ModelRequest) -> None:
         chunks: AsyncIterator[StreamChunk] = aiter(self._provider.stream(request))

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -10,13 +13,18 @@ from pathlib import Path
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
+from desktop_agent.agent.recorder import TurnRecorder
 from desktop_agent.agent.run import Run
+from desktop_agent.agent.titles import title_from_message, title_from_model
 from desktop_agent.config.settings import Settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import Message, user_message
+from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.retry import RetryPolicy
+from desktop_agent.storage.repository import HistoryRepository
+from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.registry import ToolRegistry
 
 log = logging.getLogger(__name__)
@@ -70,13 +78,66 @@ def tools_for_profile(profile: AgentProfile, tools: ToolRegistry) -> ToolRegistr
 
 
 class AgentService:
-    def __init__(self, *, settings: Settings, tools_for_workspace: Callable[[Path], ToolRegistry]) -> None:
+    """Loop + history: starts turns, records them, owns the runs and the small tasks around them."""
+
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        tools_for_workspace: Callable[[Path], ToolRegistry],
+        history: HistoryStore | None = None,
+    ) -> None:
         self._settings = settings
         self._tools_for_workspace = tools_for_workspace
+        self._history = history
         self._runs: dict[str, Run] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
 
     def new_session(self, *, agent: str, provider: str, model: str, workspace: Path) -> ChatSession:
-        return ChatSession(new_id("ses"), agent, provider, model, workspace)
+        session = ChatSession(new_id("ses"), agent, provider, model, workspace)
+        if self._history is not None:
+            now = time.time()
+            info = SessionInfo(session.id, "", agent, provider, model, str(workspace), now, now)
+            self._history.submit(lambda repo: repo.create_session(info))
+        return session
+
+    def update_session(
+        self, session: ChatSession, *, agent: str, provider: str, model: str, workspace: Path
+    ) -> None:
+        """Continue a stored session with (possibly) another agent, model or folder."""
+        changes = {"agent": agent, "provider": provider, "model": model, "workspace": str(workspace)}
+        old = {"agent": session.agent, "provider": session.provider, "model": session.model,
+               "workspace": str(session.workspace)}  # fmt: skip
+        if changes == old:
+            return
+        session.agent, session.provider, session.model, session.workspace = agent, provider, model, workspace
+        if self._history is not None:
+            sid = session.id
+            self._history.submit(lambda repo: repo.update_session(sid, **changes))
+
+    async def open_session(self, session_id: str) -> ChatSession:
+        """A stored session with its whole history, ready for the next turn."""
+        if self._history is None:
+            raise UserFacingError(ErrorKind.NOT_FOUND, "There is no history to open sessions from.", "")
+        store = self._history
+
+        def load(repo: HistoryRepository) -> tuple[SessionInfo | None, list[Message], str]:
+            info = repo.find_session(session_id)
+            if info is None:
+                return None, [], "[]"
+            return info, repo.load_messages(info.id), repo.session_grants(info.id)
+
+        info, messages, grants = await store.run(load)
+        if info is None:
+            raise UserFacingError(
+                ErrorKind.NOT_FOUND,
+                f"There is no session {session_id!r}.",
+                "List sessions with `desktop-agent sessions list`.",
+            )
+        rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
+        return ChatSession(
+            info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title
+        )
 
     def start_turn(
         self, session: ChatSession, text: str, provider: ModelProvider, *, max_steps: int | None = None
@@ -107,6 +168,11 @@ class AgentService:
             max_tool_output_chars=self._settings.max_tool_output_chars,
         )
         run = Run(new_id("run"), session.id)
+        recorder = None
+        if self._history is not None:
+            recorder = TurnRecorder(self._history, session.id, session.messages, session.grants)
+            run.subscribe(recorder.on_event)
+            self._name_session(session, text, provider)
         loop = TurnLoop(
             run_id=run.id,
             session_id=session.id,
@@ -119,18 +185,46 @@ class AgentService:
             settings=settings,
             interactions=run.interactions,
             emit=run.emit,
+            before_request=recorder.before_request if recorder is not None else None,
         )
         self._runs[run.id] = run
         run.start(loop.run(session.messages, user_message(text, id=new_id("msg"))))
         return run
 
+    def _name_session(self, session: ChatSession, text: str, provider: ModelProvider) -> None:
+        """The first message names the session at once; the model may improve it afterwards (opt-in)."""
+        if session.title or self._history is None:
+            return
+        session.title = title_from_message(text)
+        store, sid, title = self._history, session.id, session.title
+        store.submit(lambda repo: repo.update_session(sid, title=title))
+        if self._settings.model_titles:
+            task = asyncio.get_running_loop().create_task(self._model_title(session, text, provider))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _model_title(self, session: ChatSession, text: str, provider: ModelProvider) -> None:
+        try:
+            title = await title_from_model(provider, session.model, text)
+        except UserFacingError as err:
+            log.info("The model could not name the session: %s", err.kind.value)
+            return
+        if title and self._history is not None:
+            session.title = title
+            sid = session.id
+            self._history.submit(lambda repo: repo.update_session(sid, title=title))
+
     def active_runs(self) -> list[Run]:
         return [r for r in self._runs.values() if r.running]
 
     async def shutdown(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
         for run in self.active_runs():
             run.cancel()
         for run in list(self._runs.values()):
             if run.running:
                 await run.wait()
         self._runs.clear()
+        if self._history is not None:
+            await self._history.flush()

@@ -21,6 +21,12 @@ class ErrorKind(enum.StrEnum):
     NO_API_KEY = "no_api_key"
     KEYRING_UNAVAILABLE = "keyring_unavailable"
     CONFIG = "config"
+    DISK_FULL = "disk_full"
+    STORAGE_LOCKED = "storage_locked"
+    STORAGE_READ_ONLY = "storage_read_only"
+    STORAGE_NEWER = "storage_newer"
+    STORAGE_CORRUPT = "storage_corrupt"
+    NOT_FOUND = "not_found"
     INTERNAL = "internal"
 
 

@@ -161,6 +161,15 @@ class Retrying:
 
 
 @dataclass(frozen=True, slots=True)
+class SaveProblem:
+    """The history could not be saved (disk full, locked...); None when it is saved again."""
+
+    run_id: str
+    error: UserFacingError | None
+    type: Literal["save_problem"] = "save_problem"
+
+
+@dataclass(frozen=True, slots=True)
 class StepFinished:
     run_id: str
     step: int
@@ -201,6 +210,7 @@ AgentEvent = (
     | ContinueRequested
     | UsageReported
     | Retrying
+    | SaveProblem
     | StepFinished
     | RunFinished
     | RunFailed

@@ -106,6 +106,7 @@ class ToolResultPart:
 Part = TextPart | ReasoningPart | ToolCallPart | ToolResultPart
 PartKind = Literal["text", "reasoning", "tool_call", "tool_result"]
 Role = Literal["user", "assistant", "tool"]
+MessageStatus = Literal["streaming", "complete", "interrupted", "error"]
 
 
 @dataclass(slots=True)
@@ -118,6 +119,8 @@ class Message:
     usage: Usage | None = None
     finish_reason: FinishReason | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    status: MessageStatus = "complete"
+    created_at: float = 0.0
 
     @property
     def text(self) -> str:

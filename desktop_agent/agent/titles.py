@@ -1,0 +1,48 @@
+"""Session titles: from the first message, without a model call (or, when asked for, by the model)."""
+
+from __future__ import annotations
+
+import re
+
+from desktop_agent.domain.messages import Message, TextPart
+from desktop_agent.domain.stream import PartDeltaChunk
+from desktop_agent.providers.base import ModelProvider, ModelRequest
+
+MAX_TITLE = 60
+_MARKUP = re.compile(r"^[#>*\-\s`]+|[`*_]+")
+TITLE_PROMPT = (
+    "Write a title of at most six words for a conversation that starts with the message below. "
+    "Answer with the title only: no quotes, no full stop."
+)
+
+
+def title_from_message(text: str, limit: int = MAX_TITLE) -> str:
+    """The first meaningful line, cleaned of Markdown, cut at a word boundary."""
+    for line in text.splitlines():
+        cleaned = " ".join(_MARKUP.sub("", line).split())
+        if cleaned:
+            break
+    else:
+        return "New session"
+    if len(cleaned) <= limit:
+        return cleaned
+    cut = cleaned[: limit - 1]
+    if " " in cut[limit // 2 :]:
+        cut = cut[: cut.rfind(" ")]
+    return cut.rstrip(" ,.;:-") + "…"
+
+
+async def title_from_model(provider: ModelProvider, model: str, first_message: str) -> str | None:
+    """One short model call; None when it fails or says nothing useful (the first-message title stays)."""
+    request = ModelRequest(
+        model=model,
+        system=TITLE_PROMPT,
+        messages=[Message("user", [TextPart(first_message[:4000])])],
+        max_tokens=32,
+    )
+    pieces: list[str] = []
+    async for chunk in provider.stream(request):
+        if isinstance(chunk, PartDeltaChunk) and chunk.part_kind == "text":
+            pieces.append(chunk.text)
+    title = " ".join("".join(pieces).strip().strip("\"'").split())
+    return title_from_message(title) if title else None

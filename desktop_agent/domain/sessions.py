@@ -1,0 +1,43 @@
+"""What the history knows about a session (its row, without the messages)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    id: str
+    title: str
+    agent: str
+    provider: str
+    model: str
+    workspace: str
+    created_at: float
+    updated_at: float
+    pinned: bool = False
+    archived: bool = False
+    message_count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    session_id: str
+    session_title: str
+    message_id: str
+    role: str
+    part_kind: str
+    snippet: str
+    created_at: float
+    rank: float
+
+
+@dataclass(frozen=True, slots=True)
+class UsageTotal:
+    key: str
+    """The session id, model id or day (YYYY-MM-DD) the totals are for."""
+    input_tokens: int
+    output_tokens: int
+    cache_read_tokens: int
+    cache_write_tokens: int
+    messages: int

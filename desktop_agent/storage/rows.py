@@ -1,0 +1,118 @@
+"""Domain parts and messages <-> database rows."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from desktop_agent.domain.messages import (
+    FinishReason,
+    Message,
+    Part,
+    PartKind,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolCallState,
+    ToolResultPart,
+    Usage,
+)
+from desktop_agent.domain.sessions import SessionInfo
+
+
+def part_to_row(part: Part) -> tuple[PartKind, str, str]:
+    """(kind, text, data-json): `text` is what full-text search indexes."""
+    data: dict[str, Any]
+    match part:
+        case TextPart(text=text):
+            return "text", text, "{}"
+        case ReasoningPart(text=text, signature=sig, redacted=red, duration_s=dur):
+            data = {
+                k: v
+                for k, v in {"signature": sig, "redacted": red, "duration_s": dur}.items()
+                if v is not None
+            }
+            return "reasoning", text, json.dumps(data)
+        case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
+            return "tool_call", args, json.dumps({"call_id": cid, "name": name, "state": state.value})
+        case ToolResultPart():
+            data = {
+                "call_id": part.call_id,
+                "name": part.name,
+                "is_error": part.is_error,
+                "state": part.state.value,
+                "duration_s": part.duration_s,
+                "truncation_note": part.truncation_note,
+            }
+            return "tool_result", part.content, json.dumps(data)
+    raise AssertionError(f"unknown part {part!r}")
+
+
+def part_from_row(kind: str, text: str, data_json: str) -> Part:
+    data: dict[str, Any] = json.loads(data_json or "{}")
+    if kind == "text":
+        return TextPart(text)
+    if kind == "reasoning":
+        return ReasoningPart(text, data.get("signature"), data.get("redacted"), data.get("duration_s"))
+    if kind == "tool_call":
+        return ToolCallPart(data["call_id"], data["name"], text, ToolCallState(data.get("state", "pending")))
+    if kind == "tool_result":
+        return ToolResultPart(
+            data["call_id"],
+            data["name"],
+            text,
+            bool(data.get("is_error")),
+            ToolCallState(data.get("state", "completed")),
+            data.get("duration_s"),
+            data.get("truncation_note"),
+        )
+    raise ValueError(f"unknown part kind {kind!r}")
+
+
+MESSAGE_COLUMNS = (
+    "id, session_id, seq, role, status, created_at, model, provider, finish_reason, error, "
+    "input_tokens, output_tokens, cache_read_tokens, cache_write_tokens"
+)
+
+
+def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
+    (mid, _sid, seq, role, status, created, model, provider, finish, error, tin, tout, cread, cwrite) = row
+    meta: dict[str, Any] = {"seq": seq}
+    if model:
+        meta["model"] = model
+    if provider:
+        meta["provider"] = provider
+    if error:
+        meta["error"] = json.loads(error)
+    usage = Usage(tin, tout, cread, cwrite) if (tin or tout or cread or cwrite) else None
+    return Message(
+        role=role,
+        parts=[],
+        id=mid,
+        usage=usage,
+        finish_reason=FinishReason(finish) if finish else None,
+        meta=meta,
+        status=status,
+        created_at=created,
+    )
+
+
+SESSION_COLUMNS = "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived"
+
+
+def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInfo:
+    sid, title, agent, provider, model, workspace, created, updated, pinned, archived = row[:10]
+    return SessionInfo(
+        sid,
+        title,
+        agent,
+        provider,
+        model,
+        workspace,
+        created,
+        updated,
+        bool(pinned),
+        bool(archived),
+        message_count,
+    )

@@ -1,0 +1,82 @@
+"""Schema migrations: append-only. Version N is reached by running MIGRATIONS[0..N-1] in order.
+
+Never edit a migration that has shipped; add a new one.
+"""
+
+from __future__ import annotations
+
+V1 = """
+CREATE TABLE sessions (
+    id          TEXT PRIMARY KEY,
+    title       TEXT NOT NULL DEFAULT '',
+    agent       TEXT NOT NULL,
+    provider    TEXT NOT NULL,
+    model       TEXT NOT NULL,
+    workspace   TEXT NOT NULL,
+    created_at  REAL NOT NULL,
+    updated_at  REAL NOT NULL,
+    pinned      INTEGER NOT NULL DEFAULT 0,
+    archived    INTEGER NOT NULL DEFAULT 0,
+    grants      TEXT NOT NULL DEFAULT '[]'
+) STRICT;
+CREATE INDEX sessions_by_recency ON sessions (archived, pinned DESC, updated_at DESC);
+
+CREATE TABLE messages (
+    id            TEXT PRIMARY KEY,
+    session_id    TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    seq           INTEGER NOT NULL,
+    role          TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'tool')),
+    status        TEXT NOT NULL CHECK (status IN ('streaming', 'complete', 'interrupted', 'error')),
+    created_at    REAL NOT NULL,
+    model         TEXT,
+    provider      TEXT,
+    finish_reason TEXT,
+    error         TEXT,
+    input_tokens        INTEGER NOT NULL DEFAULT 0,
+    output_tokens       INTEGER NOT NULL DEFAULT 0,
+    cache_read_tokens   INTEGER NOT NULL DEFAULT 0,
+    cache_write_tokens  INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (session_id, seq)
+) STRICT;
+
+CREATE TABLE parts (
+    message_id  TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+    idx         INTEGER NOT NULL,
+    kind        TEXT NOT NULL CHECK (kind IN ('text', 'reasoning', 'tool_call', 'tool_result')),
+    text        TEXT NOT NULL DEFAULT '',
+    data        TEXT NOT NULL DEFAULT '{}',
+    PRIMARY KEY (message_id, idx)
+) STRICT;
+
+-- Text that is still streaming, kept as the deltas themselves (never rewritten); folded into `parts`
+-- when the part ends, or by recovery after a crash.
+CREATE TABLE part_chunks (
+    message_id  TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+    idx         INTEGER NOT NULL,
+    seq         INTEGER NOT NULL,
+    kind        TEXT NOT NULL,
+    text        TEXT NOT NULL,
+    PRIMARY KEY (message_id, idx, seq)
+) STRICT;
+"""
+
+V2 = """
+CREATE VIRTUAL TABLE parts_fts USING fts5 (
+    text, content = 'parts', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+);
+INSERT INTO parts_fts (rowid, text) SELECT rowid, text FROM parts;
+CREATE TRIGGER parts_fts_insert AFTER INSERT ON parts BEGIN
+    INSERT INTO parts_fts (rowid, text) VALUES (new.rowid, new.text);
+END;
+CREATE TRIGGER parts_fts_delete AFTER DELETE ON parts BEGIN
+    INSERT INTO parts_fts (parts_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+END;
+CREATE TRIGGER parts_fts_update AFTER UPDATE OF text ON parts BEGIN
+    INSERT INTO parts_fts (parts_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+    INSERT INTO parts_fts (rowid, text) VALUES (new.rowid, new.text);
+END;
+CREATE INDEX messages_by_day ON messages (created_at);
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2)
+LATEST = len(MIGRATIONS)
