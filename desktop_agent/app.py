@@ -9,7 +9,7 @@ from pathlib import Path
 
 from desktop_agent import __version__
 
-CLI_COMMANDS = frozenset({"chat", "keys"})
+CLI_COMMANDS = frozenset({"chat", "keys", "sessions"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:

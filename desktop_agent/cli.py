@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from desktop_agent import __version__
+from desktop_agent import __version__, cli_sessions
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, UnknownRequestError
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     chat = sub.add_parser("chat", help="run one turn in the terminal", allow_abbrev=False)
-    chat.add_argument("prompt", help="the message; '-' reads it from standard input")
+    chat.add_argument("prompt", nargs="?", help="the message; '-' reads it from standard input")
     chat.add_argument("--provider", help=f"one of: {', '.join(PRESETS)}")
     chat.add_argument("--model", help="model id; the provider is inferred from it when not named")
     chat.add_argument("--base-url", help="the provider's endpoint, overriding the preset")
@@ -81,7 +81,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--session", metavar="ID", help="continue this session (an id or an unambiguous prefix)"
     )
     which.add_argument("--new", action="store_true", help="start a new session (the default)")
+    again = chat.add_mutually_exclusive_group()
+    again.add_argument(
+        "--continue",
+        dest="continue_",
+        action="store_true",
+        help="with --session: let an interrupted answer go on (no PROMPT needed)",
+    )
+    again.add_argument("--retry", action="store_true", help="with --session: send your last message again")
 
+    cli_sessions.add_parser(sub)
     keys = sub.add_parser("keys", help="store API keys in the OS keyring", allow_abbrev=False)
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
     key_set = keys_sub.add_parser("set", help="store a key (read from standard input)")
@@ -107,7 +116,8 @@ def resolve_model(
     args: argparse.Namespace, settings: Settings, session: ChatSession | None = None
 ) -> tuple[str, str]:
     """(preset name, model id) from --provider / --model / the continued session / settings / presets."""
-    if session is not None and not args.provider and not args.model:
+    same_provider = not args.provider or args.provider.lower() == (session.provider if session else "")
+    if session is not None and not args.model and same_provider:
         return session.provider, session.model
     try:
         profile_model = resolve_profile(args.agent or settings.default_agent, settings).model
@@ -291,6 +301,12 @@ async def _chat(
 ) -> int:
     service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=store)
     existing = await service.open_session(args.session) if args.session else None
+    if prompt == RETRY:
+        assert existing is not None
+        last = next((m.text for m in reversed(existing.messages) if m.role == "user"), "")
+        if not last.strip():
+            raise UsageError("That session has no message of yours to send again.")
+        prompt = last
     provider_name, model = resolve_model(args, settings, existing)
     secrets: SecretStore = KeyringSecretStore()
     key = await asyncio.to_thread(resolve_key, provider_name, args, secrets)
@@ -328,6 +344,28 @@ async def _chat(
         await provider.aclose()
 
 
+CONTINUE_PROMPT = "Please continue from where you stopped."
+RETRY = "\x00retry"
+
+
+def _prompt(args: argparse.Namespace) -> str:
+    if (args.continue_ or args.retry) and not args.session:
+        raise UsageError("--continue and --retry need --session ID.")
+    if args.continue_ or args.retry:
+        if args.prompt:
+            raise UsageError("--continue and --retry take no message.")
+        return CONTINUE_PROMPT if args.continue_ else RETRY
+    if args.prompt is None:
+        raise UsageError(
+            "Give a message, or '-' to read it from standard input.\n"
+            "usage: desktop-agent chat [options] PROMPT   (see desktop-agent chat --help)"
+        )
+    prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
+    if not prompt.strip():
+        raise UsageError("The message is empty.")
+    return str(prompt)
+
+
 def open_history(path: Path, args: argparse.Namespace) -> HistoryStore:
     store = HistoryStore.open(path)
     if store.notice is not None and not getattr(args, "json", False):
@@ -351,9 +389,7 @@ def run_chat(args: argparse.Namespace) -> int:
         paths.ensure()
         scrubber = setup_logging(paths.log_file)
         settings = load_settings(paths.settings_file)
-        prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
-        if not prompt.strip():
-            raise UsageError("The message is empty.")
+        prompt = _prompt(args)
         store = open_history(paths.database_file, args)
         try:
             return asyncio.run(_chat(args, prompt, settings, scrubber, store))
@@ -418,4 +454,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "chat":
         return run_chat(args)
+    if args.command == "sessions":
+        return cli_sessions.run_sessions(args)
     return run_keys(args)

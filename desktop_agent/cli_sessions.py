@@ -1,0 +1,180 @@
+"""`desktop-agent sessions ...`: list, show, search, export, import and delete stored sessions."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from desktop_agent.config.paths import app_paths
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
+from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.storage.export import ImportProblem, export_json, export_markdown, import_json
+from desktop_agent.storage.repository import HistoryRepository
+from desktop_agent.storage.search import search
+from desktop_agent.storage.store import HistoryStore
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def add_parser(sub: Any) -> None:
+    sessions = sub.add_parser("sessions", help="stored sessions: list, show, search, export, import, delete")
+    verbs = sessions.add_subparsers(dest="sessions_command", required=True)
+    listing = verbs.add_parser("list", help="newest first, pinned on top")
+    listing.add_argument("--limit", type=int, default=50)
+    listing.add_argument("--all", action="store_true", help="include archived sessions")
+    show = verbs.add_parser("show", help="a session with every message")
+    show.add_argument("id")
+    found = verbs.add_parser("search", help="full-text search over every message, thought and tool call")
+    found.add_argument("query")
+    found.add_argument("--limit", type=int, default=20)
+    export = verbs.add_parser("export", help="as Markdown (readable) or JSON (complete, re-importable)")
+    export.add_argument("id")
+    export.add_argument("--format", choices=("md", "json"), default="md")
+    export.add_argument("--output", "-o", type=Path, help="write to this file instead of standard output")
+    imported = verbs.add_parser("import", help="a JSON export, as a new session")
+    imported.add_argument("file", type=Path)
+    delete = verbs.add_parser("delete", help="delete a session and all its messages")
+    delete.add_argument("id")
+    for p in (listing, show, found, export, imported, delete):
+        p.add_argument("--json", action="store_true", help="machine-readable output")
+        p.add_argument("--data-dir", type=Path, help="where the history is kept")
+
+
+def _out(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def _session_dict(info: SessionInfo) -> dict[str, Any]:
+    return {
+        "id": info.id, "title": info.title, "agent": info.agent,
+        "provider": info.provider, "model": info.model,
+        "workspace": info.workspace, "created_at": info.created_at, "updated_at": info.updated_at,
+        "pinned": info.pinned, "archived": info.archived,
+    }  # fmt: skip
+
+
+def _when(ts: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+
+
+def _find(repo: HistoryRepository, wanted: str) -> SessionInfo:
+    info = repo.find_session(wanted)
+    if info is None:
+        raise UserFacingError(
+            ErrorKind.NOT_FOUND, f"There is no session {wanted!r}.", "See `desktop-agent sessions list`."
+        )
+    return info
+
+
+def _show_text(repo: HistoryRepository, info: SessionInfo) -> str:
+    lines = [
+        f"{info.title or '(untitled)'}  [{info.id}]",
+        f"{info.provider}/{info.model} · {info.agent} · {info.workspace}",
+    ]
+    names = {"user": "You", "assistant": "Assistant", "tool": "Tools"}
+    for message in repo.load_messages(info.id):
+        status = "" if message.status == "complete" else f" ({message.status})"
+        lines.append(f"\n— {names[message.role]}{status}, {_when(message.created_at)}")
+        for part in message.parts:
+            match part:
+                case TextPart(text=text):
+                    lines.append(text)
+                case ReasoningPart(text=text):
+                    lines.append(f"(thinking) {text[:200]}{'…' if len(text) > 200 else ''}")
+                case ToolCallPart(name=name, arguments_json=args, state=state):
+                    lines.append(f"→ {name} {args} [{state.value}]")
+                case ToolResultPart(name=name, content=content, state=state):
+                    first = content.splitlines()[0] if content else ""
+                    lines.append(f"← {name} [{state.value}] {first[:160]}")
+    return "\n".join(lines)
+
+
+def run_sessions(args: argparse.Namespace) -> int:
+    paths = app_paths(args.data_dir)
+    try:
+        paths.ensure()
+        store = HistoryStore.open(paths.database_file)
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_FAILED
+    try:
+        return _run(args, store)
+    except ImportProblem as exc:
+        sys.stderr.write(f"Error: {exc}\n")
+        return EXIT_FAILED
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_FAILED
+    finally:
+        store.close()
+
+
+def _run(args: argparse.Namespace, store: HistoryStore) -> int:
+    verb = args.sessions_command
+    if verb == "list":
+        rows = store.call(lambda r: r.list_sessions(args.limit, include_archived=args.all))
+        if args.json:
+            _out(json.dumps([_session_dict(s) for s in rows]))
+        elif not rows:
+            _out('No sessions yet. Start one with: desktop-agent chat "..."')
+        else:
+            for s in rows:
+                flags = ("📌 " if s.pinned else "") + ("(archived) " if s.archived else "")
+                _out(f"{s.id}  {_when(s.updated_at)}  {flags}{s.title or '(untitled)'}  [{s.model}]")
+        return EXIT_OK
+    if verb == "show":
+        if args.json:
+            _out(json.dumps(store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False))
+        else:
+            _out(store.call(lambda r: _show_text(r, _find(r, args.id))))
+        return EXIT_OK
+    if verb == "search":
+        hits = store.call(lambda r: search(r.conn, args.query, args.limit))
+        if args.json:
+            _out(json.dumps([dataclasses.asdict(h) for h in hits], ensure_ascii=False))
+        else:
+            for h in hits:
+                _out(
+                    f"{h.session_id}  {h.session_title or '(untitled)'}  ({h.role}, {h.part_kind})\n"
+                    f"    {h.snippet}"
+                )
+            if not hits:
+                _out("No matches.")
+        return EXIT_OK
+    if verb == "export":
+        if args.format == "json":
+            body = json.dumps(
+                store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False, indent=2
+            )
+        else:
+            body = store.call(lambda r: export_markdown(r, _find(r, args.id).id))
+        if args.output:
+            args.output.write_text(body + "\n", encoding="utf-8")
+            sys.stderr.write(f"Exported to {args.output}\n")
+        else:
+            _out(body)
+        return EXIT_OK
+    if verb == "import":
+        try:
+            data = json.loads(args.file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ImportProblem(f"Could not read {args.file} as a JSON export: {exc}") from None
+        info = store.call(lambda r: import_json(r, data))
+        _out(json.dumps(_session_dict(info)) if args.json else f"Imported as {info.id}: {info.title}")
+        return EXIT_OK
+    if verb == "delete":
+        info = store.call(lambda r: _find(r, args.id))
+        deleted = store.call(lambda r: r.delete_session(info.id))
+        _out(
+            json.dumps({"deleted": deleted, "id": info.id})
+            if args.json
+            else f"Deleted {info.id}: {info.title}"
+        )
+        return EXIT_OK
+    raise AssertionError(verb)
