@@ -54,18 +54,24 @@ def storage_error(exc: sqlite3.Error, path: Path) -> UserFacingError:
 
 
 def _connect(path: Path, *, read_only: bool) -> sqlite3.Connection:
-    if read_only:
-        conn = sqlite3.connect(
-            f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False
-        )
+    if read_only:  # as a URI, escaped: a '#' or '?' in a folder name must not cut the path short
+        uri = f"{path.resolve().as_uri()}?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
     else:
         conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    conn.execute("PRAGMA foreign_keys = ON")
-    if not read_only:
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = FULL")
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        conn.close()
+        raise
     return conn
+
+
+def _make_durable(conn: sqlite3.Connection) -> None:
+    """WAL and full sync: only for files this version owns (never for a newer schema's file)."""
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
 
 
 def backup_copy(conn: sqlite3.Connection, path: Path, version: int) -> Path:
@@ -129,10 +135,15 @@ def _keep_aside(path: Path) -> Path:
 def open_database(path: Path) -> OpenedDatabase:
     """Open (creating or migrating) the history. Never raises for a damaged or newer file: see `notice`."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    conn: sqlite3.Connection | None = None
     try:
         conn = _connect(path, read_only=False)
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version <= LATEST:
+            _make_durable(conn)
     except sqlite3.DatabaseError as exc:
+        if conn is not None:
+            conn.close()  # the damaged file must not stay open while it is moved aside
         if "not a database" not in str(exc) and "malformed" not in str(exc):
             raise storage_error(exc, path) from None
         return _fresh_after_corruption(path, exc)
@@ -151,7 +162,14 @@ def open_database(path: Path) -> OpenedDatabase:
         conn.close()
         if "malformed" in str(exc) or "not a database" in str(exc):
             return _fresh_after_corruption(path, exc)
-        raise storage_error(exc, path) from None
+        mapped = storage_error(exc, path)
+        if mapped.kind is ErrorKind.INTERNAL:
+            mapped = UserFacingError(
+                ErrorKind.INTERNAL,
+                f"Upgrading the history database failed ({exc}); it was left as it was.",
+                "See the log, and report this problem.",
+            )
+        raise mapped from None
     return OpenedDatabase(conn, False, None)
 
 
@@ -159,6 +177,7 @@ def _fresh_after_corruption(path: Path, exc: sqlite3.DatabaseError) -> OpenedDat
     log.error("The history database %s is damaged (%s); keeping it aside", path, exc)
     aside = _keep_aside(path)
     conn = _connect(path, read_only=False)
+    _make_durable(conn)
     migrate(conn, None)
     notice = UserFacingError(
         ErrorKind.STORAGE_CORRUPT,

@@ -186,8 +186,11 @@ class HistoryRepository:
         """The finished part replaces its streamed chunks."""
         with self.transaction() as c:
             c.execute("DELETE FROM part_chunks WHERE message_id = ? AND idx = ?", (message_id, idx))
+            # An upsert, not INSERT OR REPLACE: REPLACE's hidden delete would skip the search index trigger.
             c.execute(
-                "INSERT OR REPLACE INTO parts (message_id, idx, kind, text, data) VALUES (?,?,?,?,?)",
+                "INSERT INTO parts (message_id, idx, kind, text, data) VALUES (?,?,?,?,?) "
+                "ON CONFLICT (message_id, idx) DO UPDATE SET "
+                "kind = excluded.kind, text = excluded.text, data = excluded.data",
                 (message_id, idx, *part_to_row(part)),
             )
 

@@ -134,7 +134,13 @@ class HistoryStore:
         if self._closed:
             return
         try:
-            self.flush_blocking()
+            problem = self.flush_blocking()
+            if problem is not None and self.unsaved:
+                log.error(
+                    "Closing with %d history writes that could not be saved: %s",
+                    self.unsaved,
+                    problem.message,
+                )
         finally:
             self._closed = True
             if self._retry_timer is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -110,8 +111,11 @@ def test_list_search_export_import_delete(cli: Cli, llm_server: ScriptedLLMServe
     assert imported["id"] != session_id
     again = json.loads(sessions(cli, "show", imported["id"], "--json"))
     original = json.loads(sessions(cli, "show", session_id, "--json"))
-    strip = lambda d: [{k: v for k, v in m.items() if k != "id"} for m in d["messages"]]  # noqa: E731
-    assert strip(again) == strip(original)
+
+    def without_ids(export: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{k: v for k, v in m.items() if k != "id"} for m in export["messages"]]
+
+    assert without_ids(again) == without_ids(original)
 
     deleted = json.loads(sessions(cli, "delete", session_id, "--json"))
     assert deleted == {"deleted": True, "id": session_id}
