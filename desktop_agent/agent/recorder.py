@@ -67,6 +67,9 @@ class TurnRecorder:
         self._chunks: list[tuple[str, int, str, str]] = []
         self._timer: asyncio.TimerHandle | None = None
         self._calls: dict[str, tuple[str, int]] = {}
+        self._call_order: list[str] = []
+        """Tool calls of the current step, in call order (= the order of their results)."""
+        self._tool_message: str | None = None
         self._last_assistant: str | None = None
 
     def _message(self, message_id: str) -> Message | None:
@@ -103,6 +106,9 @@ class TurnRecorder:
                     message.status = "streaming"
                 if role == "assistant":
                     self._last_assistant = mid
+                    self._call_order = []
+                if role == "tool":
+                    self._tool_message = mid
                 snapshot = Message(
                     message.role, list(message.parts), message.id, message.usage, message.finish_reason,
                     dict(message.meta), message.status, message.created_at,
@@ -115,10 +121,16 @@ class TurnRecorder:
                 self._chunks = [c for c in self._chunks if not (c[0] == mid and c[1] == idx)]
                 if isinstance(part, ToolCallPart):
                     self._calls[part.call_id] = (mid, idx)
+                    self._call_order.append(part.call_id)
                 self._store.submit(lambda repo: repo.end_part(mid, idx, part))
-            case ToolStateChanged(call_id=call_id, state=state) if call_id in self._calls:
+            case ToolStateChanged(call_id=call_id, state=state, result=result) if call_id in self._calls:
                 mid, idx = self._calls[call_id]
                 self._store.submit(lambda repo: repo.set_call_state(mid, idx, state))
+                if result is not None and self._tool_message is not None and call_id in self._call_order:
+                    # Saved the moment it is known: a crash later must not turn a call that ran into
+                    # "not executed" (the model might run it again).
+                    tool_mid, position = self._tool_message, self._call_order.index(call_id)
+                    self._store.submit(lambda repo: repo.end_part(tool_mid, position, result))
                 self._save_grants()
             case MessageFinished(message_id=mid, status=status):
                 self._flush()

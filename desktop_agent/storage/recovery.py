@@ -16,6 +16,8 @@ from desktop_agent.storage.rows import part_to_row
 log = logging.getLogger(__name__)
 
 NOT_EXECUTED = "Not executed: Desktop Agent closed before this call finished."
+RESULT_LOST = "This call ran, but Desktop Agent closed before its result was saved; the result is lost."
+_RAN = frozenset({"completed", "error"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +67,8 @@ def _answer_open_calls(repo: HistoryRepository) -> int:
     ).fetchall()
     added = 0
     for message_id, session_id, seq, idx, _args, data in rows:
-        call = _call(data)
+        call, state = _call(data)
+        ran = state in _RAN
         result_message = c.execute(
             "SELECT id, role FROM messages WHERE session_id = ? AND seq = ?", (session_id, seq + 1)
         ).fetchone()
@@ -87,24 +90,29 @@ def _answer_open_calls(repo: HistoryRepository) -> int:
         next_idx = c.execute(
             "SELECT COALESCE(MAX(idx), -1) + 1 FROM parts WHERE message_id = ?", (result_id,)
         ).fetchone()[0]
-        result = ToolResultPart(call.call_id, call.name, NOT_EXECUTED, True, ToolCallState.INTERRUPTED)
+        if ran:  # never claim a call that ran did not
+            result = ToolResultPart(call.call_id, call.name, RESULT_LOST, True, ToolCallState(state))
+        else:
+            result = ToolResultPart(call.call_id, call.name, NOT_EXECUTED, True, ToolCallState.INTERRUPTED)
         c.execute(
             "INSERT INTO parts (message_id, idx, kind, text, data) VALUES (?,?,?,?,?)",
             (result_id, next_idx, *part_to_row(result)),
         )
+        added += 1
+        if ran:
+            continue
         c.execute(
             "UPDATE parts SET data = json_set(data, '$.state', 'interrupted') "
             "WHERE message_id = ? AND idx = ?",
             (message_id, idx),
         )
-        added += 1
     _order_results(repo)
     return added
 
 
-def _call(data: str) -> ToolCallPart:
+def _call(data: str) -> tuple[ToolCallPart, str]:
     d = json.loads(data)
-    return ToolCallPart(d["call_id"], d["name"], "{}")
+    return ToolCallPart(d["call_id"], d["name"], "{}"), str(d.get("state", "pending"))
 
 
 def _order_results(repo: HistoryRepository) -> None:

@@ -347,3 +347,27 @@ def test_a_crash_before_the_first_delta_leaves_a_valid_history(tmp_path: Path) -
     assert [(m.role, m.status) for m in history] == [("user", "complete"), ("assistant", "interrupted")]
     _check_openai(history)
     _check_anthropic(history)
+
+
+def test_a_call_that_ran_is_never_reported_as_not_executed(tmp_path: Path) -> None:
+    """The call finished (its state was saved), its result was not: recovery must not claim it never ran."""
+    db = tmp_path / "history.sqlite3"
+    with _repo(db) as repo:
+        _session(repo, "s1", "ran")
+        _user(repo, "s1", "u1", "delete the temp files")
+        _start(repo, "s1", "a1")
+        repo.end_part("a1", 0, ToolCallPart("c1", "run_command", '{"cmd": "rm tmp/*"}'))
+        repo.set_call_state("a1", 0, ToolCallState.COMPLETED)
+        _finish(repo, "a1", "complete", FinishReason.TOOL_CALLS)
+
+    store = HistoryStore.open(db)
+    try:
+        messages = store.call(lambda r: r.load_messages("s1"))
+    finally:
+        store.close()
+    call = messages[1].parts[0]
+    result = messages[2].parts[0]
+    assert isinstance(call, ToolCallPart) and call.state is ToolCallState.COMPLETED
+    assert isinstance(result, ToolResultPart)
+    assert "ran" in result.content and "Not executed" not in result.content
+    assert result.is_error
