@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -373,6 +374,13 @@ class TurnLoop:
             parts.append(result)
             self._emit(PartEnded(self._run_id, step.tool_message.id, index, result))
         step.tool_message.parts = parts
+        states = {r.call_id: r.state for r in step.results.values()}
+        step.message.parts = [
+            dataclasses.replace(p, state=states[p.call_id])
+            if isinstance(p, ToolCallPart) and p.call_id in states
+            else p
+            for p in step.message.parts
+        ]
 
     def _close_step(self, status: str) -> None:
         """After a cancel or failure: keep the partial text, drop half-sent calls, end unfinished calls."""

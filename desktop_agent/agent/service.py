@@ -18,6 +18,7 @@ from desktop_agent.agent.run import Run
 from desktop_agent.agent.titles import title_from_message, title_from_model
 from desktop_agent.config.settings import Settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.events import AgentEvent, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import Message, user_message
 from desktop_agent.domain.sessions import SessionInfo
@@ -92,6 +93,7 @@ class AgentService:
         self._history = history
         self._runs: dict[str, Run] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
 
     def new_session(self, *, agent: str, provider: str, model: str, workspace: Path) -> ChatSession:
         session = ChatSession(new_id("ses"), agent, provider, model, workspace)
@@ -188,6 +190,16 @@ class AgentService:
             before_request=recorder.before_request if recorder is not None else None,
         )
         self._runs[run.id] = run
+        pending_title, self._title_after_first_exchange = self._title_after_first_exchange, None
+        if pending_title is not None:
+
+            def name_when_done(event: AgentEvent) -> None:
+                if isinstance(event, RunFinished) and event.stop_reason is StopReason.END:
+                    task = asyncio.get_running_loop().create_task(self._model_title(*pending_title))
+                    self._tasks.add(task)
+                    task.add_done_callback(self._tasks.discard)
+
+            run.subscribe(name_when_done)
         run.start(loop.run(session.messages, user_message(text, id=new_id("msg"))))
         return run
 
@@ -199,9 +211,7 @@ class AgentService:
         store, sid, title = self._history, session.id, session.title
         store.submit(lambda repo: repo.update_session(sid, title=title))
         if self._settings.model_titles:
-            task = asyncio.get_running_loop().create_task(self._model_title(session, text, provider))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._title_after_first_exchange = (session, text, provider)
 
     async def _model_title(self, session: ChatSession, text: str, provider: ModelProvider) -> None:
         try:
@@ -217,14 +227,18 @@ class AgentService:
     def active_runs(self) -> list[Run]:
         return [r for r in self._runs.values() if r.running]
 
-    async def shutdown(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
+    async def shutdown(self, *, title_grace_s: float = 5.0) -> None:
+        """Stop every run; a title the model is still writing gets a few seconds to land."""
         for run in self.active_runs():
             run.cancel()
         for run in list(self._runs.values()):
             if run.running:
                 await run.wait()
         self._runs.clear()
+        if self._tasks:
+            _, late = await asyncio.wait(set(self._tasks), timeout=title_grace_s)
+            for task in late:
+                task.cancel()
+            await asyncio.gather(*late, return_exceptions=True)
         if self._history is not None:
             await self._history.flush()

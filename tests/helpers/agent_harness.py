@@ -27,6 +27,7 @@ from desktop_agent.domain.messages import ToolCallState
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import get_preset
+from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.ask_user import AskUserTool
 from desktop_agent.tools.base import Tool
 from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
@@ -111,11 +112,13 @@ async def run_turn_async(
     session: ChatSession | None = None,
     on_event: Callable[[AgentEvent, Run], bool | None] | None = None,
     max_steps: int | None = None,
+    history: HistoryStore | None = None,
 ) -> TurnResult:
     answers = answers or Answers()
     service = AgentService(
         settings=settings or fast_settings(),
         tools_for_workspace=lambda ws: default_tools(ws, extra_tools),
+        history=history,
     )
     provider = provider_for(server, wire)
     session = session or service.new_session(
