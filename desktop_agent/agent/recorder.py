@@ -115,7 +115,11 @@ class TurnRecorder:
                 )  # fmt: skip
                 self._store.submit(lambda repo: repo.add_message(sid, snapshot))
             case PartDelta(message_id=mid, index=idx, part_kind=kind, text=text) if kind != "tool_call":
-                self._chunks.append((mid, idx, kind, text))
+                last = self._chunks[-1] if self._chunks else None
+                if last is not None and last[0] == mid and last[1] == idx:
+                    self._chunks[-1] = (mid, idx, kind, last[3] + text)  # one row per part per flush
+                else:
+                    self._chunks.append((mid, idx, kind, text))
                 self._schedule_flush()
             case PartEnded(message_id=mid, index=idx, part=part):
                 self._chunks = [c for c in self._chunks if not (c[0] == mid and c[1] == idx)]

@@ -101,7 +101,8 @@ def migrate(conn: sqlite3.Connection, path: Path | None) -> int:
         conn.execute(f"PRAGMA user_version = {LATEST}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
     log.info("Migrated the history from schema %d to %d", version, LATEST)
     return version

@@ -39,7 +39,10 @@ class HistoryRepository:
         try:
             yield self.conn
         except BaseException:
-            self.conn.execute("ROLLBACK")
+            # SQLite may already have rolled back by itself (a full disk does): a second ROLLBACK would
+            # raise and hide the real error.
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
             raise
         self.conn.execute("COMMIT")
 

@@ -78,5 +78,28 @@ END;
 CREATE INDEX messages_by_day ON messages (created_at);
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2)
+# A prefix index for 2- and 3-letter prefixes: search-as-you-type ("th", "the"*) stays fast on huge histories.
+V3 = """
+DROP TRIGGER parts_fts_insert;
+DROP TRIGGER parts_fts_delete;
+DROP TRIGGER parts_fts_update;
+DROP TABLE parts_fts;
+CREATE VIRTUAL TABLE parts_fts USING fts5 (
+    text, content = 'parts', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2',
+    prefix = '2 3'
+);
+INSERT INTO parts_fts (parts_fts) VALUES ('rebuild');
+CREATE TRIGGER parts_fts_insert AFTER INSERT ON parts BEGIN
+    INSERT INTO parts_fts (rowid, text) VALUES (new.rowid, new.text);
+END;
+CREATE TRIGGER parts_fts_delete AFTER DELETE ON parts BEGIN
+    INSERT INTO parts_fts (parts_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+END;
+CREATE TRIGGER parts_fts_update AFTER UPDATE OF text ON parts BEGIN
+    INSERT INTO parts_fts (parts_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+    INSERT INTO parts_fts (rowid, text) VALUES (new.rowid, new.text);
+END;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3)
 LATEST = len(MIGRATIONS)

@@ -33,25 +33,36 @@ def search(conn: sqlite3.Connection, text: str, limit: int = 20) -> list[SearchH
         (query, CANDIDATES),
     ).fetchall()
     best = sorted(scored, key=lambda r: r[1])[:limit]
+    if not best:
+        return []
+    ids = [rowid for rowid, _ in best]
+    marks = ",".join("?" * len(ids))
+    # One pass for all snippets (the query is expanded once); `+rowid` keeps the IN list out of FTS5,
+    # which would otherwise run one full query per id.
+    snippets: dict[int, str] = dict(
+        conn.execute(
+            "SELECT rowid, snippet(parts_fts, 0, '[', ']', '…', 12) FROM parts_fts "
+            f"WHERE parts_fts MATCH ? AND rowid >= ? AND +rowid IN ({marks})",
+            (query, min(ids), *ids),
+        ).fetchall()
+    )
+    rows = {
+        r[0]: r[1:]
+        for r in conn.execute(
+            "SELECT p.rowid, p.message_id, p.kind, m.session_id, m.role, m.created_at, s.title "
+            "FROM parts p JOIN messages m ON m.id = p.message_id JOIN sessions s ON s.id = m.session_id "
+            f"WHERE p.rowid IN ({marks})",
+            ids,
+        )
+    }
     hits: list[SearchHit] = []
     for rowid, score in best:
-        snippet = conn.execute(
-            "SELECT snippet(parts_fts, 0, '[', ']', '…', 12) FROM parts_fts "
-            "WHERE parts_fts MATCH ? AND rowid = ?",
-            (query, rowid),
-        ).fetchone()
-        row = conn.execute(
-            """
-            SELECT p.message_id, p.kind, m.session_id, m.role, m.created_at, s.title
-            FROM parts p JOIN messages m ON m.id = p.message_id JOIN sessions s ON s.id = m.session_id
-            WHERE p.rowid = ?
-            """,
-            (rowid,),
-        ).fetchone()
-        if row is None or snippet is None:
+        if rowid not in rows or rowid not in snippets:
             continue
-        message_id, kind, session_id, role, created, title = row
-        hits.append(SearchHit(session_id, title, message_id, role, kind, snippet[0], created, float(score)))
+        message_id, kind, session_id, role, created, title = rows[rowid]
+        hits.append(
+            SearchHit(session_id, title, message_id, role, kind, snippets[rowid], created, float(score))
+        )
     return hits
 
 
