@@ -148,7 +148,7 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
                 _out("No matches.")
         return EXIT_OK
     if verb == "export":
-        if args.format == "json":
+        if args.format == "json" or args.json:
             body = json.dumps(
                 store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False, indent=2
             )
