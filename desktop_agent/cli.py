@@ -40,10 +40,7 @@ from desktop_agent.providers.presets import PRESETS, UnknownProviderError, get_p
 from desktop_agent.secrets.base import SecretStore
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
 from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.ask_user import AskUserTool
-from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
-from desktop_agent.tools.registry import ToolRegistry
-from desktop_agent.tools.workspace import Workspace
+from desktop_agent.tools.builtin import builtin_tools
 
 log = logging.getLogger(__name__)
 
@@ -105,11 +102,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 # ---- composition for one chat turn ----
-
-
-def builtin_tools(workspace: Path) -> ToolRegistry:
-    ws = Workspace(workspace)
-    return ToolRegistry([ReadFileTool(ws), ListDirectoryTool(ws), AskUserTool()])
 
 
 def resolve_model(

@@ -1,38 +1,109 @@
-"""Open the real window on the current display (run under Xvfb), let it paint, save screenshots.
+"""Screenshots of the real window under Xvfb, talking to the scripted model server (no network, no key).
 
 xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python docs/take_screenshots.py
 """
 
 from __future__ import annotations
 
+import asyncio
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+import qasync
+from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop_agent.agent.service import AgentService
+from desktop_agent.config.settings import ProfileSettings, RuleSettings
+from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
+from desktop_agent.storage.store import HistoryStore
+from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
+from desktop_agent.ui.resources import app_icon
+from tests.helpers.agent_harness import fast_settings, provider_for
+from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
 
 OUT = Path(__file__).resolve().parent / "screenshots"
+ANSWER = """Here is what your notes say:
+
+1. **Milk** — two litres
+2. **Bread** — the dark one
+3. Coffee beans
+
+```python
+shopping = ["milk", "bread", "coffee beans"]
+print(", ".join(shopping))
+```
+
+> Tip: ask me to turn this into a checklist."""
 
 
-def main() -> int:
-    app = QApplication(sys.argv)
-    window = MainWindow()
+def grab(widget: QWidget, name: str) -> None:
+    QApplication.processEvents()
+    widget.grab().save(str(OUT / name))
+
+
+async def wait_for(controller: ChatController, check: type | tuple[type, ...]) -> AgentEvent:
+    found: asyncio.Future[AgentEvent] = asyncio.get_running_loop().create_future()
+
+    def listen(event: AgentEvent) -> None:
+        if isinstance(event, check) and not found.done():
+            found.set_result(event)
+
+    controller.run_event.connect(listen)
+    return await asyncio.wait_for(found, 20)
+
+
+async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None:
+    workspace = root / "project"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("milk (2 l)\nbread (dark)\ncoffee beans\n")
+    history = HistoryStore.open(root / "history.sqlite3")
+    settings = fast_settings(
+        profiles={"build": ProfileSettings(rules=[RuleSettings(tool="read_file", action="ask")])}
+    )
+    service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
+    provider = provider_for(server, "openai")
+    controller = ChatController(
+        service, history, lambda name: provider,
+        default_agent="build", default_provider="ollama", default_model="llama3.1", workspace=workspace,
+    )  # fmt: skip
+    window = MainWindow(controller)
     window.resize(1280, 800)
     window.show()
+    await window.start()
+    grab(window, "empty.png")
 
-    def shoot() -> None:
-        screen = window.screen()
-        screen.grabWindow(0).save(str(OUT / "main-window.png"))
-        window.resize(800, 600)
-        QTimer.singleShot(300, lambda: (window.grab().save(str(OUT / "main-window-narrow.png")), app.quit()))
-
-    QTimer.singleShot(800, shoot)
-    return app.exec()
+    server.script(
+        openai_tool_calls([("c1", "read_file", '{"path": "notes.txt"}')], text="I'll read your notes first."),
+        openai_text(ANSWER, piece=6),
+    )
+    window.message_input.setPlainText("What's on my shopping list?")
+    window.send()
+    await wait_for(controller, ApprovalRequested)
+    await asyncio.sleep(0.3)  # let the dialog paint
+    dialog = window._dialogs[0]
+    grab(window, "approval-pending.png")
+    grab(dialog, "approval-dialog.png")
+    dialog.approve_button.click()
+    await wait_for(controller, (RunFinished, RunFailed))
+    await asyncio.gather(*list(window._tasks))
+    grab(window, "conversation.png")
+    window.resize(800, 600)
+    grab(window, "conversation-narrow.png")
+    await controller.shutdown()
+    await provider.aclose()
+    history.close()
+    app.quit()
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    application = QApplication(sys.argv)
+    application.setWindowIcon(app_icon())
+    loop = qasync.QEventLoop(application)
+    asyncio.set_event_loop(loop)
+    with tempfile.TemporaryDirectory() as tmp, ScriptedLLMServer() as scripted, loop:
+        loop.run_until_complete(main(application, scripted, Path(tmp)))

@@ -1,4 +1,4 @@
-"""Starts Qt and the qasync event loop, shows the window, runs until it closes."""
+"""Starts Qt and the qasync event loop, shows the window, then (after the first paint) opens the history."""
 
 from __future__ import annotations
 
@@ -7,14 +7,74 @@ import logging
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from desktop_agent.agent.service import AgentService
 from desktop_agent.config.paths import app_paths
-from desktop_agent.logging_setup import setup_logging
+from desktop_agent.config.settings import Settings, load_settings
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.logging_setup import SecretScrubber, setup_logging
+from desktop_agent.providers.base import ModelProvider
+from desktop_agent.providers.factory import create_provider
+from desktop_agent.providers.presets import get_preset, infer_provider
+from desktop_agent.secrets.keyring_store import KeyringSecretStore
+from desktop_agent.storage.store import HistoryStore
+from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 
 log = logging.getLogger(__name__)
+
+
+def default_model(settings: Settings) -> tuple[str, str]:
+    if settings.default_model and settings.default_provider is None:
+        inferred = infer_provider(settings.default_model)
+        if inferred is not None:
+            return inferred[0].name, inferred[1]
+    provider = get_preset(settings.default_provider or "openai")
+    overrides = settings.providers.get(provider.name)
+    model = (
+        settings.default_model or (overrides.default_model if overrides else None) or provider.default_model
+    )
+    return provider.name, model
+
+
+class Providers:
+    """One provider per preset, built on first use with its key from the keyring."""
+
+    def __init__(self, settings: Settings, scrubber: SecretScrubber) -> None:
+        self._settings = settings
+        self._scrubber = scrubber
+        self._secrets = KeyringSecretStore()
+        self._built: dict[str, ModelProvider] = {}
+
+    def __call__(self, name: str) -> ModelProvider:
+        if name in self._built:
+            return self._built[name]
+        preset = get_preset(name)
+        key = self._secrets.get(name) if preset.needs_key else None
+        if preset.needs_key and not key:
+            raise UserFacingError(
+                ErrorKind.NO_API_KEY,
+                f"No API key is stored for {preset.label}.",
+                f"Store one with `desktop-agent keys set {name}` (settings in the window come next).",
+            )
+        self._scrubber.add(key)
+        overrides = self._settings.providers.get(name)
+        provider = create_provider(
+            preset,
+            api_key=key,
+            base_url=overrides.base_url if overrides else None,
+            request_timeout_s=self._settings.network.request_timeout_s,
+        )
+        self._built[name] = provider
+        return provider
+
+    async def aclose(self) -> None:
+        for provider in self._built.values():
+            await provider.aclose()
 
 
 def run_window(*, data_dir: Path | None = None) -> int:
@@ -22,7 +82,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
 
     paths = app_paths(data_dir)
     paths.ensure()
-    setup_logging(paths.log_file)
+    scrubber = setup_logging(paths.log_file)
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Desktop Agent")
@@ -32,9 +92,43 @@ def run_window(*, data_dir: Path | None = None) -> int:
     asyncio.set_event_loop(loop)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
+
     window = MainWindow()
     window.show()
     log.info("Window shown")
+    state: dict[str, object] = {}
+
+    async def after_first_paint() -> None:
+        try:
+            settings = load_settings(paths.settings_file)
+            history = await asyncio.to_thread(HistoryStore.open, paths.database_file)
+        except UserFacingError as error:
+            window.chat.show_error(error)
+            return
+        providers = Providers(settings, scrubber)
+        provider, model = default_model(settings)
+        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
+        controller = ChatController(
+            service, history, providers,
+            default_agent=settings.default_agent, default_provider=provider, default_model=model,
+            workspace=Path.cwd(),
+        )  # fmt: skip
+        window.attach(controller)
+        state.update(history=history, providers=providers, controller=controller)
+        if history.notice is not None:
+            window.chat.show_error(history.notice)
+        await window.start()
+
+    QTimer.singleShot(0, lambda: window.spawn(after_first_paint()))
     with loop:
         loop.run_until_complete(closed.wait())
+        controller = state.get("controller")
+        if isinstance(controller, ChatController):
+            loop.run_until_complete(controller.shutdown())
+        providers = state.get("providers")
+        if isinstance(providers, Providers):
+            loop.run_until_complete(providers.aclose())
+    history = state.get("history")
+    if isinstance(history, HistoryStore):
+        history.close()
     return 0

@@ -1,0 +1,110 @@
+"""The window's link to the core: starts turns, hands their events to Qt as a signal, answers requests.
+
+Everything heavy (history reads, the SDKs) happens off the Qt thread: history on its own thread, the SDK
+import in a worker thread on first use.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop_agent.agent.interactions import ApprovalDecision, UnknownRequestError
+from desktop_agent.agent.run import Run
+from desktop_agent.agent.service import AgentService, ChatSession
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.providers.base import ModelProvider
+from desktop_agent.storage.store import HistoryStore
+
+log = logging.getLogger(__name__)
+
+ProviderFor = Callable[[str], ModelProvider]
+"""Builds (or reuses) the provider for a preset name; raises UserFacingError (no key, ...)."""
+
+
+class ChatController(QObject):
+    run_event = Signal(object)
+    """Every AgentEvent of every run, in order, on the Qt thread."""
+    sessions_changed = Signal()
+
+    def __init__(
+        self,
+        service: AgentService,
+        history: HistoryStore,
+        provider_for: ProviderFor,
+        *,
+        default_agent: str,
+        default_provider: str,
+        default_model: str,
+        workspace: Path,
+    ) -> None:
+        super().__init__()
+        self.service = service
+        self.history = history
+        self._provider_for = provider_for
+        self.default_agent = default_agent
+        self.default_provider = default_provider
+        self.default_model = default_model
+        self.workspace = workspace
+        self._runs: dict[str, Run] = {}
+
+    async def list_sessions(self, limit: int = 500) -> list[SessionInfo]:
+        return await self.history.run(lambda repo: repo.list_sessions(limit))
+
+    async def open_session(self, session_id: str) -> ChatSession:
+        return await self.service.open_session(session_id)
+
+    def new_session(self) -> ChatSession:
+        session = self.service.new_session(
+            agent=self.default_agent, provider=self.default_provider, model=self.default_model,
+            workspace=self.workspace,
+        )  # fmt: skip
+        self.sessions_changed.emit()
+        return session
+
+    def running(self, session_id: str) -> Run | None:
+        run = self._runs.get(session_id)
+        return run if run is not None and run.running else None
+
+    def send(self, session: ChatSession, text: str) -> Run:
+        """Start a turn; raises UserFacingError when it cannot start (no key, already answering...)."""
+        provider = self._provider_for(session.provider)
+        run = self.service.start_turn(session, text, provider)
+        self._runs[session.id] = run
+        run.subscribe(self.run_event.emit)
+        self.sessions_changed.emit()
+        return run
+
+    def stop(self, session_id: str) -> None:
+        run = self.running(session_id)
+        if run is not None:
+            run.cancel()
+
+    def approve(self, run_id: str, request_id: str, decision: ApprovalDecision) -> None:
+        self._answer(run_id, lambda run: run.approve(request_id, decision))
+
+    def answer(self, run_id: str, request_id: str, text: str | None) -> None:
+        self._answer(run_id, lambda run: run.answer(request_id, text))
+
+    def confirm(self, run_id: str, request_id: str, go_on: bool) -> None:
+        self._answer(run_id, lambda run: run.confirm(request_id, go_on))
+
+    def _answer(self, run_id: str, deliver: Callable[[Run], None]) -> None:
+        for run in self._runs.values():
+            if run.id == run_id:
+                try:
+                    deliver(run)
+                except UnknownRequestError:
+                    log.info("An answer arrived after its run had ended")
+                return
+
+    async def shutdown(self) -> None:
+        await self.service.shutdown()
+
+
+def describe(error: UserFacingError) -> str:
+    return f"{error.message} {error.action}".strip()

@@ -1,0 +1,248 @@
+"""The real window, driven like a person would, against the scripted model server (real SDK, real HTTP)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
+from pytestqt.qtbot import QtBot
+
+from desktop_agent.agent.service import AgentService
+from desktop_agent.config.settings import ProfileSettings, RuleSettings, Settings
+from desktop_agent.domain.events import (
+    AgentEvent,
+    ApprovalRequested,
+    PartDelta,
+    RunFailed,
+    RunFinished,
+    StopReason,
+)
+from desktop_agent.storage.store import HistoryStore
+from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.ui.controller import ChatController
+from desktop_agent.ui.main_window import MainWindow
+from desktop_agent.ui.session_list import SessionIdRole
+from tests.helpers.agent_harness import fast_settings, provider_for
+from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
+
+
+class Harness:
+    def __init__(self, qtbot: QtBot, server: ScriptedLLMServer, tmp_path: Path, settings: Settings) -> None:
+        self.workspace = tmp_path / "ws"
+        self.workspace.mkdir()
+        (self.workspace / "notes.txt").write_text("Shopping list: milk\n")
+        self.history = HistoryStore.open(tmp_path / "history.sqlite3")
+        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=self.history)
+        self.provider = provider_for(server, "openai")
+        self.controller = ChatController(
+            service, self.history, lambda name: self.provider,
+            default_agent="build", default_provider="openai", default_model="test-model",
+            workspace=self.workspace,
+        )  # fmt: skip
+        self.window = MainWindow(self.controller)
+        qtbot.addWidget(self.window)
+        self.window.show()
+        self.events: list[AgentEvent] = []
+        self.controller.run_event.connect(self.events.append)
+
+    async def until(self, check: Callable[[AgentEvent], bool], limit_s: float = 10.0) -> AgentEvent:
+        """Wait for an event (already seen or still to come)."""
+        for event in self.events:
+            if check(event):
+                return event
+        found: asyncio.Future[AgentEvent] = asyncio.get_running_loop().create_future()
+
+        def listen(event: AgentEvent) -> None:
+            if check(event) and not found.done():
+                found.set_result(event)
+
+        self.controller.run_event.connect(listen)
+        try:
+            return await asyncio.wait_for(found, limit_s)
+        finally:
+            self.controller.run_event.disconnect(listen)
+
+    async def finished(self) -> AgentEvent:
+        event = await self.until(lambda e: isinstance(e, RunFinished | RunFailed))
+        await asyncio.gather(*list(self.window._tasks))  # the session list refresh after the turn
+        return event
+
+    async def close(self) -> None:
+        await self.controller.shutdown()
+        await self.provider.aclose()
+        self.history.close()
+
+
+@pytest.fixture
+def event_loop_qt(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    yield loop
+    loop.close()  # also stops the loop's worker threads (the SDK is imported in one)
+    asyncio.set_event_loop(None)
+
+
+def drive(loop: qasync.QEventLoop, body: Coroutine[Any, Any, None]) -> None:
+    loop.run_until_complete(body)
+
+
+def type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    window.message_input.setFocus()
+    window.message_input.setPlainText(text)
+    qtbot.keyClick(window.message_input, Qt.Key.Key_Return)
+
+
+def test_send_streams_the_answer_and_lists_the_session(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(
+        openai_tool_calls([("c1", "read_file", '{"path": "notes.txt"}')], text="Let me look."),
+        openai_text("Your list says **milk**."),
+    )
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "What is on my shopping list?")
+        assert h.window.stop_button.isVisible(), "Stop shows while the answer streams"
+        final = await h.finished()
+        assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END
+        text = h.window.chat.toPlainText()
+        assert "What is on my shopping list?" in text
+        assert "Your list says milk." in text, "Markdown is rendered (no ** left)"
+        assert "read_file" in text and "done" in text
+        assert not h.window.stop_button.isVisible()
+        assert h.window.message_input.toPlainText() == ""
+        assert h.window.sessions.rowCount() == 1
+        assert h.window.sessions.index(0).data() == "What is on my shopping list?"
+        assert h.window.title.text() == "What is on my shopping list?"
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_shift_enter_adds_a_line_instead_of_sending(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    h.window.message_input.setPlainText("first line")
+    h.window.message_input.moveCursor(h.window.message_input.textCursor().MoveOperation.End)
+    qtbot.keyClick(h.window.message_input, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert h.window.message_input.toPlainText() == "first line\n"
+    assert llm_server.requests == []
+    drive(event_loop_qt, h.close())
+
+
+def test_stop_keeps_the_partial_answer(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    slow = openai_text("word " * 300, piece=5)
+    llm_server.script(StreamReply(slow.items, interval=0.03))
+
+    async def body() -> None:
+        type_and_send(qtbot, h.window, "Talk for a while")
+        deltas = 0
+
+        def tenth_delta(event: AgentEvent) -> bool:
+            nonlocal deltas
+            deltas += isinstance(event, PartDelta)
+            return deltas >= 10
+
+        await h.until(tenth_delta)
+        started = asyncio.get_running_loop().time()
+        qtbot.mouseClick(h.window.stop_button, Qt.MouseButton.LeftButton)
+        final = await h.finished()
+        assert asyncio.get_running_loop().time() - started < 1.0
+        assert isinstance(final, RunFinished) and final.stop_reason is StopReason.CANCELLED
+        text = h.window.chat.toPlainText()
+        assert "word word" in text and "Stopped." in text
+        assert h.window.send_button.isEnabled()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_approval_dialog_runs_the_call_only_after_approve(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    settings = fast_settings(
+        profiles={"build": ProfileSettings(rules=[RuleSettings(tool="read_file", action="ask")])}
+    )
+    h = Harness(qtbot, llm_server, tmp_path, settings)
+    llm_server.script(
+        openai_tool_calls([("c1", "read_file", '{"path": "notes.txt"}')]),
+        openai_text("It says milk."),
+    )
+
+    async def body() -> None:
+        type_and_send(qtbot, h.window, "Read my notes")
+        await h.until(lambda e: isinstance(e, ApprovalRequested))
+        dialog = h.window._dialogs[0]
+        assert dialog.isVisible()
+        arguments = dialog.findChild(QPlainTextEdit)
+        assert arguments is not None and "notes.txt" in arguments.toPlainText()
+        assert "waiting for your approval" in h.window.chat.toPlainText()
+        assert len(llm_server.requests) == 1, "nothing goes on until the person answers"
+        qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+        final = await h.finished()
+        assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END
+        body_sent = llm_server.requests[1].body
+        assert body_sent is not None and "Shopping list" in str(body_sent)
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_deny_with_a_note_reaches_the_model(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    settings = fast_settings(
+        profiles={"build": ProfileSettings(rules=[RuleSettings(tool="read_file", action="ask")])}
+    )
+    h = Harness(qtbot, llm_server, tmp_path, settings)
+    llm_server.script(openai_tool_calls([("c1", "read_file", '{"path": "notes.txt"}')]), openai_text("OK."))
+
+    async def body() -> None:
+        type_and_send(qtbot, h.window, "Read my notes")
+        await h.until(lambda e: isinstance(e, ApprovalRequested))
+        dialog = h.window._dialogs[0]
+        dialog.note.setText("those are private")
+        qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
+        await h.finished()
+        sent = str(llm_server.requests[1].body)
+        assert "those are private" in sent and "Shopping list" not in sent
+        assert "denied" in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_a_stored_session_opens_from_the_list(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("First answer."), openai_text("Second answer."))
+
+    async def body() -> None:
+        type_and_send(qtbot, h.window, "first question")
+        await h.finished()
+        h.events.clear()
+        h.window.new_session()
+        assert h.window.chat.toPlainText() == ""
+        type_and_send(qtbot, h.window, "second question")
+        await h.finished()
+        assert h.window.sessions.rowCount() == 2
+        row = next(r for r in range(2) if h.window.sessions.index(r).data() == "first question")
+        await h.window.open_session(h.window.sessions.index(row).data(SessionIdRole))
+        assert "First answer." in h.window.chat.toPlainText()
+        assert "Second answer." not in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
