@@ -18,6 +18,8 @@ from desktop_agent.agent.service import AgentService, ChatSession
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.providers.base import ModelProvider
+from desktop_agent.storage.repository import HistoryRepository
+from desktop_agent.storage.search import search
 from desktop_agent.storage.store import HistoryStore
 
 log = logging.getLogger(__name__)
@@ -54,6 +56,33 @@ class ChatController(QObject):
 
     async def list_sessions(self, limit: int = 500) -> list[SessionInfo]:
         return await self.history.run(lambda repo: repo.list_sessions(limit))
+
+    async def search_sessions(self, text: str, limit: int = 50) -> list[tuple[SessionInfo, str]]:
+        """Sessions whose title or any message, thought or tool call matches, best first, with a snippet."""
+
+        def find(repo: HistoryRepository) -> list[tuple[SessionInfo, str]]:
+            found: dict[str, tuple[SessionInfo, str]] = {}
+            needle = text.strip().lower()
+            for info in repo.list_sessions(1000, include_archived=True):
+                if needle and needle in info.title.lower():
+                    found[info.id] = (info, "")
+            for hit in search(repo.conn, text, limit * 2):
+                if hit.session_id not in found:
+                    matched = repo.get_session(hit.session_id)
+                    if matched is not None:
+                        found[hit.session_id] = (matched, hit.snippet)
+            return list(found.values())[:limit]
+
+        return await self.history.run(find)
+
+    async def change_session(self, session_id: str, **fields: object) -> None:
+        await self.history.run(lambda repo: repo.update_session(session_id, **fields))
+        self.sessions_changed.emit()
+
+    async def delete_session(self, session_id: str) -> None:
+        self.stop(session_id)
+        await self.history.run(lambda repo: repo.delete_session(session_id))
+        self.sessions_changed.emit()
 
     async def open_session(self, session_id: str) -> ChatSession:
         return await self.service.open_session(session_id)

@@ -7,13 +7,17 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QLineEdit,
     QListView,
     QMainWindow,
+    QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -25,6 +29,7 @@ from desktop_agent import __version__
 from desktop_agent.agent.service import ChatSession
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
+from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.ui.approval_dialog import ApprovalDialog
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.controller import ChatController
@@ -64,12 +69,23 @@ class MainWindow(QMainWindow):
         self.new_button = QPushButton(self.tr("New session"))
         self.new_button.setAccessibleName(self.tr("New session"))
         self.new_button.setToolTip(self.tr("New session (Ctrl+N)"))
+        self.search_box = QLineEdit()
+        self.search_box.setAccessibleName(self.tr("Search sessions"))
+        self.search_box.setPlaceholderText(self.tr("Search sessions (Ctrl+K)"))
+        self.search_box.setClearButtonEnabled(True)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(150)
+        self._search_timer.timeout.connect(lambda: self._spawn(self.refresh_sessions()))
+        self.search_box.textChanged.connect(lambda _text: self._search_timer.start())
         self.sessions = SessionListModel()
         self.session_list = QListView()
         self.session_list.setAccessibleName(self.tr("Session list"))
         self.session_list.setModel(self.sessions)
-        self.session_list.setUniformItemSizes(True)
+        self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.session_list.customContextMenuRequested.connect(self._session_menu)
         left_layout.addWidget(self.new_button)
+        left_layout.addWidget(self.search_box)
         left_layout.addWidget(self.session_list)
 
         right = QWidget()
@@ -124,6 +140,7 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence.StandardKey.New, self, self.new_session)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
         QShortcut(QKeySequence("Ctrl+L"), self, self.message_input.setFocus)
+        QShortcut(QKeySequence("Ctrl+K"), self, self.search_box.setFocus)
         self.chat.setPlaceholderText(self.tr("Your conversations will appear here."))
         self.send_button.setEnabled(False)
         if controller is not None:
@@ -162,7 +179,12 @@ class MainWindow(QMainWindow):
     async def refresh_sessions(self) -> None:
         if self.controller is None:
             return
-        self.sessions.set_sessions(await self.controller.list_sessions())
+        query = self.search_box.text().strip()
+        if query:
+            found = await self.controller.search_sessions(query)
+            self.sessions.set_sessions([info for info, _ in found], {info.id: s for info, s in found if s})
+        else:
+            self.sessions.set_sessions(await self.controller.list_sessions())
         for session_id in self._run_sessions.values():
             self.sessions.set_busy(session_id, self.controller.running(session_id) is not None)
         if self.session is not None:
@@ -182,6 +204,46 @@ class MainWindow(QMainWindow):
         session_id = index.data(SessionIdRole)
         if isinstance(session_id, str) and (self.session is None or self.session.id != session_id):
             self._spawn(self.open_session(session_id))
+
+    def _session_menu(self, pos: QPoint) -> None:
+        info = self.sessions.info(self.session_list.indexAt(pos).row())
+        if info is None or self.controller is None:
+            return
+        controller = self.controller
+        menu = QMenu(self)
+        menu.addAction(self.tr("Rename…"), lambda: self._rename(info))
+        menu.addAction(
+            self.tr("Unpin") if info.pinned else self.tr("Pin"),
+            lambda: self._spawn(controller.change_session(info.id, pinned=not info.pinned)),
+        )
+        menu.addAction(
+            self.tr("Unarchive") if info.archived else self.tr("Archive"),
+            lambda: self._spawn(controller.change_session(info.id, archived=not info.archived)),
+        )
+        menu.addSeparator()
+        menu.addAction(self.tr("Delete…"), lambda: self._delete(info))
+        menu.popup(self.session_list.viewport().mapToGlobal(pos))
+
+    def _rename(self, info: SessionInfo) -> None:
+        title, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Title:"), text=info.title)
+        if ok and title.strip() and self.controller is not None:
+            if self.session is not None and self.session.id == info.id:
+                self.session.title = title.strip()
+                self.title.setText(title.strip())
+            self._spawn(self.controller.change_session(info.id, title=title.strip()))
+
+    def _delete(self, info: SessionInfo) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete session"),
+            self.tr("Delete “{title}” and all its messages? This cannot be undone.").format(title=info.title),
+        )
+        if answer == QMessageBox.StandardButton.Yes and self.controller is not None:
+            if self.session is not None and self.session.id == info.id:
+                self.session = None
+                self.chat.show_messages([])
+                self.title.setText(self.tr("New session"))
+            self._spawn(self.controller.delete_session(info.id))
 
     async def open_session(self, session_id: str) -> None:
         assert self.controller is not None

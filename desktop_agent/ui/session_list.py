@@ -13,12 +13,17 @@ class SessionListModel(QAbstractListModel):
     def __init__(self) -> None:
         super().__init__()
         self._rows: list[SessionInfo] = []
+        self._snippets: dict[str, str] = {}
         self._busy: set[str] = set()
 
-    def set_sessions(self, sessions: list[SessionInfo]) -> None:
+    def set_sessions(self, sessions: list[SessionInfo], snippets: dict[str, str] | None = None) -> None:
         self.beginResetModel()
         self._rows = list(sessions)
+        self._snippets = snippets or {}
         self.endResetModel()
+
+    def info(self, row: int) -> SessionInfo | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
 
     def set_busy(self, session_id: str, busy: bool) -> None:
         (self._busy.add if busy else self._busy.discard)(session_id)
@@ -42,7 +47,10 @@ class SessionListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             title = info.title or self.tr("New session")
             badge = " ●" if info.id in self._busy else ""
-            return ("📌 " if info.pinned else "") + title + badge
+            snippet = self._snippets.get(info.id)
+            archived = self.tr(" (archived)") if info.archived else ""
+            text = ("📌 " if info.pinned else "") + title + archived + badge
+            return f"{text}\n    {snippet}" if snippet else text
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{info.title}\n{info.provider}/{info.model} · {info.agent}\n{info.workspace}"
         if role == SessionIdRole:

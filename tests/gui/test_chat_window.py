@@ -246,3 +246,61 @@ def test_a_stored_session_opens_from_the_list(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_search_as_you_type_finds_sessions_by_their_content(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("Use a migration with a backup first."), openai_text("Bananas are yellow."))
+
+    async def body() -> None:
+        type_and_send(qtbot, h.window, "database question")
+        await h.finished()
+        h.events.clear()
+        h.window.new_session()
+        type_and_send(qtbot, h.window, "fruit question")
+        await h.finished()
+        assert h.window.sessions.rowCount() == 2
+
+        h.window.search_box.setText("migra")
+        await h.window.refresh_sessions()
+        assert h.window.sessions.rowCount() == 1
+        shown = h.window.sessions.index(0).data()
+        assert shown.startswith("database question") and "[migration]" in shown
+        h.window.search_box.setText("")
+        await h.window.refresh_sessions()
+        assert h.window.sessions.rowCount() == 2
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_pin_and_archive_change_the_list(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("One."), openai_text("Two."))
+
+    async def body() -> None:
+        type_and_send(qtbot, h.window, "older")
+        await h.finished()
+        h.events.clear()
+        h.window.new_session()
+        type_and_send(qtbot, h.window, "newer")
+        await h.finished()
+        titles = [h.window.sessions.index(r).data() for r in range(2)]
+        assert titles == ["newer", "older"], "newest first"
+        older = next(
+            h.window.sessions.info(r) for r in range(2) if h.window.sessions.index(r).data() == "older"
+        )
+        assert older is not None
+        await h.controller.change_session(older.id, pinned=True)
+        await h.window.refresh_sessions()
+        assert h.window.sessions.index(0).data() == "📌 older", "pinned on top"
+        await h.controller.change_session(older.id, archived=True)
+        await h.window.refresh_sessions()
+        assert [h.window.sessions.index(r).data() for r in range(h.window.sessions.rowCount())] == ["newer"]
+        await h.close()
+
+    drive(event_loop_qt, body())
