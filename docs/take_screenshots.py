@@ -23,6 +23,7 @@ from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
+from desktop_agent.ui.theme import apply_theme
 from tests.helpers.agent_harness import fast_settings, provider_for
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
 
@@ -94,6 +95,11 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     grab(window, "conversation.png")
     window.resize(800, 600)
     grab(window, "conversation-narrow.png")
+    apply_theme(app, "dark")
+    QApplication.processEvents()  # let the palette reach every widget before re-rendering
+    window.resize(1280, 800)
+    window.chat.show_messages(window.session.messages if window.session else [])
+    grab(window, "conversation-dark.png")
     await controller.shutdown()
     await provider.aclose()
     history.close()

@@ -62,6 +62,7 @@ class Settings(_Model):
     providers: dict[str, ProviderSettings] = Field(default_factory=dict)
     network: NetworkSettings = Field(default_factory=NetworkSettings)
     max_tool_output_chars: int = Field(default=30_000, ge=1000)
+    theme: Literal["system", "light", "dark"] = "system"
     model_titles: bool = False
     """Let the model write each new session's title (one extra short call); otherwise the first message."""
 

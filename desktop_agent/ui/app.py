@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 from pathlib import Path
@@ -24,6 +25,7 @@ from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
+from desktop_agent.ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +90,8 @@ def run_window(*, data_dir: Path | None = None) -> int:
     app.setApplicationName("Desktop Agent")
     app.setOrganizationName("Desktop Agent")
     app.setWindowIcon(app_icon())
+    with contextlib.suppress(UserFacingError):  # a broken settings file is shown once the window is up
+        apply_theme(app, load_settings(paths.settings_file).theme)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closed = asyncio.Event()

@@ -112,8 +112,11 @@ class ChatView(QTextBrowser):
         self._block(self.tr(_ROLE_NAMES.get(role, role)), fmt)
 
     def _dim(self) -> QTextCharFormat:
+        """Secondary text: the theme's text color, faded, so it reads on light and dark alike."""
+        color = QColor(self.palette().text().color())
+        color.setAlphaF(0.62)
         fmt = QTextCharFormat()
-        fmt.setForeground(self.palette().placeholderText())
+        fmt.setForeground(color)
         fmt.setFontItalic(True)
         return fmt
 

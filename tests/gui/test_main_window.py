@@ -46,3 +46,24 @@ def test_the_app_icon_loads(qtbot: QtBot) -> None:
     icon = app_icon()
     assert not icon.isNull()
     assert not icon.pixmap(64, 64).isNull()
+
+
+def test_dark_and_light_themes_change_the_palette(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_agent.ui.theme import apply_theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before_palette, before_style = app.palette(), app.style().name()
+    try:
+        apply_theme(app, "dark")
+        dark = app.palette()
+        assert dark.color(QPalette.ColorRole.Window).lightness() < 60
+        assert dark.color(QPalette.ColorRole.Text).lightness() > 200
+        apply_theme(app, "light")
+        assert app.palette().color(QPalette.ColorRole.Window).lightness() > 200
+    finally:
+        app.setStyle(before_style)
+        app.setPalette(before_palette)
