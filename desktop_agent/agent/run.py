@@ -22,12 +22,18 @@ class Run:
         self._queue: asyncio.Queue[AgentEvent] = asyncio.Queue()
         self._task: asyncio.Task[FinalEvent] | None = None
         self._listeners: list[Callable[[AgentEvent], None]] = []
+        self._queued = True
         self.final: FinalEvent | None = None
 
     def emit(self, event: AgentEvent) -> None:
-        self._queue.put_nowait(event)
+        if self._queued:
+            self._queue.put_nowait(event)
         for listener in list(self._listeners):
             listener(event)
+
+    def listen_only(self) -> None:
+        """Events go to subscribers only (the window): nothing keeps every event of a long answer."""
+        self._queued = False
 
     def subscribe(self, listener: Callable[[AgentEvent], None]) -> None:
         """Called synchronously for every event, in order (storage, badges...)."""

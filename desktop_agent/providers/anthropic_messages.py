@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
 import json
 import logging
@@ -118,6 +119,7 @@ class AnthropicProvider:
     async def _ensure_client(self) -> tuple[ModuleType, Any]:
         if self._client is None:
             sdk = await asyncio.to_thread(importlib.import_module, "anthropic")
+            gc.freeze()  # the SDK's ~100k long-lived objects need no more scanning by full collections
             self._sdk = sdk
             self._client = sdk.AsyncAnthropic(
                 api_key=self._key, base_url=self._base_url, max_retries=0, timeout=self._timeout

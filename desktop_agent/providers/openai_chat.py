@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
 import json
 import logging
@@ -103,6 +104,7 @@ class OpenAIChatProvider:
         if self._client is None:
             # Importing the SDK takes ~1 s: never on the event loop's thread.
             sdk = await asyncio.to_thread(importlib.import_module, "openai")
+            gc.freeze()  # the SDK's ~100k long-lived objects need no more scanning by full collections
             self._sdk = sdk
             self._client = sdk.AsyncOpenAI(
                 api_key=self._key or "not-needed",

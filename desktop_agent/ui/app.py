@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import sys
 from pathlib import Path
@@ -123,6 +124,10 @@ def run_window(*, data_dir: Path | None = None) -> int:
             window.chat.show_error(history.notice)
         await window.start()
 
+    app.processEvents()  # the first paint happens here, before anything else is opened
+    # Everything alive now (Qt, the window, the core's modules) lives as long as the app: keep it out of
+    # the garbage collector's full passes, which otherwise stall the event loop for tens of milliseconds.
+    gc.freeze()
     QTimer.singleShot(0, lambda: window.spawn(after_first_paint()))
     with loop:
         loop.run_until_complete(closed.wait())

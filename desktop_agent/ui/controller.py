@@ -104,6 +104,7 @@ class ChatController(QObject):
         provider = self._provider_for(session.provider)
         run = self.service.start_turn(session, text, provider)
         self._runs[session.id] = run
+        run.listen_only()
         run.subscribe(self.run_event.emit)
         self.sessions_changed.emit()
         return run
