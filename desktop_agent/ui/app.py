@@ -52,12 +52,26 @@ class Providers:
         self._scrubber = scrubber
         self._secrets = KeyringSecretStore()
         self._built: dict[str, ModelProvider] = {}
+        self._keys: dict[str, str | UserFacingError | None] = {}
+
+    def read_key(self, name: str) -> None:
+        """Read the key ahead of time (a D-Bus call): run in a worker thread, never on the Qt thread."""
+        preset = get_preset(name)
+        try:
+            self._keys[name] = self._secrets.get(name) if preset.needs_key else None
+        except UserFacingError as error:
+            self._keys[name] = error  # told to the person when they send
 
     def __call__(self, name: str) -> ModelProvider:
         if name in self._built:
             return self._built[name]
         preset = get_preset(name)
-        key = self._secrets.get(name) if preset.needs_key else None
+        if name not in self._keys:  # another provider than the default one: read it now
+            self.read_key(name)
+        key = self._keys[name]
+        if isinstance(key, UserFacingError):
+            del self._keys[name]  # try the keyring again next time
+            raise key
         if preset.needs_key and not key:
             raise UserFacingError(
                 ErrorKind.NO_API_KEY,
@@ -118,6 +132,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
             default_agent=settings.default_agent, default_provider=provider, default_model=model,
             workspace=Path.cwd(),
         )  # fmt: skip
+        await asyncio.to_thread(providers.read_key, provider)
         window.attach(controller)
         state.update(history=history, providers=providers, controller=controller)
         if history.notice is not None:

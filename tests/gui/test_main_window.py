@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QListView, QPlainTextEdit, QPushButton
 from pytestqt.qtbot import QtBot
@@ -67,3 +68,22 @@ def test_dark_and_light_themes_change_the_palette(qtbot: QtBot) -> None:
     finally:
         app.setStyle(before_style)
         app.setPalette(before_palette)
+
+
+def test_the_window_reads_keys_ahead_and_reports_a_missing_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    import keyring
+    from keyring.backends.fail import Keyring as FailKeyring
+
+    from desktop_agent.config.settings import Settings
+    from desktop_agent.domain.errors import ErrorKind, UserFacingError
+    from desktop_agent.logging_setup import SecretScrubber
+    from desktop_agent.ui.app import Providers
+
+    monkeypatch.setattr(keyring.core, "_keyring_backend", FailKeyring())
+    providers = Providers(Settings(), SecretScrubber())
+    providers.read_key("openai")  # what the app does in a worker thread after the first paint
+    with pytest.raises(UserFacingError) as missing:
+        providers("openai")
+    assert missing.value.kind is ErrorKind.KEYRING_UNAVAILABLE
+    local = providers("ollama")  # a local server needs no key at all
+    assert local.name == "ollama"
