@@ -116,6 +116,12 @@ class ApprovalRequested:
     arguments: dict[str, Any]
     reason: str
     source: str
+    subject: str | None = None
+    """What the permission rules matched (a path, a command, a url)."""
+    preview_kind: Literal["diff", "command", "text"] | None = None
+    preview: str = ""
+    """A unified diff for file changes, the exact command for the shell."""
+    risk: Literal["low", "medium", "high"] = "medium"
     type: Literal["approval_requested"] = "approval_requested"
 
 

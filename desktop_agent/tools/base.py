@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from desktop_agent.domain.tools import ToolSpec
+from desktop_agent.domain.tools import SubjectKind, ToolPreview, ToolSpec
 
 AskUser = Callable[[str, Sequence[str]], Awaitable[str]]
 
@@ -48,6 +48,10 @@ class Tool(Protocol):
         """What permission rules match against (a path, a command); None when nothing specific."""
         ...
 
+    async def preview(self, arguments: Any) -> ToolPreview | None:
+        """What the person should see before approving (a diff of a file edit, the exact command)."""
+        ...
+
     async def run(self, arguments: Any, ctx: ToolContext) -> ToolOutput: ...
 
 
@@ -60,6 +64,7 @@ class PydanticTool(Generic[A]):
     name: ClassVar[str]
     description: ClassVar[str]
     side_effects: ClassVar[bool] = True
+    subject_kind: ClassVar[SubjectKind | None] = None
     args_model: type[A]
 
     @functools.cached_property
@@ -67,7 +72,13 @@ class PydanticTool(Generic[A]):
         """Built once: generating the JSON schema costs milliseconds, and every step sends it."""
         schema = self.args_model.model_json_schema()
         schema.pop("title", None)
-        return ToolSpec(self.name, self.description, schema, side_effects=self.side_effects)
+        return ToolSpec(
+            self.name,
+            self.description,
+            schema,
+            side_effects=self.side_effects,
+            subject_kind=self.subject_kind,
+        )
 
     def validate(self, arguments: dict[str, Any]) -> A:
         try:
@@ -79,6 +90,9 @@ class PydanticTool(Generic[A]):
             raise ToolArgumentsError(f"Invalid arguments for {self.name}: {problems}") from None
 
     def permission_subject(self, arguments: A) -> str | None:
+        return None
+
+    async def preview(self, arguments: A) -> ToolPreview | None:
         return None
 
     async def run(self, arguments: A, ctx: ToolContext) -> ToolOutput:

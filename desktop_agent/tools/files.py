@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from desktop_agent.domain.tools import SubjectKind
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
 from desktop_agent.tools.workspace import Workspace
 
@@ -69,6 +70,7 @@ class ReadFileTool(PydanticTool[ReadFileArgs]):
         "are refused."
     )
     side_effects: ClassVar[bool] = False
+    subject_kind: ClassVar[SubjectKind | None] = "path"
     args_model = ReadFileArgs
 
     def __init__(self, workspace: Workspace, *, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
@@ -184,6 +186,7 @@ class ListDirectoryTool(PydanticTool[ListDirectoryArgs]):
         "Hidden files are included."
     )
     side_effects: ClassVar[bool] = False
+    subject_kind: ClassVar[SubjectKind | None] = "path"
     args_model = ListDirectoryArgs
 
     def __init__(self, workspace: Workspace, *, max_entries: int = MAX_LIST_ENTRIES) -> None:
