@@ -23,6 +23,21 @@ class AppPaths:
         return self.data_dir / "history.sqlite3"
 
     @property
+    def permissions_file(self) -> Path:
+        """Approvals the person made "always" or "for this session"; no tool may read or write it."""
+        return self.config_dir / "permissions.json"
+
+    @property
+    def mcp_config_file(self) -> Path:
+        """MCP servers in the common ``{"mcpServers": {...}}`` format."""
+        return self.config_dir / "mcp.json"
+
+    @property
+    def protected_dirs(self) -> tuple[Path, ...]:
+        """The app's own folders: out of reach of every tool, whatever the rules say."""
+        return (self.data_dir, self.config_dir, self.log_dir)
+
+    @property
     def log_file(self) -> Path:
         return self.log_dir / "desktop-agent.log"
 
