@@ -24,6 +24,7 @@ from desktop_agent.domain.messages import Message, user_message
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.retry import RetryPolicy
+from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.registry import ToolRegistry
@@ -202,6 +203,64 @@ class AgentService:
             run.subscribe(name_when_done)
         run.start(loop.run(session.messages, user_message(text, id=new_id("msg"))))
         return run
+
+    def edit_and_resend(
+        self, session: ChatSession, message_id: str, text: str, provider: ModelProvider
+    ) -> Run:
+        """Send `text` in place of an earlier message; what followed it is kept as an earlier version."""
+        index = next(
+            (i for i, m in enumerate(session.messages) if m.id == message_id and m.role == "user"), None
+        )
+        if index is None:
+            raise UserFacingError(
+                ErrorKind.NOT_FOUND,
+                "That message is no longer part of this conversation.",
+                "Open the session again and edit the message from there.",
+            )
+        if any(r.session_id == session.id and r.running for r in self._runs.values()):
+            raise UserFacingError(
+                ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
+            )
+        if self._history is not None:
+            sid = session.id
+            self._history.submit(lambda repo: branch_off(repo, sid, message_id))
+        del session.messages[index:]
+        return self.start_turn(session, text, provider)
+
+    def regenerate(self, session: ChatSession, provider: ModelProvider) -> Run:
+        """Answer the last message again; the earlier answer stays as an earlier version."""
+        last = next((m for m in reversed(session.messages) if m.role == "user"), None)
+        if last is None:
+            raise UserFacingError(ErrorKind.NOT_FOUND, "There is no message to answer again.", "")
+        return self.edit_and_resend(session, last.id, last.text, provider)
+
+    async def versions(self, session: ChatSession) -> dict[str, Versions]:
+        """The messages where the conversation has more than one version, by message id."""
+        if self._history is None:
+            return {}
+        sid = session.id
+        found = await self._history.run(lambda repo: versions(repo, sid))
+        return {v.message_id: v for v in found.values()}
+
+    async def switch_version(self, session: ChatSession, message_id: str, step: int) -> bool:
+        """Show the previous (step -1) or next (+1) version from `message_id` on; False if there is none."""
+        if self._history is None or any(
+            r.session_id == session.id and r.running for r in self._runs.values()
+        ):
+            return False
+        known = (await self.versions(session)).get(message_id)
+        target = known.current - 1 + step if known is not None else -1
+        if known is None or not 0 <= target < known.total or known.ids[target] is None:
+            return False
+        sid, branch = session.id, known.ids[target]
+        assert branch is not None
+
+        def swap(repo: HistoryRepository) -> list[Message]:
+            switch_version(repo, sid, branch)
+            return repo.load_messages(sid)
+
+        session.messages[:] = await self._history.run(swap)
+        return True
 
     def _name_session(self, session: ChatSession, text: str, provider: ModelProvider) -> None:
         """The first message names the session at once; the model may improve it afterwards (opt-in)."""

@@ -99,7 +99,7 @@ class HistoryRepository:
         return self.get_session(rows[0][0]) if len(rows) == 1 else None
 
     def list_sessions(self, limit: int = 200, *, include_archived: bool = False) -> list[SessionInfo]:
-        where = "" if include_archived else "WHERE archived = 0"
+        where = "WHERE branch_of IS NULL" + ("" if include_archived else " AND archived = 0")
         rows = self.conn.execute(
             f"SELECT {SESSION_COLUMNS} FROM sessions {where} ORDER BY pinned DESC, updated_at DESC LIMIT ?",
             (limit,),

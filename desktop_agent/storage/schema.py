@@ -101,5 +101,13 @@ CREATE TRIGGER parts_fts_update AFTER UPDATE OF text ON parts BEGIN
 END;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3)
+# Versions of a conversation: editing a sent message (or regenerating an answer) moves the later messages
+# into a hidden session that records where it branched off; switching versions swaps the tails back.
+V4 = """
+ALTER TABLE sessions ADD COLUMN branch_of TEXT REFERENCES sessions (id) ON DELETE CASCADE;
+ALTER TABLE sessions ADD COLUMN branch_at INTEGER;
+CREATE INDEX sessions_branches ON sessions (branch_of, branch_at) WHERE branch_of IS NOT NULL;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4)
 LATEST = len(MIGRATIONS)

@@ -51,7 +51,7 @@ def search(conn: sqlite3.Connection, text: str, limit: int = 20) -> list[SearchH
         for r in conn.execute(
             "SELECT p.rowid, p.message_id, p.kind, m.session_id, m.role, m.created_at, s.title "
             "FROM parts p JOIN messages m ON m.id = p.message_id JOIN sessions s ON s.id = m.session_id "
-            f"WHERE p.rowid IN ({marks})",
+            f"WHERE p.rowid IN ({marks}) AND s.branch_of IS NULL",
             ids,
         )
     }

@@ -1,19 +1,37 @@
 """The conversation: stored messages rendered once, a streaming answer appended delta by delta.
 
-Per token nothing is re-rendered: deltas are buffered and appended at the end of the document at most
-~30 times a second; a part is rendered as Markdown once, when it ends.
+Per token nothing is re-rendered: deltas are buffered and appended at the end of the answer at most ~30
+times a second, and each completed Markdown block (a paragraph, a list, a fenced code block) is rendered
+once, as soon as the blank line after it arrives. Tool calls are cards whose state, elapsed time and result
+update in place; thinking is a dimmed block that folds away when it ends. Long sessions open with their
+newest messages; earlier ones page in as the person scrolls up.
 """
 
 from __future__ import annotations
 
-import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import assert_never
 
-from PySide6.QtCore import QTimer, QUrl
-from PySide6.QtGui import QColor, QDesktopServices, QFont, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDesktopServices,
+    QFont,
+    QGuiApplication,
+    QHelpEvent,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFrame,
+    QTextFrameFormat,
+    QTextLength,
+)
+from PySide6.QtWidgets import QTextBrowser, QToolTip
 
-from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
     ApprovalRequested,
@@ -35,53 +53,187 @@ from desktop_agent.domain.events import (
     ToolStateChanged,
     UsageReported,
 )
-from desktop_agent.domain.messages import Message, Part, ReasoningPart, TextPart, ToolCallPart, ToolResultPart
+from desktop_agent.domain.messages import (
+    Message,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolCallState,
+    ToolResultPart,
+    Usage,
+)
+from desktop_agent.ui import chat_text
+from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 
 FLUSH_MS = 33
-_ROLE_NAMES = {"user": "You", "assistant": "Assistant"}
-_STATE_LABELS = {
-    "pending": "waiting",
-    "awaiting_approval": "waiting for your approval",
-    "running": "running…",
-    "completed": "done",
-    "error": "error",
-    "denied": "denied",
-    "interrupted": "interrupted",
+PAGE_GROUPS = 30
+"""Messages rendered when a session opens, and per page when scrolling up."""
+RESULT_PREVIEW_LINES = 400
+SETTINGS_ERRORS = frozenset(
+    {ErrorKind.AUTH, ErrorKind.NO_API_KEY, ErrorKind.KEYRING_UNAVAILABLE, ErrorKind.MODEL_NOT_FOUND}
+)
+
+
+def _state_label(state: ToolCallState) -> str:
+    labels = {
+        ToolCallState.PENDING: "waiting",
+        ToolCallState.AWAITING_APPROVAL: "waiting for your approval",
+        ToolCallState.RUNNING: "running",
+        ToolCallState.COMPLETED: "done",
+        ToolCallState.ERROR: "error",
+        ToolCallState.DENIED: "denied",
+        ToolCallState.INTERRUPTED: "interrupted",
+    }
+    return QCoreApplication.translate("ChatView", labels[state])
+
+
+_STATE_COLORS = {
+    ToolCallState.AWAITING_APPROVAL: "#b26a00",
+    ToolCallState.RUNNING: "#1565c0",
+    ToolCallState.COMPLETED: "#2e7d32",
+    ToolCallState.ERROR: "#c62828",
+    ToolCallState.DENIED: "#b26a00",
+    ToolCallState.INTERRUPTED: "#8d6e63",
 }
 
 
-def _short(arguments_json: str, limit: int = 90) -> str:
-    try:
-        value = json.loads(arguments_json or "{}")
-        text = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in value.items())
-    except (ValueError, AttributeError):
-        text = arguments_json
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+@dataclass(slots=True, eq=False)
+class _Group:
+    """One message as the person sees it: their message, or the assistant's turn (its steps and tools)."""
+
+    key: str
+    role: str
+    frame: QTextFrame
+    markdown: list[str] = field(default_factory=list)
+    usage: Usage = field(default_factory=Usage)
+    status: str = "complete"
+    actions: QTextFrame | None = None
+
+
+@dataclass(slots=True, eq=False)
+class _Card:
+    call_id: str
+    name: str
+    frame: QTextFrame
+    arguments: str = ""
+    state: ToolCallState = ToolCallState.PENDING
+    result: ToolResultPart | None = None
+    started: float | None = None
+    expanded: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class _Reasoning:
+    frame: QTextFrame
+    text: str
+    duration_s: float | None
+    expanded: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class _Live:
+    """A text or thinking part while it streams."""
+
+    kind: str
+    tail: QTextCursor
+    """Where the text not yet rendered as Markdown starts (moves with edits before it)."""
+    started: float
+    text: str = ""
+    rendered: int = 0
+    reasoning: _Reasoning | None = None
+
+
+def _group_messages(messages: Sequence[Message]) -> list[list[Message]]:
+    """A user message alone; an assistant turn with its steps and tool results together."""
+    groups: list[list[Message]] = []
+    for message in messages:
+        if message.role == "user" or not groups or groups[-1][0].role == "user":
+            groups.append([message])
+        else:
+            groups[-1].append(message)
+    return groups
+
+
+def _complete_blocks(text: str, start: int) -> int:
+    """The end of the last complete Markdown block in text[start:] (after a blank line, outside code)."""
+    cut = text.rfind("\n\n", start)
+    while cut > start:
+        chunk = text[start : cut + 2]
+        fences = sum(1 for line in chunk.splitlines() if line.lstrip()[:3] in ("```", "~~~"))
+        if fences % 2 == 0:
+            return cut + 2
+        cut = text.rfind("\n\n", start, cut)
+    return start
 
 
 class ChatView(QTextBrowser):
+    action_requested = Signal(str, str)
+    """(action, id): edit, regenerate, continue, retry, settings, review, guard-continue, guard-stop."""
+    notice = Signal(str)
+    """A short message for the status bar ("Copied")."""
+
     def __init__(self) -> None:
         super().__init__()
         self.setAccessibleName(self.tr("Conversation"))
         self.setOpenLinks(False)
-        self.anchorClicked.connect(self._open_link)
-        self.document().setDocumentMargin(16)
-        self._part_start: dict[tuple[str, int], int] = {}
-        self._tool_lines: dict[str, tuple[int, int]] = {}
-        self._tool_names: dict[str, str] = {}
+        self.anchorClicked.connect(self._link)
+        self.document().setDocumentMargin(14)
+        self._groups: list[_Group] = []
+        self._earlier: list[list[Message]] = []
+        self._earlier_link: QTextFrame | None = None
+        self._cards: dict[str, _Card] = {}
+        self._reasonings: dict[int, _Reasoning] = {}
+        self._codes: dict[int, str] = {}
+        self._live: _Live | None = None
         self._buffer: list[str] = []
-        self._buffer_kind: str | None = None
+        self._turn: _Group | None = None
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.setInterval(FLUSH_MS)
         self._flush_timer.timeout.connect(self._flush)
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
-    # ---- links: opened in the system browser, never loaded inline ----
+    # ---- links: ours act in the window; http(s)/mailto open in the system browser; nothing loads inline --
 
-    @staticmethod
-    def _open_link(url: QUrl) -> None:
+    def _link(self, url: QUrl) -> None:
         if url.scheme() in ("http", "https", "mailto"):
             QDesktopServices.openUrl(url)
+            return
+        if url.scheme() != "da":
+            return
+        action, _, arg = url.path().partition(":")
+        match action:
+            case "card":
+                card = self._cards.get(arg)
+                if card is not None:
+                    card.expanded = not card.expanded
+                    self._draw_card(card)
+            case "copy-result":
+                card = self._cards.get(arg)
+                if card is not None and card.result is not None:
+                    self._copy(card.result.content)
+            case "reasoning":
+                reasoning = self._reasonings.get(int(arg))
+                if reasoning is not None:
+                    reasoning.expanded = not reasoning.expanded
+                    self._draw_reasoning(reasoning)
+            case "copy-code":
+                self._copy(self._codes.get(int(arg), ""))
+            case "copy":
+                group = next((g for g in self._groups if g.key == arg), None)
+                if group is not None:
+                    self._copy("\n\n".join(group.markdown))
+            case "earlier":
+                self.load_earlier()
+            case _:
+                self.action_requested.emit(action, arg)
+
+    def _copy(self, text: str) -> None:
+        QGuiApplication.clipboard().setText(text)
+        self.notice.emit(self.tr("Copied to the clipboard"))
 
     def loadResource(self, type: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's names
         """Remote images are never fetched on their own."""
@@ -89,183 +241,594 @@ class ChatView(QTextBrowser):
             return None
         return super().loadResource(type, name)
 
-    # ---- writing at the end of the document ----
+    # ---- hover: a message's token usage ----
 
-    def _end(self) -> QTextCursor:
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            group = self._group_at(self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())))
+            if group is not None and (group.usage.input_tokens or group.usage.output_tokens):
+                QToolTip.showText(event.globalPos(), self._usage_text(group.usage), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def _usage_text(self, usage: Usage) -> str:
+        text = self.tr("{inp:,} tokens in · {out:,} out").format(
+            inp=usage.input_tokens, out=usage.output_tokens
+        )
+        if usage.cache_read_tokens:
+            text += self.tr(" · {n:,} from cache").format(n=usage.cache_read_tokens)
+        return text
+
+    def _group_at(self, cursor: QTextCursor) -> _Group | None:
+        position = cursor.position()
+        for group in self._groups:
+            if group.frame.firstPosition() <= position <= group.frame.lastPosition():
+                return group
+        return None
+
+    # ---- writing into the document ----
+
+    def _dim(self, italic: bool = False) -> QTextCharFormat:
+        fmt = QTextCharFormat()
+        fmt.setForeground(dim_color(self.palette()))
+        fmt.setFontItalic(italic)
+        return fmt
+
+    @staticmethod
+    def _line(cursor: QTextCursor, text: str = "", fmt: QTextCharFormat | None = None) -> None:
+        """Start a new paragraph at the cursor unless it sits in an empty one, then write text."""
+        if cursor.block().length() > 1:
+            cursor.insertBlock(QTextBlockFormat(), fmt or QTextCharFormat())
+        cursor.setCharFormat(fmt or QTextCharFormat())
+        if text:
+            cursor.insertText(text, fmt or QTextCharFormat())
+
+    def _frame_format(self, kind: str) -> QTextFrameFormat:
+        fmt = QTextFrameFormat()
+        palette = self.palette()
+        if kind == "user":
+            fmt.setBackground(palette.alternateBase())
+            fmt.setPadding(10)
+            fmt.setTopMargin(8)
+            fmt.setBottomMargin(4)
+        elif kind == "assistant":
+            fmt.setPadding(2)
+            fmt.setLeftMargin(10)
+            fmt.setRightMargin(10)
+            fmt.setTopMargin(8)
+        elif kind in ("card", "notice", "error"):
+            border = dim_color(palette, 0.25)
+            if kind == "error":
+                border = QColor("#c62828")
+            fmt.setBorder(1)
+            fmt.setBorderBrush(border)
+            fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
+            fmt.setPadding(8)
+            fmt.setTopMargin(6)
+            fmt.setBottomMargin(6)
+            fmt.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
+        elif kind == "reasoning":
+            fmt.setLeftMargin(2)
+            fmt.setPadding(4)
+            fmt.setBorder(0)
+        return fmt
+
+    def _end_cursor(self) -> QTextCursor:
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         return cursor
 
-    def _block(self, text: str = "", fmt: QTextCharFormat | None = None) -> QTextCursor:
-        cursor = self._end()
-        if not self.document().isEmpty():
-            cursor.insertBlock()
-        cursor.setCharFormat(fmt or QTextCharFormat())
-        if text:
-            cursor.insertText(text)
-        return cursor
+    def _new_group(self, role: str, key: str, at: QTextCursor | None = None) -> _Group:
+        cursor = at if at is not None else self._end_cursor()
+        frame = cursor.insertFrame(self._frame_format(role))
+        heading = QTextCharFormat()
+        heading.setFontWeight(QFont.Weight.Bold)
+        cursor.insertText(self.tr("You") if role == "user" else self.tr("Assistant"), heading)
+        return _Group(key, role, frame)
 
-    def _heading(self, role: str) -> None:
-        fmt = QTextCharFormat()
-        fmt.setFontWeight(QFont.Weight.Bold)
-        self._block("", QTextCharFormat())
-        self._block(self.tr(_ROLE_NAMES.get(role, role)), fmt)
+    @staticmethod
+    def _inside(frame: QTextFrame) -> QTextCursor:
+        return frame.lastCursorPosition()
 
-    def _dim(self) -> QTextCharFormat:
-        """Secondary text: the theme's text color, faded, so it reads on light and dark alike."""
-        color = QColor(self.palette().text().color())
-        color.setAlphaF(0.62)
-        fmt = QTextCharFormat()
-        fmt.setForeground(color)
-        fmt.setFontItalic(True)
-        return fmt
+    def _rewrite(self, frame: QTextFrame, write: Callable[[QTextCursor], None]) -> None:
+        """Replace what a card or fold shows; everything else in the document stays as it is."""
+        at_bottom = self._at_bottom()
+        cursor = frame.firstCursorPosition()
+        cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        cursor.setBlockFormat(QTextBlockFormat())
+        cursor.setCharFormat(QTextCharFormat())
+        write(cursor)
+        if at_bottom:
+            self._to_bottom()
 
-    def _notice(self, text: str, *, error: bool = False) -> None:
-        fmt = QTextCharFormat()
-        fmt.setForeground(QColor("#c62828") if error else self.palette().placeholderText())
-        self._block(text, fmt)
+    def _at_bottom(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 4
 
-    def _autoscroll(self) -> None:
+    def _to_bottom(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
+    def _markdown(self, cursor: QTextCursor, text: str) -> None:
+        """Render Markdown at the cursor; fenced code gets highlighting and a copy link."""
+        start = cursor.position()
+        insert_markdown(cursor, text)
+        end = cursor.position()
+        if "```" not in text and "~~~" not in text:
+            return
+        dark = chat_text.is_dark(self.palette())
+        background = QColor(self.palette().color(QPalette.ColorRole.AlternateBase))
+        background = background.darker(106) if not dark else background.lighter(125)
+        for run in reversed(chat_text.code_runs(self.document(), start, end)):
+            chat_text.highlight(run, dark)
+            chat_text.shade(run, background)
+            self._code_label(run)
+
+    def _code_label(self, run: chat_text.CodeRun) -> None:
+        """A small line above a code block: its language and a Copy link."""
+        key = len(self._codes)
+        self._codes[key] = run.text
+        code_format = run.first.blockFormat()
+        cursor = QTextCursor(run.first)
+        cursor.insertBlock(code_format)
+        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
+        label = QTextBlockFormat()
+        label.setTopMargin(6)
+        cursor.setBlockFormat(label)
+        cursor.setCharFormat(QTextCharFormat())
+        if run.language:
+            cursor.insertText(run.language + "  ", self._dim())
+        cursor.insertText(self.tr("Copy code"), link_format(self.palette(), f"da:copy-code:{key}"))
+
     # ---- stored history ----
 
-    def show_messages(self, messages: list[Message]) -> None:
+    def show_messages(self, messages: Sequence[Message]) -> None:
+        """Show a session: its newest messages now, earlier ones as the person scrolls up."""
+        self._reset()
+        groups = _group_messages(messages)
+        self._earlier = groups[:-PAGE_GROUPS] if len(groups) > PAGE_GROUPS else []
+        for group in groups[-PAGE_GROUPS:]:
+            self._render_group(group)
+        self._refresh_actions()
+        self._show_earlier_link()
+        self._to_bottom()
+
+    def _reset(self) -> None:
+        self._flush_timer.stop()
+        self._clock.stop()
         self.clear()
-        self._part_start.clear()
-        self._tool_lines.clear()
+        first = QTextBlockFormat()  # the document's own first line sits above every message: keep it flat
+        first.setLineHeight(1, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+        QTextCursor(self.document()).setBlockFormat(first)
+        self._groups.clear()
+        self._cards.clear()
+        self._reasonings.clear()
+        self._codes.clear()
+        self._earlier = []
+        self._earlier_link = None
+        self._live = None
+        self._turn = None
+        self._buffer.clear()
+
+    def _render_group(self, messages: list[Message], at: QTextCursor | None = None) -> _Group:
+        first = messages[0]
+        group = self._new_group("user" if first.role == "user" else "assistant", first.id, at)
         results = {p.call_id: p for m in messages for p in m.parts if isinstance(p, ToolResultPart)}
         for message in messages:
-            if message.role == "tool":
-                continue
-            self._heading(message.role)
-            for part in message.parts:
-                self._render_part(part, results)
+            if message.usage is not None:
+                group.usage = group.usage + message.usage
             if message.status in ("interrupted", "error"):
-                self._notice(
-                    self.tr("(interrupted)") if message.status == "interrupted" else self.tr("(error)")
-                )
-        self._autoscroll()
+                group.status = message.status
+            for part in message.parts:
+                cursor = self._inside(group.frame)
+                match part:
+                    case TextPart(text=text):
+                        group.markdown.append(text)
+                        self._line(cursor)
+                        self._markdown(cursor, text)
+                    case ReasoningPart(text=text, duration_s=duration):
+                        if text:
+                            self._add_reasoning(cursor, text, duration)
+                    case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
+                        result = results.get(cid)
+                        card = self._add_card(cursor, cid, name)
+                        card.arguments = args
+                        card.result = result
+                        card.state = result.state if result is not None else state
+                        self._draw_card(card)
+                    case ToolResultPart():
+                        pass
+        if group.status != "complete":
+            label = self.tr("Interrupted") if group.status == "interrupted" else self.tr("Ended by an error")
+            self._line(self._inside(group.frame), label, self._dim(italic=True))
+        if at is None:
+            self._groups.append(group)
+        return group
 
-    def _render_part(self, part: Part, results: dict[str, ToolResultPart]) -> None:
-        match part:
-            case TextPart(text=text):
-                cursor = self._block()
-                cursor.insertMarkdown(text)
-            case ReasoningPart(text=text):
-                if text:
-                    self._block(self.tr("Thinking: ") + text, self._dim())
-            case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
-                result = results.get(cid)
-                label = _STATE_LABELS[(result.state if result else state).value]
-                self._block(f"⚙ {name}({_short(args)}) — {label}", self._dim())
-            case ToolResultPart():
-                pass
+    def _show_earlier_link(self) -> None:
+        """A link above the oldest shown message while earlier ones are not rendered yet."""
+        if self._earlier_link is None and not self._earlier:
+            return
+        if self._earlier_link is None:
+            self._earlier_link = QTextCursor(self.document()).insertFrame(QTextFrameFormat())
+        count = sum(len(g) for g in self._earlier)
+
+        def write(cursor: QTextCursor) -> None:
+            if count:
+                cursor.insertText(
+                    self.tr("Show earlier messages ({n:,})").format(n=count),
+                    link_format(self.palette(), "da:earlier:"),
+                )
+
+        self._rewrite(self._earlier_link, write)
+
+    def load_earlier(self) -> None:
+        """Render the previous page above what is shown, keeping the view where it was."""
+        if not self._earlier or self._earlier_link is None:
+            return
+        page, self._earlier = self._earlier[-PAGE_GROUPS:], self._earlier[:-PAGE_GROUPS]
+        bar = self.verticalScrollBar()
+        before_height = self.document().size().height()
+        before_value = bar.value()
+        cursor = self._earlier_link.lastCursorPosition()
+        cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+        rendered: list[_Group] = []
+        for messages in page:
+            group = self._render_group(messages, at=cursor)
+            rendered.append(group)
+            cursor = group.frame.lastCursorPosition()
+            cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+        self._groups[:0] = rendered
+        for group in rendered:
+            self._draw_actions(group)
+        self._show_earlier_link()
+        grown = self.document().size().height() - before_height
+        bar.setValue(before_value + round(grown))
+
+    def has_earlier(self) -> bool:
+        return bool(self._earlier)
+
+    def _scrolled(self, value: int) -> None:
+        if value == 0 and self._earlier and self._live is None:
+            QTimer.singleShot(0, self.load_earlier)
+
+    # ---- per-message actions: copy, edit, regenerate, continue ----
+
+    def _refresh_actions(self) -> None:
+        """Action links under every finished message; only the last answer offers Regenerate."""
+        for n, group in enumerate(self._groups):
+            if group.status != "streaming" and (group.actions is None or n >= len(self._groups) - 2):
+                self._draw_actions(group)
+
+    def _draw_actions(self, group: _Group) -> None:
+        last_answer = bool(self._groups) and group is self._groups[-1] and group.role == "assistant"
+        links: list[tuple[str, str]] = [(self.tr("Copy"), f"da:copy:{group.key}")]
+        if group.role == "user" and group.key:
+            links.insert(0, (self.tr("Edit"), f"da:edit:{group.key}"))
+        if last_answer:
+            links.append((self.tr("Regenerate"), f"da:regenerate:{group.key}"))
+            if group.status == "interrupted":
+                links.append((self.tr("Continue"), f"da:continue:{group.key}"))
+
+        def write(cursor: QTextCursor) -> None:
+            for n, (label, href) in enumerate(links):
+                if n:
+                    cursor.insertText("  ·  ", self._dim())
+                cursor.insertText(label, link_format(self.palette(), href))
+
+        if group.actions is None:
+            cursor = self._inside(group.frame)
+            fmt = QTextFrameFormat()
+            fmt.setTopMargin(2)
+            group.actions = cursor.insertFrame(fmt)
+        self._rewrite(group.actions, write)
+
+    # ---- thinking ----
+
+    def _add_reasoning(self, cursor: QTextCursor, text: str, duration: float | None) -> _Reasoning:
+        self._line(cursor)
+        frame = cursor.insertFrame(self._frame_format("reasoning"))
+        reasoning = _Reasoning(frame, text, duration)
+        self._reasonings[len(self._reasonings)] = reasoning
+        self._draw_reasoning(reasoning)
+        return reasoning
+
+    def _draw_reasoning(self, reasoning: _Reasoning) -> None:
+        key = next(k for k, v in self._reasonings.items() if v is reasoning)
+        if reasoning.duration_s is not None:
+            title = self.tr("Thought for {s:.1f} s").format(s=reasoning.duration_s)
+        else:
+            title = self.tr("Thoughts")
+        arrow = "▾ " if reasoning.expanded else "▸ "
+
+        def write(cursor: QTextCursor) -> None:
+            cursor.insertText(arrow + title, link_format(self.palette(), f"da:reasoning:{key}"))
+            if reasoning.expanded:
+                self._line(cursor, reasoning.text, self._dim(italic=True))
+
+        self._rewrite(reasoning.frame, write)
+
+    # ---- tool cards ----
+
+    def _add_card(self, cursor: QTextCursor, call_id: str, name: str) -> _Card:
+        self._line(cursor)
+        frame = cursor.insertFrame(self._frame_format("card"))
+        card = _Card(call_id, name, frame)
+        self._cards[call_id] = card
+        return card
+
+    def _draw_card(self, card: _Card) -> None:
+        palette = self.palette()
+        tool, server = chat_text.split_tool_name(card.name)
+
+        def write(cursor: QTextCursor) -> None:
+            bold = QTextCharFormat()
+            bold.setFontWeight(QFont.Weight.DemiBold)
+            cursor.insertText("⚙ " + tool, bold)
+            if server:
+                cursor.insertText(self.tr("  from {server}").format(server=server), self._dim())
+            state = QTextCharFormat()
+            state.setForeground(QColor(_STATE_COLORS.get(card.state, "#777777")))
+            cursor.insertText("   " + self._state_text(card), state)
+            if card.state is ToolCallState.AWAITING_APPROVAL:
+                cursor.insertText("   ")
+                cursor.insertText(self.tr("Review…"), link_format(palette, f"da:review:{card.call_id}"))
+            arguments = chat_text.pretty_arguments(card.arguments)
+            if arguments:
+                self._line(cursor, arguments, mono_format(palette, dim=True))
+            result = card.result
+            if result is None or not (result.content or result.truncation_note):
+                return
+            lines = result.content.count("\n") + 1
+            arrow = "▾ " if card.expanded else "▸ "
+            label = self.tr("Result ({n:,} lines)").format(n=lines) if lines > 1 else self.tr("Result")
+            self._line(cursor, "", QTextCharFormat())
+            cursor.insertText(arrow + label, link_format(palette, f"da:card:{card.call_id}"))
+            cursor.insertText("  ·  ", self._dim())
+            cursor.insertText(self.tr("Copy"), link_format(palette, f"da:copy-result:{card.call_id}"))
+            if card.expanded:
+                shown = result.content.split("\n")
+                text = "\n".join(shown[:RESULT_PREVIEW_LINES])
+                self._line(cursor, text, mono_format(palette))
+                if len(shown) > RESULT_PREVIEW_LINES:
+                    more = self.tr("… {n:,} more lines (Copy has them all)").format(
+                        n=len(shown) - RESULT_PREVIEW_LINES
+                    )
+                    self._line(cursor, more, self._dim(italic=True))
+                if result.truncation_note:
+                    self._line(cursor, result.truncation_note, self._dim(italic=True))
+
+        self._rewrite(card.frame, write)
+
+    def _state_text(self, card: _Card) -> str:
+        label = _state_label(card.state)
+        if card.state is ToolCallState.RUNNING and card.started is not None:
+            return f"{label} · {time.monotonic() - card.started:.0f} s"
+        if card.result is not None and card.result.duration_s is not None and card.state.is_final:
+            return f"{label} · {card.result.duration_s:.2f} s"
+        return label
+
+    def _tick(self) -> None:
+        running = [c for c in self._cards.values() if c.state is ToolCallState.RUNNING]
+        for card in running:
+            self._draw_card(card)
+        if not running:
+            self._clock.stop()
+
+    # ---- notices: retries, errors, guards, stops ----
+
+    def _notice_card(self, text: str, links: Sequence[tuple[str, str]] = (), *, error: bool = False) -> None:
+        self._flush()
+        group = self._turn if self._turn is not None else (self._groups[-1] if self._groups else None)
+        cursor = self._inside(group.frame) if group is not None else self._end_cursor()
+        self._line(cursor)
+        frame = cursor.insertFrame(self._frame_format("error" if error else "notice"))
+
+        def write(inner: QTextCursor) -> None:
+            fmt = QTextCharFormat()
+            if error:
+                fmt.setForeground(QColor("#c62828"))
+            inner.insertText(text, fmt)
+            for n, (label, href) in enumerate(links):
+                inner.insertText("   " if n == 0 else "  ·  ", self._dim())
+                inner.insertText(label, link_format(self.palette(), href))
+
+        self._rewrite(frame, write)
 
     # ---- a turn as it happens ----
 
+    def add_user_message(self, text: str) -> None:
+        self._flush()
+        group = self._new_group("user", "")
+        cursor = self._inside(group.frame)
+        self._line(cursor)
+        self._markdown(cursor, text)
+        group.markdown.append(text)
+        self._groups.append(group)
+        self._turn = None
+        self._refresh_actions()
+        self._to_bottom()
+
     def on_event(self, event: AgentEvent) -> None:
         match event:
-            case MessageStarted(role=role) if role in ("user", "assistant"):
+            case MessageStarted(role="user", message_id=mid):
+                if self._groups and self._groups[-1].role == "user" and not self._groups[-1].key:
+                    self._groups[-1].key = mid
+                    self._draw_actions(self._groups[-1])
+            case MessageStarted(role="assistant", message_id=mid):
                 self._flush()
-                if role == "assistant":
-                    self._heading("assistant")
-            case PartStarted(message_id=mid, index=idx, part_kind=kind, call_id=cid, name=name):
+                if self._turn is None:
+                    self._turn = self._new_group("assistant", mid)
+                    self._turn.status = "streaming"
+                    self._groups.append(self._turn)
+                    self._refresh_actions()
+            case PartStarted(part_kind=kind, call_id=cid, name=name):
                 self._flush()
-                if kind == "tool_call" and cid:
-                    cursor = self._block(f"⚙ {name} — …", self._dim())
-                    self._tool_names[cid] = name or ""
-                    self._tool_lines[cid] = (cursor.block().position(), cursor.block().length())
-                elif kind in ("text", "reasoning"):
-                    cursor = self._block("", self._dim() if kind == "reasoning" else None)
-                    if kind == "reasoning":
-                        cursor.insertText(self.tr("Thinking: "))
-                    self._part_start[(mid, idx)] = cursor.position()
+                self._start_part(kind, cid, name)
             case PartDelta(part_kind=kind, text=text) if kind in ("text", "reasoning"):
-                if self._buffer_kind not in (None, kind):
-                    self._flush()
-                self._buffer_kind = kind
-                self._buffer.append(text)
-                if not self._flush_timer.isActive():
-                    self._flush_timer.start()
-            case PartEnded(message_id=mid, index=idx, part=TextPart(text=text)):
+                if self._live is not None and self._live.kind == kind:
+                    self._buffer.append(text)
+                    if not self._flush_timer.isActive():
+                        self._flush_timer.start()
+            case PartEnded(part=part):
                 self._flush()
-                start = self._part_start.pop((mid, idx), None)
-                if start is not None:  # the streamed plain text becomes rendered Markdown, once
-                    cursor = self._end()
-                    cursor.setPosition(start, QTextCursor.MoveMode.KeepAnchor)
-                    cursor.removeSelectedText()
-                    cursor.insertMarkdown(text)
-            case PartEnded(part=ToolCallPart(call_id=cid, arguments_json=args)):
-                self._update_tool(cid, f"{self._tool_names.get(cid, '')}({_short(args)})", "waiting")
-            case ToolStateChanged(call_id=cid, name=name, state=state, result=result):
-                detail = ""
-                if result is not None and result.duration_s is not None:
-                    detail = f" ({result.duration_s:.2f} s)"
-                self._update_tool(cid, None, _STATE_LABELS[state.value] + detail)
+                self._end_part(part)
+            case ToolStateChanged(call_id=cid, state=state, result=result):
+                card = self._cards.get(cid)
+                if card is not None:
+                    if state is ToolCallState.RUNNING:
+                        card.started = time.monotonic()
+                        self._clock.start()
+                    card.state = state
+                    card.result = result or card.result
+                    self._draw_card(card)
+            case UsageReported(usage=usage):
+                if self._turn is not None:
+                    self._turn.usage = self._turn.usage + usage
+            case ContinueRequested(request_id=rid, message=message):
+                self._notice_card(
+                    message,
+                    [
+                        (self.tr("Continue"), f"da:guard-continue:{rid}"),
+                        (self.tr("Stop"), f"da:guard-stop:{rid}"),
+                    ],
+                )
             case Retrying(error=error, delay_s=delay, attempt=attempt, max_attempts=most):
-                self._notice(
+                self._notice_card(
                     self.tr("↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).").format(
                         msg=error.message, delay=delay, n=attempt, most=most
                     )
                 )
+            case MessageFinished(status=status) if self._turn is not None and status != "complete":
+                self._turn.status = status
             case RunFailed(error=error):
-                self._flush()
-                self._notice(f"{error.message} {error.action}", error=True)
+                self.show_error(error)
+                self._end_turn()
             case RunFinished(stop_reason=reason, message=message):
                 self._flush()
                 if reason is StopReason.CANCELLED:
-                    self._notice(self.tr("Stopped."))
-                elif reason is not StopReason.END and message:
-                    self._notice(message)
+                    if self._turn is not None:
+                        self._turn.status = "interrupted"
+                    self._notice_card(self.tr("Stopped."))
+                elif reason is not StopReason.END:
+                    links = [(self.tr("Continue"), "da:continue:")]
+                    self._notice_card(message or reason.value, links)
+                self._end_turn()
             case SaveProblem(error=error):
                 if error is not None:
-                    self._notice(f"{error.message} {error.action}", error=True)
+                    self._notice_card(f"{error.message} {error.action}", error=True)
             case (
                 MessageStarted()
                 | PartDelta()
-                | PartEnded()
                 | RunStarted()
                 | MessageFinished()
                 | StepStarted()
                 | StepFinished()
                 | ApprovalRequested()
                 | QuestionAsked()
-                | ContinueRequested()
-                | UsageReported()
             ):
                 pass
             case _:
                 assert_never(event)
 
-    def _update_tool(self, call_id: str, head: str | None, state: str) -> None:
-        place = self._tool_lines.get(call_id)
-        if place is None:
+    def _end_turn(self) -> None:
+        self._flush()
+        self._live = None
+        turn, self._turn = self._turn, None
+        if turn is not None and turn.status == "streaming":
+            turn.status = "complete"
+        self._refresh_actions()
+
+    def _start_part(self, kind: str, call_id: str | None, name: str | None) -> None:
+        group = self._turn
+        if group is None:
             return
-        block = self.document().findBlock(place[0])
-        text = block.text()
-        old_head = text.split(" — ", 1)[0].removeprefix("⚙ ")
-        cursor = QTextCursor(block)
-        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-        cursor.insertText(f"⚙ {head or old_head} — {state}", self._dim())
+        cursor = self._inside(group.frame)
+        if kind == "tool_call" and call_id:
+            card = self._add_card(cursor, call_id, name or "")
+            self._draw_card(card)
+        elif kind == "reasoning":
+            reasoning = self._add_reasoning(cursor, "", None)
+            reasoning.expanded = True
+            self._rewrite(reasoning.frame, lambda c: c.insertText(self.tr("Thinking…"), self._dim()))
+            tail = self._inside(reasoning.frame)
+            tail.insertBlock(QTextBlockFormat(), self._dim(italic=True))
+            self._live = _Live(kind, tail, time.monotonic(), reasoning=reasoning)
+        elif kind == "text":
+            self._line(cursor)
+            tail = QTextCursor(cursor)
+            tail.setKeepPositionOnInsert(True)  # text streams in after it; it marks where rendering resumes
+            self._live = _Live(kind, tail, time.monotonic())
+
+    def _end_part(self, part: TextPart | ReasoningPart | ToolCallPart | ToolResultPart) -> None:
+        live, self._live = self._live, None
+        match part:
+            case TextPart(text=text):
+                if live is not None and live.kind == "text":
+                    self._render_tail(live, final=True)
+                if self._turn is not None:
+                    self._turn.markdown.append(text)
+            case ReasoningPart(text=text, duration_s=duration):
+                if live is not None and live.reasoning is not None:
+                    reasoning = live.reasoning
+                    reasoning.text = text
+                    elapsed = time.monotonic() - live.started
+                    reasoning.duration_s = duration if duration is not None else elapsed
+                    reasoning.expanded = False
+                    self._draw_reasoning(reasoning)
+            case ToolCallPart(call_id=cid, arguments_json=args):
+                card = self._cards.get(cid)
+                if card is not None:
+                    card.arguments = args
+                    self._draw_card(card)
+            case ToolResultPart():
+                pass
 
     def _flush(self) -> None:
         self._flush_timer.stop()
-        if not self._buffer:
+        live = self._live
+        if not self._buffer or live is None:
+            self._buffer.clear()
             return
-        text, self._buffer, self._buffer_kind = "".join(self._buffer), [], None
-        bar = self.verticalScrollBar()
-        at_bottom = bar.value() >= bar.maximum() - 4
-        cursor = self._end()
-        cursor.insertText(text)
+        text = "".join(self._buffer)
+        self._buffer.clear()
+        at_bottom = self._at_bottom()
+        live.text += text
+        cursor = self._inside(live.reasoning.frame) if live.reasoning is not None else self._live_end(live)
+        cursor.insertText(text, self._dim(italic=True) if live.kind == "reasoning" else QTextCharFormat())
+        if live.kind == "text":
+            self._render_tail(live, final=False)
         if at_bottom:
-            self._autoscroll()
+            self._to_bottom()
 
-    def add_user_message(self, text: str) -> None:
-        self._heading("user")
-        self._block().insertMarkdown(text)
-        self._autoscroll()
+    def _live_end(self, live: _Live) -> QTextCursor:
+        frame = live.tail.currentFrame()
+        return frame.lastCursorPosition()
+
+    def _render_tail(self, live: _Live, *, final: bool) -> None:
+        """Replace the plain text of completed Markdown blocks (or all of it, at the end) with Markdown."""
+        end = len(live.text) if final else _complete_blocks(live.text, live.rendered)
+        if end <= live.rendered:
+            return
+        chunk = live.text[live.rendered : end]
+        start = live.tail.position()
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(start)
+        cursor.setPosition(start + len(chunk), QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        self._markdown(cursor, chunk.rstrip("\n"))
+        if not final:
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        live.tail.setPosition(cursor.position())
+        live.rendered = end
 
     def show_error(self, error: UserFacingError) -> None:
-        self._notice(f"{error.message} {error.action}", error=True)
+        links: list[tuple[str, str]] = []
+        if error.kind in SETTINGS_ERRORS:
+            links.append((self.tr("Open settings"), "da:settings:"))
+        elif error.retryable or error.kind in (ErrorKind.STREAM_BROKEN, ErrorKind.TIMEOUT):
+            links.append((self.tr("Retry"), "da:retry:"))
+        self._notice_card(f"{error.message} {error.action}".strip(), links, error=True)

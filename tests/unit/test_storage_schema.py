@@ -33,8 +33,25 @@ T0 = 1_700_000_000.0
 # ---- helpers ----
 
 
+def _v1_columns() -> dict[str, list[str]]:
+    conn = sqlite3.connect(":memory:")
+    try:
+        for statement in database._statements(MIGRATIONS[0]):
+            conn.execute(statement)
+        tables = [n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {t: [r[1] for r in conn.execute(f"PRAGMA table_info({t})")] for t in tables}
+    finally:
+        conn.close()
+
+
+V1_COLUMNS = _v1_columns()
+
+
 def _dump(conn: sqlite3.Connection) -> Dump:
-    """Every row of every ordinary table (FTS shadow tables excluded), with its rowid, by primary key."""
+    """Every row of every ordinary table (FTS shadow tables excluded), with its rowid, by primary key.
+
+    Only the columns the first schema had: later schemas add columns, and the rows must keep every value.
+    """
     tables = [
         name
         for (name,) in conn.execute(
@@ -47,7 +64,10 @@ def _dump(conn: sqlite3.Connection) -> Dump:
         info = conn.execute(f"PRAGMA table_info({table})").fetchall()
         pk = [row[1] for row in sorted((r for r in info if r[5] > 0), key=lambda r: r[5])]
         order = ", ".join(pk) if pk else "rowid"
-        out[table] = [tuple(r) for r in conn.execute(f"SELECT rowid, * FROM {table} ORDER BY {order}")]
+        columns = ", ".join(V1_COLUMNS.get(table, ["*"]))
+        out[table] = [
+            tuple(r) for r in conn.execute(f"SELECT rowid, {columns} FROM {table} ORDER BY {order}")
+        ]
     return out
 
 
@@ -59,7 +79,11 @@ def _fill_v1(conn: sqlite3.Connection) -> None:
         ("ses_b", "Café ☕ notes — 日本語のメモ", "ask", "anthropic", "claude-sonnet", "/home/ana/Документы",
          T0 + 10, T0 + 900, 1, 1, json.dumps([{"tool": "read_file", "action": "allow", "pattern": "*"}])),
     ]  # fmt: skip
-    conn.executemany("INSERT INTO sessions VALUES (?,?,?,?,?,?,?,?,?,?,?)", sessions)
+    conn.executemany(
+        "INSERT INTO sessions (id, title, agent, provider, model, workspace, created_at, updated_at, "
+        "pinned, archived, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        sessions,
+    )
     error = json.dumps({"kind": "rate_limited", "message": "Too many requests", "action": "Wait"})
     messages = [
         ("m_a1", "ses_a", 1, "user", "complete", T0 + 1, None, None, None, None, 0, 0, 0, 0),

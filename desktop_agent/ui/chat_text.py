@@ -1,0 +1,257 @@
+"""What the chat view writes into its document: Markdown in place, highlighted code, folded arguments.
+
+Nothing here keeps state: each function works on a range of a QTextDocument and is called once per block
+of text, never per token.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QPalette,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+
+log = logging.getLogger(__name__)
+
+_PLACEHOLDER = "\u200b"
+CODE_LANGUAGE = QTextFormat.Property.BlockCodeLanguage
+CODE_FENCE = QTextFormat.Property.BlockCodeFence
+
+
+def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
+    """Insert rendered Markdown at the cursor, keeping the first block's own format (heading, code, quote).
+
+    Qt merges a fragment's first block into the block at the cursor, dropping its block format; a throwaway
+    first paragraph takes that merge and is removed afterwards.
+    """
+    start = cursor.position()
+    cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + markdown)
+    probe = QTextCursor(cursor.document())
+    probe.setPosition(start)
+    if probe.block().text().startswith(_PLACEHOLDER):
+        probe.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor)
+        probe.removeSelectedText()
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def dim_color(palette: QPalette, alpha: float = 0.62) -> QColor:
+    """Secondary text: the theme's text color, faded, so it reads on light and dark alike."""
+    color = QColor(palette.color(QPalette.ColorRole.Text))
+    color.setAlphaF(alpha)
+    return color
+
+
+def mono_format(palette: QPalette, *, dim: bool = False) -> QTextCharFormat:
+    fmt = QTextCharFormat()
+    fmt.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    if dim:
+        fmt.setForeground(dim_color(palette, 0.8))
+    return fmt
+
+
+def link_format(palette: QPalette, href: str) -> QTextCharFormat:
+    fmt = QTextCharFormat()
+    fmt.setAnchor(True)
+    fmt.setAnchorHref(href)
+    fmt.setForeground(palette.color(QPalette.ColorRole.Link))
+    return fmt
+
+
+# ---- code blocks ----
+
+
+@dataclass(slots=True)
+class CodeRun:
+    """Consecutive blocks of one fenced code block, as Qt's Markdown import left them."""
+
+    first: QTextBlock
+    language: str
+    text: str
+
+
+def code_runs(document: QTextDocument, start: int, end: int) -> list[CodeRun]:
+    runs: list[CodeRun] = []
+    block = document.findBlock(start)
+    current: list[QTextBlock] = []
+    language = ""
+
+    def close() -> None:
+        if current:
+            runs.append(CodeRun(current[0], language, "\n".join(b.text() for b in current)))
+            current.clear()
+
+    while block.isValid() and block.position() <= end:
+        fmt = block.blockFormat()
+        if fmt.hasProperty(CODE_FENCE) or fmt.hasProperty(CODE_LANGUAGE):
+            block_language = str(fmt.property(CODE_LANGUAGE) or "")
+            if current and block_language != language:
+                close()
+            language = block_language
+            current.append(block)
+        else:
+            close()
+        block = block.next()
+    close()
+    return runs
+
+
+_LIGHT = {
+    "Keyword": "#0033b3",
+    "Name.Builtin": "#0033b3",
+    "Name.Function": "#00627a",
+    "Name.Class": "#00627a",
+    "Name.Decorator": "#9e880d",
+    "Name.Tag": "#0033b3",
+    "Name.Attribute": "#174ad4",
+    "Literal.String": "#067d17",
+    "Literal.Number": "#1750eb",
+    "Comment": "#8c8c8c",
+    "Operator.Word": "#0033b3",
+    "Generic.Inserted": "#067d17",
+    "Generic.Deleted": "#c62828",
+    "Generic.Heading": "#0033b3",
+    "Generic.Subheading": "#6f42c1",
+}
+_DARK = {
+    "Keyword": "#cc7832",
+    "Name.Builtin": "#8888c6",
+    "Name.Function": "#ffc66d",
+    "Name.Class": "#ffc66d",
+    "Name.Decorator": "#bbb529",
+    "Name.Tag": "#e8bf6a",
+    "Name.Attribute": "#bababa",
+    "Literal.String": "#6a8759",
+    "Literal.Number": "#6897bb",
+    "Comment": "#808080",
+    "Operator.Word": "#cc7832",
+    "Generic.Inserted": "#6a8759",
+    "Generic.Deleted": "#e06c75",
+    "Generic.Heading": "#cc7832",
+    "Generic.Subheading": "#9876aa",
+}
+
+
+@cache
+def _lexer(language: str) -> Any:
+    """The Pygments lexer for a fence's language, or None (no guessing: it is slow and often wrong)."""
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
+    try:
+        return get_lexer_by_name(language, stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return None
+
+
+def _color_for(token_type: Any, colors: dict[str, str]) -> str | None:
+    while token_type is not None and len(token_type) > 0:
+        name = ".".join(token_type)
+        if name in colors:
+            return colors[name]
+        token_type = token_type.parent
+    return None
+
+
+def shade(run: CodeRun, background: QColor) -> None:
+    """Give a code block's lines a background so the block reads as one piece."""
+    block = run.first
+    for _ in range(run.text.count("\n") + 1):
+        cursor = QTextCursor(block)
+        fmt = QTextBlockFormat()
+        fmt.setBackground(background)
+        cursor.mergeBlockFormat(fmt)
+        block = block.next()
+
+
+def highlight(run: CodeRun, dark: bool) -> None:
+    """Color one code block's tokens in place (formats only: the text does not change)."""
+    language = run.language.strip().lower()
+    if not language:
+        return
+    lexer = _lexer(language)
+    if lexer is None:
+        return
+    from pygments.token import Comment
+
+    colors = _DARK if dark else _LIGHT
+    document = run.first.document()
+    base = run.first.position()
+    cursor = QTextCursor(document)
+    offset = 0
+    for token_type, value in lexer.get_tokens(run.text):
+        color = _color_for(token_type, colors)
+        if color is not None and value:
+            cursor.setPosition(base + offset)
+            cursor.setPosition(base + offset + len(value), QTextCursor.MoveMode.KeepAnchor)
+            fmt = QTextCharFormat()
+            fmt.setForeground(QColor(color))
+            if token_type in Comment:
+                fmt.setFontItalic(True)
+            cursor.mergeCharFormat(fmt)
+        offset += len(value)
+
+
+# ---- tool arguments ----
+
+FOLD_CHARS = 240
+MAX_ARGUMENT_LINES = 14
+
+
+def _fold(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > FOLD_CHARS:
+        return value[:FOLD_CHARS] + f"… (+{len(value) - FOLD_CHARS:,} characters)"
+    if isinstance(value, dict):
+        return {k: _fold(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fold(v) for v in value]
+    return value
+
+
+def pretty_arguments(arguments: str | dict[str, Any]) -> str:
+    """Arguments as indented JSON with long strings folded; what the model sent when it is not JSON."""
+    if isinstance(arguments, str):
+        try:
+            value = json.loads(arguments or "{}")
+        except ValueError:
+            return arguments if len(arguments) <= FOLD_CHARS else arguments[:FOLD_CHARS] + "…"
+    else:
+        value = arguments
+    if isinstance(value, dict) and not value:
+        return ""
+    if isinstance(value, dict):
+        lines = []
+        for key, item in _fold(value).items():
+            if isinstance(item, str) and "\n" not in item:
+                lines.append(f"{key}: {item}")
+            else:
+                shown = json.dumps(item, indent=2, ensure_ascii=False)
+                lines.append(f"{key}: " + shown.replace("\n", "\n  "))
+        lines = "\n".join(lines).splitlines()
+    else:
+        lines = json.dumps(_fold(value), indent=2, ensure_ascii=False).splitlines()
+    if len(lines) > MAX_ARGUMENT_LINES:
+        hidden = len(lines) - MAX_ARGUMENT_LINES
+        lines = [*lines[:MAX_ARGUMENT_LINES], f"… {hidden} more lines"]
+    return "\n".join(lines)
+
+
+def split_tool_name(name: str) -> tuple[str, str | None]:
+    """("get_time", "time") for an MCP tool named "time__get_time"; (name, None) for a built-in one."""
+    server, sep, tool = name.partition("__")
+    return (tool, server) if sep and server and tool else (name, None)
