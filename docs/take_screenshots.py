@@ -86,7 +86,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.send()
     await wait_for(controller, ApprovalRequested)
     await asyncio.sleep(0.3)  # let the dialog paint
-    dialog = window._dialogs[0]
+    dialog = window.approval_dialogs()[0]
     grab(window, "approval-pending.png")
     grab(dialog, "approval-dialog.png")
     dialog.approve_button.click()

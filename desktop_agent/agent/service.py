@@ -96,6 +96,10 @@ class AgentService:
         self._tasks: set[asyncio.Task[None]] = set()
         self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
 
+    def profile_names(self) -> list[str]:
+        """The agent profiles a session can use: the built-in ones, then the person's own."""
+        return [*BUILT_IN_PROFILES, *(n for n in self._settings.profiles if n not in BUILT_IN_PROFILES)]
+
     def new_session(self, *, agent: str, provider: str, model: str, workspace: Path) -> ChatSession:
         session = ChatSession(new_id("ses"), agent, provider, model, workspace)
         if self._history is not None:

@@ -41,9 +41,20 @@ def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
     cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + markdown)
     probe = QTextCursor(cursor.document())
     probe.setPosition(start)
-    if probe.block().text().startswith(_PLACEHOLDER):
+    if not probe.block().text().startswith(_PLACEHOLDER):
+        return
+    following = QTextCursor(probe.block().next())
+    if following.currentFrame() == probe.currentFrame():
         probe.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor)
-        probe.removeSelectedText()
+    else:
+        # A table comes first: removing the paragraph break after the placeholder would pull the table
+        # apart, so the placeholder joins the paragraph before it instead (or just empties, at the top).
+        before = QTextCursor(cursor.document())
+        before.setPosition(max(start - 1, 0))
+        if start > 0 and before.currentFrame() == probe.currentFrame():
+            probe.setPosition(start - 1)
+        probe.setPosition(start + len(_PLACEHOLDER), QTextCursor.MoveMode.KeepAnchor)
+    probe.removeSelectedText()
 
 
 def is_dark(palette: QPalette) -> bool:

@@ -185,6 +185,8 @@ class ChatView(QTextBrowser):
         self._reasonings: dict[int, _Reasoning] = {}
         self._codes: dict[int, str] = {}
         self._live: _Live | None = None
+        self._versions: dict[str, tuple[int, int]] = {}
+        self._shown: Sequence[Message] = ()
         self._buffer: list[str] = []
         self._turn: _Group | None = None
         self._flush_timer = QTimer(self)
@@ -230,6 +232,14 @@ class ChatView(QTextBrowser):
                 self.load_earlier()
             case _:
                 self.action_requested.emit(action, arg)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """A new theme re-renders the shown messages, so code colors and cards match it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._live is None and self._turn is None:
+            versions = self._versions
+            self.show_messages(self._shown)
+            self.set_versions(versions)
 
     def _copy(self, text: str) -> None:
         QGuiApplication.clipboard().setText(text)
@@ -388,6 +398,7 @@ class ChatView(QTextBrowser):
     def show_messages(self, messages: Sequence[Message]) -> None:
         """Show a session: its newest messages now, earlier ones as the person scrolls up."""
         self._reset()
+        self._shown = messages
         groups = _group_messages(messages)
         self._earlier = groups[:-PAGE_GROUPS] if len(groups) > PAGE_GROUPS else []
         for group in groups[-PAGE_GROUPS:]:
@@ -407,6 +418,7 @@ class ChatView(QTextBrowser):
         self._cards.clear()
         self._reasonings.clear()
         self._codes.clear()
+        self._versions = {}
         self._earlier = []
         self._earlier_link = None
         self._live = None
@@ -428,7 +440,7 @@ class ChatView(QTextBrowser):
                     case TextPart(text=text):
                         group.markdown.append(text)
                         self._line(cursor)
-                        self._markdown(cursor, text)
+                        self._markdown_block(cursor, text)
                     case ReasoningPart(text=text, duration_s=duration):
                         if text:
                             self._add_reasoning(cursor, text, duration)
@@ -488,6 +500,16 @@ class ChatView(QTextBrowser):
         grown = self.document().size().height() - before_height
         bar.setValue(before_value + round(grown))
 
+    def set_versions(self, versions: dict[str, tuple[int, int]]) -> None:
+        """(shown, total) per message where the conversation has other versions; shown under the message."""
+        changed = set(versions) ^ set(self._versions) | {
+            k for k in versions if self._versions.get(k) != versions[k]
+        }
+        self._versions = dict(versions)
+        for group in self._groups:
+            if group.key in changed and group.actions is not None:
+                self._draw_actions(group)
+
     def has_earlier(self) -> bool:
         return bool(self._earlier)
 
@@ -508,6 +530,11 @@ class ChatView(QTextBrowser):
         links: list[tuple[str, str]] = [(self.tr("Copy"), f"da:copy:{group.key}")]
         if group.role == "user" and group.key:
             links.insert(0, (self.tr("Edit"), f"da:edit:{group.key}"))
+            version = self._versions.get(group.key)
+            if version is not None:
+                current, total = version
+                links.append((f"‹ {current} / {total}", f"da:version-previous:{group.key}"))
+                links.append(("›", f"da:version-next:{group.key}"))
         if last_answer:
             links.append((self.tr("Regenerate"), f"da:regenerate:{group.key}"))
             if group.status == "interrupted":
@@ -645,7 +672,7 @@ class ChatView(QTextBrowser):
         group = self._new_group("user", "")
         cursor = self._inside(group.frame)
         self._line(cursor)
-        self._markdown(cursor, text)
+        self._markdown_block(cursor, text)
         group.markdown.append(text)
         self._groups.append(group)
         self._turn = None
@@ -809,7 +836,11 @@ class ChatView(QTextBrowser):
         return frame.lastCursorPosition()
 
     def _render_tail(self, live: _Live, *, final: bool) -> None:
-        """Replace the plain text of completed Markdown blocks (or all of it, at the end) with Markdown."""
+        """Replace the plain text of completed Markdown blocks (or all of it, at the end) with Markdown.
+
+        The Markdown goes into an empty paragraph followed by another one: Qt then keeps the last rendered
+        block's own format (a code block, a list item) and the text still streaming stays apart from it.
+        """
         end = len(live.text) if final else _complete_blocks(live.text, live.rendered)
         if end <= live.rendered:
             return
@@ -817,13 +848,24 @@ class ChatView(QTextBrowser):
         start = live.tail.position()
         cursor = QTextCursor(self.document())
         cursor.setPosition(start)
-        cursor.setPosition(start + len(chunk), QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(start + (len(chunk) if final else len(chunk) - 1), QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
-        self._markdown(cursor, chunk.rstrip("\n"))
-        if not final:
-            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        live.tail.setPosition(cursor.position())
+        if final:
+            self._markdown_block(cursor, chunk)
+        else:
+            self._markdown(cursor, chunk.strip("\n"))
+            live.tail.setPosition(cursor.block().next().position())
         live.rendered = end
+
+    def _markdown_block(self, cursor: QTextCursor, text: str) -> None:
+        """Markdown into the empty paragraph at the cursor, the way it looks whether it streamed or not."""
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
+        self._markdown(cursor, text.strip("\n"))
+        following = cursor.block().next()
+        if following.isValid() and following.length() == 1 and cursor.currentTable() is None:
+            cursor.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
 
     def show_error(self, error: UserFacingError) -> None:
         links: list[tuple[str, str]] = []

@@ -18,6 +18,7 @@ from desktop_agent.agent.service import AgentService, ChatSession
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.providers.base import ModelProvider
+from desktop_agent.providers.presets import PRESETS
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.search import search
 from desktop_agent.storage.store import HistoryStore
@@ -102,12 +103,50 @@ class ChatController(QObject):
     def send(self, session: ChatSession, text: str) -> Run:
         """Start a turn; raises UserFacingError when it cannot start (no key, already answering...)."""
         provider = self._provider_for(session.provider)
-        run = self.service.start_turn(session, text, provider)
+        return self._follow(session, self.service.start_turn(session, text, provider))
+
+    def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
+        """Resend an edited message; the answer it had stays as an earlier version."""
+        provider = self._provider_for(session.provider)
+        return self._follow(session, self.service.edit_and_resend(session, message_id, text, provider))
+
+    def regenerate(self, session: ChatSession) -> Run:
+        provider = self._provider_for(session.provider)
+        return self._follow(session, self.service.regenerate(session, provider))
+
+    def _follow(self, session: ChatSession, run: Run) -> Run:
         self._runs[session.id] = run
         run.listen_only()
         run.subscribe(self.run_event.emit)
         self.sessions_changed.emit()
         return run
+
+    async def versions(self, session: ChatSession) -> dict[str, tuple[int, int]]:
+        """(shown, total) for each message where the conversation has more than one version."""
+        found = await self.service.versions(session)
+        return {mid: (v.current, v.total) for mid, v in found.items()}
+
+    async def switch_version(self, session: ChatSession, message_id: str, step: int) -> bool:
+        return await self.service.switch_version(session, message_id, step)
+
+    def change_options(
+        self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path
+    ) -> None:
+        """Another profile, model or folder for the session's next turns."""
+        self.service.update_session(session, agent=agent, provider=provider, model=model, workspace=workspace)
+        self.sessions_changed.emit()
+
+    def profile_names(self) -> list[str]:
+        return self.service.profile_names()
+
+    def model_choices(self) -> list[str]:
+        """provider/model entries for the picker: the default first, then each provider's default model."""
+        choices = [f"{self.default_provider}/{self.default_model}"]
+        for preset in PRESETS.values():
+            entry = f"{preset.name}/{preset.default_model}"
+            if entry not in choices:
+                choices.append(entry)
+        return choices
 
     def stop(self, session_id: str) -> None:
         run = self.running(session_id)

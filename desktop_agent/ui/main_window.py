@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -28,37 +29,59 @@ from PySide6.QtWidgets import (
 from desktop_agent import __version__
 from desktop_agent.agent.service import ChatSession
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
+from desktop_agent.domain.events import (
+    AgentEvent,
+    ApprovalRequested,
+    ContinueRequested,
+    QuestionAsked,
+    RunFailed,
+    RunFinished,
+    ToolStateChanged,
+    UsageReported,
+)
+from desktop_agent.domain.messages import Usage
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.ui.approval_dialog import ApprovalDialog
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.controller import ChatController
+from desktop_agent.ui.header import SessionHeader
+from desktop_agent.ui.question_dialog import QuestionDialog
 from desktop_agent.ui.session_list import SessionIdRole, SessionListModel
 
 log = logging.getLogger(__name__)
 
 
 class Composer(QPlainTextEdit):
-    """Enter sends, Shift+Enter adds a line."""
+    """Enter sends, Shift+Enter adds a line, Up in an empty composer edits the last message."""
 
     submit = Signal()
+    edit_last = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.submit.emit()
             return
+        if event.key() == Qt.Key.Key_Up and not self.toPlainText():
+            self.edit_last.emit()
+            return
         super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
+    settings_requested = Signal()
+
     def __init__(self, controller: ChatController | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.session: ChatSession | None = None
         self._run_sessions: dict[str, str] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._dialogs: list[ApprovalDialog] = []
+        self._approvals: dict[str, ApprovalDialog] = {}
+        self._questions: list[QuestionDialog] = []
+        self._guard_runs: dict[str, str] = {}
+        self._usage: dict[str, tuple[Usage, Usage | None]] = {}
+        self._editing: str | None = None
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumSize(800, 600)
@@ -91,24 +114,23 @@ class MainWindow(QMainWindow):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(12, 8, 12, 12)
-        self.title = QLabel(self.tr("New session"))
-        self.title.setAccessibleName(self.tr("Session title"))
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.subtitle = QLabel("")
-        self.subtitle.setAccessibleName(self.tr("Model and workspace"))
+        self.header = SessionHeader()
+        self.title = self.header.title
         self.chat = ChatView()
+        self.edit_banner = QLabel()
+        self.edit_banner.setAccessibleName(self.tr("Editing a sent message"))
+        self.edit_banner.setWordWrap(True)
+        self.edit_banner.hide()
         composer_row = QHBoxLayout()
         self.message_input = Composer()
         self.message_input.setAccessibleName(self.tr("Message input"))
         self.message_input.setPlaceholderText(
-            self.tr("Message Desktop Agent…  (Enter sends, Shift+Enter adds a line)")
+            self.tr("Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)")
         )
         self.message_input.setMaximumHeight(110)
         self.send_button = QPushButton(self.tr("Send"))
         self.send_button.setAccessibleName(self.tr("Send"))
+        self.send_button.setToolTip(self.tr("Send (Enter)"))
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setAccessibleName(self.tr("Stop"))
         self.stop_button.setToolTip(self.tr("Stop (Esc)"))
@@ -119,9 +141,9 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.send_button)
         composer_row.addWidget(self.message_input, 1)
         composer_row.addLayout(buttons)
-        right_layout.addWidget(self.title)
-        right_layout.addWidget(self.subtitle)
+        right_layout.addWidget(self.header)
         right_layout.addWidget(self.chat, 1)
+        right_layout.addWidget(self.edit_banner)
         right_layout.addLayout(composer_row)
 
         splitter = QSplitter()
@@ -135,23 +157,89 @@ class MainWindow(QMainWindow):
         self.new_button.clicked.connect(self.new_session)
         self.send_button.clicked.connect(self.send)
         self.message_input.submit.connect(self.send)
+        self.message_input.edit_last.connect(self.edit_last_message)
         self.stop_button.clicked.connect(self.stop)
         self.session_list.clicked.connect(self._session_clicked)
-        QShortcut(QKeySequence.StandardKey.New, self, self.new_session)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
-        QShortcut(QKeySequence("Ctrl+L"), self, self.message_input.setFocus)
-        QShortcut(QKeySequence("Ctrl+K"), self, self.search_box.setFocus)
+        self.session_list.activated.connect(self._session_clicked)
+        self.chat.action_requested.connect(self._chat_action)
+        self.chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        self.header.options_changed.connect(self._options_changed)
+        self._build_menus()
         self.chat.setPlaceholderText(self.tr("Your conversations will appear here."))
         self.send_button.setEnabled(False)
         if controller is not None:
             self.attach(controller)
+
+    # ---- menus and shortcuts ----
+
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Any,
+        shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu(self.tr("&File"))
+        self._action(file, self.tr("&New session"), self.new_session, QKeySequence.StandardKey.New)
+        self._action(file, self.tr("&Settings…"), self.settings_requested.emit, "Ctrl+,")
+        file.addSeparator()
+        self._action(file, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        self._action(edit, self.tr("&Search sessions"), self._focus_search, "Ctrl+K")
+        self._action(edit, self.tr("&Focus the message input"), self.message_input.setFocus, "Ctrl+L")
+        self._action(edit, self.tr("&Edit the last message"), self.edit_last_message, "Ctrl+Shift+E")
+        self._action(edit, self.tr("&Copy the last answer"), self._copy_last_answer, "Ctrl+Shift+C")
+
+        chat = bar.addMenu(self.tr("&Session"))
+        self.stop_action = self._action(chat, self.tr("S&top"), self._escape, Qt.Key.Key_Escape)
+        self._action(chat, self.tr("&Regenerate the last answer"), self.regenerate, "Ctrl+R")
+        self._action(chat, self.tr("&Next session"), lambda: self._step_session(1), "Ctrl+PgDown")
+        self._action(chat, self.tr("&Previous session"), lambda: self._step_session(-1), "Ctrl+PgUp")
+        chat.addSeparator()
+        self._action(chat, self.tr("Re&name…"), self._rename_current, "F2")
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About Desktop Agent"), self._about)
+
+    def _focus_search(self) -> None:
+        self.search_box.setFocus()
+        self.search_box.selectAll()
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Desktop Agent"),
+            self.tr(
+                "<b>Desktop Agent {version}</b><p>Chat with a model that can act on your computer, "
+                "with your approval. Your history stays on this computer; your keys stay in the "
+                "system keyring.</p>"
+            ).format(version=__version__),
+        )
 
     def attach(self, controller: ChatController) -> None:
         """Connect the window to the core once it is ready (the window shows before that)."""
         self.controller = controller
         controller.run_event.connect(self._on_event)
         controller.sessions_changed.connect(lambda: self._spawn(self.refresh_sessions()))
+        self.header.set_choices(controller.profile_names(), controller.model_choices())
         self.send_button.setEnabled(True)
+        if self.session is None:
+            self.header.show_session(
+                "", controller.default_agent, controller.default_provider, controller.default_model,
+                controller.workspace, running=False,
+            )  # fmt: skip
 
     # ---- tasks this window owns ----
 
@@ -205,6 +293,16 @@ class MainWindow(QMainWindow):
         if isinstance(session_id, str) and (self.session is None or self.session.id != session_id):
             self._spawn(self.open_session(session_id))
 
+    def _step_session(self, step: int) -> None:
+        count = self.sessions.rowCount()
+        if not count:
+            return
+        row = self.sessions.row_of(self.session.id) if self.session is not None else -1
+        target = (row + step) % count if row >= 0 else 0
+        index = self.sessions.index(target)
+        self.session_list.setCurrentIndex(index)
+        self._session_clicked(index)
+
     def _session_menu(self, pos: QPoint) -> None:
         info = self.sessions.info(self.session_list.indexAt(pos).row())
         if info is None or self.controller is None:
@@ -223,6 +321,13 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.tr("Delete…"), lambda: self._delete(info))
         menu.popup(self.session_list.viewport().mapToGlobal(pos))
+
+    def _rename_current(self) -> None:
+        if self.session is None:
+            return
+        info = self.sessions.info(self.sessions.row_of(self.session.id))
+        if info is not None:
+            self._rename(info)
 
     def _rename(self, info: SessionInfo) -> None:
         title, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Title:"), text=info.title)
@@ -250,11 +355,33 @@ class MainWindow(QMainWindow):
         self._show_session(await self.controller.open_session(session_id))
 
     def _show_session(self, session: ChatSession) -> None:
+        self._cancel_edit()
         self.session = session
-        self.title.setText(session.title or self.tr("New session"))
-        self.subtitle.setText(f"{session.provider}/{session.model} · {session.agent} · {session.workspace}")
+        running = self.controller is not None and self.controller.running(session.id) is not None
+        self.header.show_session(
+            session.title, session.agent, session.provider, session.model, session.workspace, running
+        )
         self.chat.show_messages(session.messages)
-        self._set_running(self.controller is not None and self.controller.running(session.id) is not None)
+        if session.id in self._usage:
+            self.header.show_usage(*self._usage[session.id])
+        else:
+            self.header.show_messages_usage(session.messages)
+        self._set_running(running)
+        self._spawn(self._show_versions(session))
+
+    async def _show_versions(self, session: ChatSession) -> None:
+        if self.controller is None:
+            return
+        found = await self.controller.versions(session)
+        if self.session is session:
+            self.chat.set_versions(found)
+
+    def _options_changed(self, agent: str, provider: str, model: str, workspace: str) -> None:
+        if self.controller is None:
+            return
+        if self.session is None:
+            self.session = self.controller.new_session()
+        self.controller.change_options(self.session, agent, provider, model, Path(workspace))
 
     # ---- a turn ----
 
@@ -265,54 +392,225 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.session = self.controller.new_session()
             self._show_session(self.session)
-        if self.controller.running(self.session.id) is not None:
+        session = self.session
+        if self.controller.running(session.id) is not None:
             return
+        editing = self._editing
         try:
-            run = self.controller.send(self.session, text)
+            if editing is not None:
+                run = self.controller.edit(session, editing, text)
+            else:
+                run = self.controller.send(session, text)
         except UserFacingError as error:
             self.chat.show_error(error)
             return
-        self._run_sessions[run.id] = self.session.id
+        self._run_sessions[run.id] = session.id
         self.message_input.clear()
+        self._cancel_edit()
+        if editing is not None:
+            self.chat.show_messages(session.messages)
         self.chat.add_user_message(text)
-        self.title.setText(self.session.title or self.title.text())
+        self.title.setText(session.title or self.title.text())
         self._set_running(True)
+
+    def _start(self, start: Any) -> None:
+        """Run a turn that the controller starts (regenerate, continue) and follow it here."""
+        if self.controller is None or self.session is None:
+            return
+        session = self.session
+        if self.controller.running(session.id) is not None:
+            return
+        try:
+            run = start(session)
+        except UserFacingError as error:
+            self.chat.show_error(error)
+            return
+        self._run_sessions[run.id] = session.id
+        self._set_running(True)
+
+    def regenerate(self) -> None:
+        if self.controller is None or self.session is None:
+            return
+        controller = self.controller
+        last_user = next((m for m in reversed(self.session.messages) if m.role == "user"), None)
+        if last_user is None:
+            return
+
+        def start(session: ChatSession) -> Any:
+            run = controller.regenerate(session)
+            self.chat.show_messages(session.messages)
+            self.chat.add_user_message(last_user.text)
+            return run
+
+        self._start(start)
+
+    def continue_turn(self) -> None:
+        if self.controller is None:
+            return
+        controller = self.controller
+        text = self.tr("Continue")
+
+        def start(session: ChatSession) -> Any:
+            run = controller.send(session, text)
+            self.chat.add_user_message(text)
+            return run
+
+        self._start(start)
+
+    def edit_last_message(self) -> None:
+        if self.session is None:
+            return
+        last = next((m for m in reversed(self.session.messages) if m.role == "user"), None)
+        if last is not None:
+            self.edit_message(last.id)
+
+    def edit_message(self, message_id: str) -> None:
+        if self.session is None or (
+            self.controller is not None and self.controller.running(self.session.id) is not None
+        ):
+            return
+        message = next((m for m in self.session.messages if m.id == message_id), None)
+        if message is None:
+            return
+        self._editing = message_id
+        self.message_input.setPlainText(message.text)
+        self.message_input.moveCursor(self.message_input.textCursor().MoveOperation.End)
+        self.edit_banner.setText(
+            self.tr(
+                "Editing a sent message: Enter sends it again, Esc cancels. "
+                "The conversation after it is kept as an earlier version."
+            )
+        )
+        self.edit_banner.show()
+        self.message_input.setFocus()
+
+    def _cancel_edit(self) -> None:
+        if self._editing is not None:
+            self._editing = None
+            self.edit_banner.hide()
+
+    def _escape(self) -> None:
+        if self._editing is not None:
+            self._cancel_edit()
+            self.message_input.clear()
+            return
+        self.stop()
 
     def stop(self) -> None:
         if self.controller is not None and self.session is not None:
             self.controller.stop(self.session.id)
 
+    def _copy_last_answer(self) -> None:
+        if self.session is None:
+            return
+        last = next((m for m in reversed(self.session.messages) if m.role == "assistant" and m.text), None)
+        if last is not None:
+            QGuiApplication.clipboard().setText(last.text)
+            self.statusBar().showMessage(self.tr("Copied to the clipboard"), 3000)
+
     def _set_running(self, running: bool) -> None:
         self.stop_button.setVisible(running)
-        self.send_button.setEnabled(not running)
+        self.send_button.setEnabled(not running and self.controller is not None)
+        self.header.set_running(running)
         if self.session is not None:
             self.sessions.set_busy(self.session.id, running)
+
+    def _chat_action(self, action: str, arg: str) -> None:
+        match action:
+            case "edit":
+                self.edit_message(arg)
+            case "regenerate" | "retry":
+                self.regenerate()
+            case "continue":
+                self.continue_turn()
+            case "settings":
+                self.settings_requested.emit()
+            case "review":
+                dialog = self._approvals.get(arg)
+                if dialog is not None:
+                    dialog.show()
+                    dialog.raise_()
+                    dialog.activateWindow()
+            case "guard-continue" | "guard-stop":
+                run_id = self._guard_runs.pop(arg, None)
+                if run_id is not None and self.controller is not None:
+                    self.controller.confirm(run_id, arg, action == "guard-continue")
+            case "version-previous" | "version-next":
+                if self.session is not None and self.controller is not None:
+                    step = -1 if action == "version-previous" else 1
+                    self._spawn(self._switch_version(self.session, arg, step))
+            case _:
+                log.info("Unknown chat action %s", action)
+
+    async def _switch_version(self, session: ChatSession, message_id: str, step: int) -> None:
+        assert self.controller is not None
+        if await self.controller.switch_version(session, message_id, step) and self.session is session:
+            self._show_session(session)
 
     def _on_event(self, event: AgentEvent) -> None:
         session_id = self._run_sessions.get(event.run_id)
         current = self.session is not None and session_id == self.session.id
         if current:
             self.chat.on_event(event)
-        if isinstance(event, ApprovalRequested):
-            self._ask_approval(event)
-        if isinstance(event, RunFinished | RunFailed):
-            self._run_sessions.pop(event.run_id, None)
-            if session_id is not None:
-                self.sessions.set_busy(session_id, False)
-            if current:
-                self._set_running(False)
-            self._spawn(self.refresh_sessions())
+        match event:
+            case ApprovalRequested():
+                self._ask_approval(event)
+            case QuestionAsked():
+                self._ask_question(event)
+            case ContinueRequested(request_id=rid):
+                self._guard_runs[rid] = event.run_id
+            case ToolStateChanged(call_id=cid, state=state) if state.is_final or state.value == "running":
+                dialog = self._approvals.pop(cid, None)
+                if dialog is not None and dialog.isVisible():
+                    dialog.done(0)
+            case UsageReported(usage=usage, total=total) if session_id is not None:
+                self._usage[session_id] = (total, usage)
+                if current:
+                    self.header.show_usage(total, usage)
+            case RunFinished() | RunFailed():
+                self._run_sessions.pop(event.run_id, None)
+                if session_id is not None:
+                    self.sessions.set_busy(session_id, False)
+                if current and self.session is not None:
+                    self._set_running(False)
+                    self._spawn(self._show_versions(self.session))
+                self._spawn(self.refresh_sessions())
+            case _:
+                pass
+
+    def approval_dialogs(self) -> list[ApprovalDialog]:
+        """The approvals waiting for the person, oldest first."""
+        return list(self._approvals.values())
+
+    def question_dialogs(self) -> list[QuestionDialog]:
+        return list(self._questions)
 
     def _ask_approval(self, event: ApprovalRequested) -> None:
         model = self.session.model if self.session is not None else ""
         dialog = ApprovalDialog(event, model, self)
-        self._dialogs.append(dialog)
+        self._approvals[event.call_id] = dialog
+        answered: list[bool] = []
 
-        def answered() -> None:
-            self._dialogs.remove(dialog)
-            if self.controller is not None:
-                self.controller.approve(event.run_id, event.request_id, dialog.decision)
+        def finished() -> None:
+            if answered or self.controller is None:
+                return
+            answered.append(True)
+            self._approvals.pop(event.call_id, None)
+            self.controller.approve(event.run_id, event.request_id, dialog.decision)
 
-        dialog.finished.connect(answered)
+        dialog.finished.connect(finished)
         dialog.open()
         dialog.approve_button.setFocus()
+
+    def _ask_question(self, event: QuestionAsked) -> None:
+        dialog = QuestionDialog(event, self)
+        self._questions.append(dialog)
+
+        def finished() -> None:
+            self._questions.remove(dialog)
+            if self.controller is not None:
+                self.controller.answer(event.run_id, event.request_id, dialog.answer)
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        (dialog.choice_buttons[0] if dialog.choice_buttons else dialog.text).setFocus()

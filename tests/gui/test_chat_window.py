@@ -3,99 +3,25 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
-from typing import Any
 
-import pytest
 import qasync
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPlainTextEdit
+from PySide6.QtWidgets import QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
-from desktop_agent.agent.service import AgentService
-from desktop_agent.config.settings import ProfileSettings, RuleSettings, Settings
+from desktop_agent.config.settings import ProfileSettings, RuleSettings
 from desktop_agent.domain.events import (
     AgentEvent,
     ApprovalRequested,
     PartDelta,
-    RunFailed,
     RunFinished,
     StopReason,
 )
-from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
-from desktop_agent.ui.controller import ChatController
-from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.session_list import SessionIdRole
-from tests.helpers.agent_harness import fast_settings, provider_for
+from tests.gui.window_harness import Harness, drive, type_and_send
+from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
-
-
-class Harness:
-    def __init__(self, qtbot: QtBot, server: ScriptedLLMServer, tmp_path: Path, settings: Settings) -> None:
-        self.workspace = tmp_path / "ws"
-        self.workspace.mkdir()
-        (self.workspace / "notes.txt").write_text("Shopping list: milk\n")
-        self.history = HistoryStore.open(tmp_path / "history.sqlite3")
-        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=self.history)
-        self.provider = provider_for(server, "openai")
-        self.controller = ChatController(
-            service, self.history, lambda name: self.provider,
-            default_agent="build", default_provider="openai", default_model="test-model",
-            workspace=self.workspace,
-        )  # fmt: skip
-        self.window = MainWindow(self.controller)
-        qtbot.addWidget(self.window)
-        self.window.show()
-        self.events: list[AgentEvent] = []
-        self.controller.run_event.connect(self.events.append)
-
-    async def until(self, check: Callable[[AgentEvent], bool], limit_s: float = 10.0) -> AgentEvent:
-        """Wait for an event (already seen or still to come)."""
-        for event in self.events:
-            if check(event):
-                return event
-        found: asyncio.Future[AgentEvent] = asyncio.get_running_loop().create_future()
-
-        def listen(event: AgentEvent) -> None:
-            if check(event) and not found.done():
-                found.set_result(event)
-
-        self.controller.run_event.connect(listen)
-        try:
-            return await asyncio.wait_for(found, limit_s)
-        finally:
-            self.controller.run_event.disconnect(listen)
-
-    async def finished(self) -> AgentEvent:
-        event = await self.until(lambda e: isinstance(e, RunFinished | RunFailed))
-        await asyncio.gather(*list(self.window._tasks))  # the session list refresh after the turn
-        return event
-
-    async def close(self) -> None:
-        await self.controller.shutdown()
-        await self.provider.aclose()
-        self.history.close()
-
-
-@pytest.fixture
-def event_loop_qt(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    yield loop
-    loop.close()  # also stops the loop's worker threads (the SDK is imported in one)
-    asyncio.set_event_loop(None)
-
-
-def drive(loop: qasync.QEventLoop, body: Coroutine[Any, Any, None]) -> None:
-    loop.run_until_complete(body)
-
-
-def type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> None:
-    window.message_input.setFocus()
-    window.message_input.setPlainText(text)
-    qtbot.keyClick(window.message_input, Qt.Key.Key_Return)
 
 
 def test_send_streams_the_answer_and_lists_the_session(
@@ -184,7 +110,7 @@ def test_approval_dialog_runs_the_call_only_after_approve(
     async def body() -> None:
         type_and_send(qtbot, h.window, "Read my notes")
         await h.until(lambda e: isinstance(e, ApprovalRequested))
-        dialog = h.window._dialogs[0]
+        dialog = h.window.approval_dialogs()[0]
         assert dialog.isVisible()
         arguments = dialog.findChild(QPlainTextEdit)
         assert arguments is not None and "notes.txt" in arguments.toPlainText()
@@ -212,7 +138,7 @@ def test_deny_with_a_note_reaches_the_model(
     async def body() -> None:
         type_and_send(qtbot, h.window, "Read my notes")
         await h.until(lambda e: isinstance(e, ApprovalRequested))
-        dialog = h.window._dialogs[0]
+        dialog = h.window.approval_dialogs()[0]
         dialog.note.setText("those are private")
         qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
         await h.finished()

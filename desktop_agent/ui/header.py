@@ -1,0 +1,169 @@
+"""The chat's header: the session title, its agent profile, provider/model, workspace folder and token use."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_agent.domain.messages import Message, Usage
+
+
+def _short_count(n: int) -> str:
+    if n >= 100_000:
+        return f"{n / 1000:.0f}k"
+    if n >= 1000:
+        return f"{n / 1000:.1f}k"
+    return str(n)
+
+
+def context_used(usage: Usage) -> int:
+    """How much of the model's context the last request filled: its input (cached or not) and output."""
+    return usage.input_tokens + usage.cache_read_tokens + usage.cache_write_tokens + usage.output_tokens
+
+
+class SessionHeader(QWidget):
+    options_changed = Signal(str, str, str, str)
+    """(agent, provider, model, workspace) after the person changed one of them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._updating = False
+        self.title = QLabel(self.tr("New session"))
+        self.title.setAccessibleName(self.tr("Session title"))
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        self.agent = QComboBox()
+        self.agent.setAccessibleName(self.tr("Agent profile"))
+        self.agent.setToolTip(
+            self.tr("What the agent may do: build (read and change), plan (read only), chat")
+        )
+        self.model = QComboBox()
+        self.model.setEditable(True)
+        self.model.setAccessibleName(self.tr("Provider and model"))
+        self.model.setToolTip(self.tr("provider/model — pick one or type any model id"))
+        self.model.setMinimumContentsLength(22)
+        self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.workspace = QToolButton()
+        self.workspace.setAccessibleName(self.tr("Workspace folder"))
+        self.workspace.setToolTip(self.tr("The folder the agent's tools work in. Click to choose another."))
+        self.workspace.setAutoRaise(True)
+        self.workspace.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DirIcon))
+        self.workspace.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.workspace.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.usage = QLabel("")
+        self.usage.setAccessibleName(self.tr("Token usage"))
+        self.usage.setToolTip(self.tr("Tokens used in this session, and how full the model's context was"))
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.agent)
+        row.addWidget(self.model)
+        row.addWidget(self.workspace, 1)
+        row.addWidget(self.usage)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.addWidget(self.title)
+        layout.addLayout(row)
+
+        self._workspace = Path.home()
+        self.agent.currentTextChanged.connect(lambda _t: self._changed())
+        self.model.activated.connect(lambda _i: self._changed())
+        line = self.model.lineEdit()
+        assert line is not None  # an editable combo box has one
+        line.editingFinished.connect(self._changed)
+        self.workspace.clicked.connect(self._choose_folder)
+
+    def set_choices(self, agents: Iterable[str], models: Sequence[str]) -> None:
+        self._updating = True
+        try:
+            current_agent, current_model = self.agent.currentText(), self.model.currentText()
+            self.agent.clear()
+            self.agent.addItems(list(agents))
+            self.model.clear()
+            self.model.addItems(list(models))
+            self.agent.setCurrentText(current_agent)
+            self.model.setCurrentText(current_model)
+        finally:
+            self._updating = False
+
+    def show_session(
+        self, title: str, agent: str, provider: str, model: str, workspace: Path, running: bool
+    ) -> None:
+        self._updating = True
+        try:
+            self.title.setText(title or self.tr("New session"))
+            if self.agent.findText(agent) < 0:
+                self.agent.addItem(agent)
+            self.agent.setCurrentText(agent)
+            self.model.setCurrentText(f"{provider}/{model}")
+            self._workspace = workspace
+            self._show_folder(workspace)
+            self.set_running(running)
+        finally:
+            self._updating = False
+
+    def set_running(self, running: bool) -> None:
+        """The profile, model and folder change between turns, not during one."""
+        for widget in (self.agent, self.model, self.workspace):
+            widget.setEnabled(not running)
+
+    def show_usage(self, total: Usage, last: Usage | None) -> None:
+        spent = total.input_tokens + total.output_tokens
+        if not spent:
+            self.usage.setText("")
+            return
+        text = self.tr("{n} tokens").format(n=_short_count(spent))
+        if last is not None:
+            text += self.tr(" · context {n}").format(n=_short_count(context_used(last)))
+        self.usage.setText(text)
+
+    def show_messages_usage(self, messages: Sequence[Message]) -> None:
+        total = Usage()
+        last: Usage | None = None
+        for message in messages:
+            if message.usage is not None:
+                total = total + message.usage
+                last = message.usage
+        self.show_usage(total, last)
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose the workspace folder"), str(self._workspace)
+        )
+        if folder:
+            self._workspace = Path(folder)
+            self._show_folder(self._workspace)
+            self._changed()
+
+    def _show_folder(self, folder: Path) -> None:
+        self.workspace.setText(folder.name or str(folder))
+        self.workspace.setToolTip(
+            self.tr(
+                "Workspace: {path}\nThe folder the agent's tools work in. Click to choose another."
+            ).format(path=folder)
+        )
+
+    def _changed(self) -> None:
+        if self._updating:
+            return
+        provider, _, model = self.model.currentText().strip().partition("/")
+        if not provider or not model:
+            return
+        self.options_changed.emit(self.agent.currentText(), provider, model, str(self._workspace))

@@ -1,0 +1,298 @@
+"""What the chat offers around a turn: questions, edits, versions, cards, thinking, code, paging."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+import qasync
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from desktop_agent.domain.events import (
+    ContinueRequested,
+    MessageStarted,
+    PartDelta,
+    PartEnded,
+    PartStarted,
+    QuestionAsked,
+    RunFinished,
+    StopReason,
+)
+from desktop_agent.domain.messages import Message, TextPart, Usage
+from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.storage.repository import HistoryRepository
+from desktop_agent.ui.chat_view import ChatView
+from tests.gui.window_harness import Harness, drive, type_and_send
+from tests.helpers.agent_harness import fast_settings
+from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
+
+
+def click_link(h: Harness, href: str) -> None:
+    """What clicking a link in the conversation does."""
+    h.window.chat.anchorClicked.emit(QUrl(href))
+
+
+def test_the_models_question_is_answered_in_a_dialog(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    question = '{"question": "Which city?", "choices": ["Lisbon", "Porto"]}'
+    llm_server.script(openai_tool_calls([("q1", "ask_user", question)]), openai_text("Porto it is."))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Plan a trip")
+        await h.until(lambda e: isinstance(e, QuestionAsked))
+        dialog = h.window.question_dialogs()[0]
+        assert dialog.isVisible()
+        shown = [
+            label.text() for label in dialog.findChildren(QLabel) if label.accessibleName() == "Question"
+        ]
+        assert shown == ["Which city?"]
+        assert [b.accessibleName() for b in dialog.choice_buttons] == ["Lisbon", "Porto"]
+        qtbot.mouseClick(dialog.choice_buttons[1], Qt.MouseButton.LeftButton)
+        await h.finished()
+        assert "Porto" in str(llm_server.requests[1].body), "the answer goes back to the model"
+        assert "Porto it is." in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_edit_and_resend_keeps_the_earlier_version(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("Three days in Lisbon."), openai_text("Two days in Porto."))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Plan three days in Lisbon")
+        await h.finished()
+
+        # Up in the empty composer edits the last message.
+        h.window.message_input.setFocus()
+        qtbot.keyClick(h.window.message_input, Qt.Key.Key_Up)
+        assert h.window.message_input.toPlainText() == "Plan three days in Lisbon"
+        assert h.window.edit_banner.isVisible()
+        h.events.clear()
+        type_and_send(qtbot, h.window, "Plan two days in Porto")
+        await h.finished()
+        await h.settle()
+        text = h.window.chat.toPlainText()
+        assert "Two days in Porto." in text and "Three days in Lisbon." not in text
+        assert "Lisbon" not in str(llm_server.requests[1].body), "the model only sees the edited message"
+        assert "‹ 2 / 2" in text
+
+        session = h.window.session
+        assert session is not None
+        edited = next(m for m in session.messages if m.role == "user")
+        click_link(h, f"da:version-previous:{edited.id}")
+        await h.settle()
+        text = h.window.chat.toPlainText()
+        assert "Three days in Lisbon." in text and "Two days in Porto." not in text
+        assert "‹ 1 / 2" in text
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_regenerate_answers_again_and_keeps_the_first_answer(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("First answer."), openai_text("Second answer."))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Tell me a fact")
+        await h.finished()
+        h.events.clear()
+        qtbot.keyClick(h.window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        await h.finished()
+        await h.settle()
+        text = h.window.chat.toPlainText()
+        assert "Second answer." in text and "First answer." not in text
+        assert text.count("Tell me a fact") == 1
+        assert "‹ 2 / 2" in text
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_tool_results_fold_and_copy(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    (h.workspace / "notes.txt").write_text("Shopping list: milk\noat drink\n")
+    llm_server.script(
+        openai_tool_calls(
+            [("c1", "read_file", '{"path": "notes.txt"}')], reasoning="Look at the notes first."
+        ),
+        openai_text("Milk and bread."),
+    )
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "What do I need?")
+        await h.finished()
+        text = h.window.chat.toPlainText()
+        assert "read_file" in text and "path: notes.txt" in text and "done" in text
+        assert "oat drink" not in text, "results are folded by default"
+        assert "Thought for" in text and "Look at the notes first." not in text, "thinking folds when done"
+
+        click_link(h, "da:card:c1")
+        assert "oat drink" in h.window.chat.toPlainText()
+        click_link(h, "da:copy-result:c1")
+        assert "oat drink" in QGuiApplication.clipboard().text()
+        click_link(h, "da:reasoning:0")
+        assert "Look at the notes first." in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_code_blocks_are_highlighted_and_copied_exactly(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    code = 'def greet(name):\n    return f"Hello, {name}"'
+    llm_server.script(openai_text(f"Here:\n\n```python\n{code}\n```\n\nDone."))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Write a greeting function")
+        await h.finished()
+        assert "Copy code" in h.window.chat.toPlainText()
+        document = h.window.chat.document()
+        block = document.begin()
+        while block.isValid() and not block.text().startswith("def greet"):
+            block = block.next()
+        assert block.isValid()
+        colors = set()
+        pieces = block.begin()
+        while not pieces.atEnd():
+            colors.add(pieces.fragment().charFormat().foreground().color().name())
+            pieces += 1
+        assert len(colors) >= 2, "keywords and names are colored differently"
+        click_link(h, "da:copy-code:0")
+        assert QGuiApplication.clipboard().text() == code
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_the_repeated_call_guard_asks_in_the_chat(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    same = [("c", "read_file", '{"path": "notes.txt"}')]
+    llm_server.script(
+        *[openai_tool_calls([(f"c{n}", *same[0][1:])]) for n in range(3)], openai_text("Done reading.")
+    )
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Read it again and again")
+        request = await h.until(lambda e: isinstance(e, ContinueRequested))
+        assert isinstance(request, ContinueRequested)
+        assert "Continue" in h.window.chat.toPlainText()
+        click_link(h, f"da:guard-continue:{request.request_id}")
+        final = await h.finished()
+        assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END
+        assert "Done reading." in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_a_long_session_opens_with_its_newest_messages_and_pages_up(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+
+    def fill(repo: HistoryRepository) -> None:
+        now = time.time()
+        info = SessionInfo("ses_long", "Long chat", "build", "openai", "m", str(h.workspace), now, now)
+        repo.create_session(info)
+        with repo.transaction() as c:
+            c.executemany(
+                "INSERT INTO messages (id, session_id, seq, role, status, created_at) "
+                "VALUES (?, 'ses_long', ?, ?, 'complete', ?)",
+                [(f"m{n}", n + 1, "user" if n % 2 == 0 else "assistant", now + n) for n in range(5000)],
+            )
+            c.executemany(
+                "INSERT INTO parts (message_id, idx, kind, text) VALUES (?, 0, 'text', ?)",
+                [(f"m{n}", f"message number {n}") for n in range(5000)],
+            )
+
+    async def body() -> None:
+        await h.history.run(fill)
+        await h.window.start()
+        await h.window.open_session("ses_long")
+        text = h.window.chat.toPlainText()
+        assert "message number 4999" in text
+        assert "message number 0\n" not in text and "Show earlier messages" in text
+        shown = text.count("message number")
+        assert shown < 100, "only the newest page is rendered"
+        bar = h.window.chat.verticalScrollBar()
+        bar.setValue(0)  # scrolling to the top pages the previous messages in
+        await h.settle()
+        more = h.window.chat.toPlainText().count("message number")
+        assert more > shown
+        assert bar.value() > 0, "the view stays on the message that was at the top"
+        click_link(h, "da:earlier:")
+        assert h.window.chat.toPlainText().count("message number") > more
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+MARKDOWN = """# Trip plan
+
+Day one walks through **Alfama**:
+
+1. Castle
+2. Cathedral
+
+   with a loose second paragraph
+
+| Day | Place |
+| --- | ----- |
+| 1   | Alfama |
+
+```python
+def route(days):
+
+    return ["Alfama", "Belém"][:days]
+```
+
+> Bring water.
+
+- done
+"""
+
+
+def _stream_into(view: ChatView, text: str, piece: int) -> None:
+    view.on_event(MessageStarted("run", "m1", "assistant"))
+    view.on_event(PartStarted("run", "m1", 0, "text"))
+    for start in range(0, len(text), piece):
+        view.on_event(PartDelta("run", "m1", 0, "text", text[start : start + piece]))
+        view._flush()  # as if the flush timer fired after every piece: the most renders possible
+    view.on_event(PartEnded("run", "m1", 0, TextPart(text)))
+    view.on_event(RunFinished("run", StopReason.END, Usage(), 1))
+
+
+@pytest.mark.parametrize("piece", [1, 3, 7, 50, 10_000])
+def test_markdown_streamed_in_pieces_looks_like_markdown_rendered_at_once(qtbot: QtBot, piece: int) -> None:
+    streamed, stored = ChatView(), ChatView()
+    qtbot.addWidget(streamed)
+    qtbot.addWidget(stored)
+    _stream_into(streamed, MARKDOWN, piece)
+    stored.show_messages([Message("assistant", [TextPart(MARKDOWN)], id="m1")])
+    assert streamed.toPlainText() == stored.toPlainText()
+    assert "**" not in streamed.toPlainText() and "```" not in streamed.toPlainText()

@@ -1,0 +1,97 @@
+"""The real window driven against the scripted model server: the harness the window tests share."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop_agent.agent.service import AgentService
+from desktop_agent.config.settings import Settings
+from desktop_agent.domain.events import AgentEvent, RunFailed, RunFinished
+from desktop_agent.storage.store import HistoryStore
+from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.ui.controller import ChatController
+from desktop_agent.ui.main_window import MainWindow
+from tests.helpers.agent_harness import provider_for
+from tests.helpers.fake_llm_server import ScriptedLLMServer
+
+
+class Harness:
+    def __init__(self, qtbot: QtBot, server: ScriptedLLMServer, tmp_path: Path, settings: Settings) -> None:
+        self.workspace = tmp_path / "ws"
+        self.workspace.mkdir()
+        (self.workspace / "notes.txt").write_text("Shopping list: milk\n")
+        self.history = HistoryStore.open(tmp_path / "history.sqlite3")
+        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=self.history)
+        self.provider = provider_for(server, "openai")
+        self.controller = ChatController(
+            service, self.history, lambda name: self.provider,
+            default_agent="build", default_provider="openai", default_model="test-model",
+            workspace=self.workspace,
+        )  # fmt: skip
+        self.window = MainWindow(self.controller)
+        qtbot.addWidget(self.window)
+        self.window.show()
+        self.events: list[AgentEvent] = []
+        self.controller.run_event.connect(self.events.append)
+
+    async def until(self, check: Callable[[AgentEvent], bool], limit_s: float = 10.0) -> AgentEvent:
+        """Wait for an event (already seen or still to come)."""
+        for event in self.events:
+            if check(event):
+                return event
+        found: asyncio.Future[AgentEvent] = asyncio.get_running_loop().create_future()
+
+        def listen(event: AgentEvent) -> None:
+            if check(event) and not found.done():
+                found.set_result(event)
+
+        self.controller.run_event.connect(listen)
+        try:
+            return await asyncio.wait_for(found, limit_s)
+        finally:
+            self.controller.run_event.disconnect(listen)
+
+    async def finished(self) -> AgentEvent:
+        event = await self.until(lambda e: isinstance(e, RunFinished | RunFailed))
+        await asyncio.gather(*list(self.window._tasks))  # the session list refresh after the turn
+        return event
+
+    async def settle(self) -> None:
+        """Let the window finish what it started (a version switch, a page of messages, a list refresh)."""
+        for _ in range(3):
+            await asyncio.sleep(0.05)
+            if self.window._tasks:
+                await asyncio.gather(*list(self.window._tasks))
+
+    async def close(self) -> None:
+        await self.controller.shutdown()
+        await self.provider.aclose()
+        self.history.close()
+
+
+@pytest.fixture
+def event_loop_qt(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    yield loop
+    loop.close()  # also stops the loop's worker threads (the SDK is imported in one)
+    asyncio.set_event_loop(None)
+
+
+def drive(loop: qasync.QEventLoop, body: Coroutine[Any, Any, None]) -> None:
+    loop.run_until_complete(body)
+
+
+def type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    window.message_input.setFocus()
+    window.message_input.setPlainText(text)
+    qtbot.keyClick(window.message_input, Qt.Key.Key_Return)
