@@ -43,6 +43,7 @@ class AppearancePage(QWidget):
         note = QLabel(self.tr("Changes show at once; Cancel puts them back."))
         note.setWordWrap(True)
         form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Font size:"), self.font_size)
         form.addRow("", note)

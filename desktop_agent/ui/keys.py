@@ -86,8 +86,7 @@ def keyring_help() -> str:
     """What is wrong when no keyring can be used, and how to fix it on each system."""
     return QCoreApplication.translate(
         "Keys",
-        "<p>API keys are kept in your system's keyring, and none can be used right now, "
-        "so the key cannot be stored safely.</p>"
+        "<p>How to fix it:</p>"
         "<p><b>Linux:</b> install GNOME Keyring (<code>gnome-keyring</code>) or KWallet, then log out "
         "and in again, or unlock the keyring in Passwords and Keys (Seahorse).<br>"
         "<b>macOS:</b> open Keychain Access and make sure your login keychain is unlocked.<br>"

@@ -132,8 +132,10 @@ class ProvidersPage(QWidget):
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addStretch(1)
-        form.addRow("", test_row)
-        form.addRow("", self.test_result)
+        test_box = QVBoxLayout()
+        test_box.addLayout(test_row)
+        test_box.addWidget(self.test_result)
+        form.addRow("", test_box)
         self.form = form
 
         top = QHBoxLayout()

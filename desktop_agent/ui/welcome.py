@@ -97,7 +97,7 @@ class WelcomeDialog(QDialog):
         self.server_rows: list[QWidget] = []
         self._started = False
         self.setWindowTitle(self.tr("Welcome to Desktop Agent"))
-        self.resize(640, 520)
+        self.resize(640, 440)
 
         title = QLabel(self.tr("<h2>Welcome to Desktop Agent</h2>"))
         intro = QLabel(
@@ -188,7 +188,10 @@ class WelcomeDialog(QDialog):
         self.servers = await detect_local_servers(self.targets, self.probe_timeout_s)
         if not self.servers:
             self.search_status.setText(
-                self.tr("No model server found on this computer (Ollama, LM Studio, llama.cpp server).")
+                self.tr(
+                    "No model server found on this computer (Ollama, LM Studio, llama.cpp server). "
+                    "Start one, then search again."
+                )
             )
             self.search_again.show()
             return
