@@ -6,6 +6,7 @@ import asyncio
 import logging
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +26,19 @@ from desktop_agent.ui.tasks import TaskGroup
 log = logging.getLogger(__name__)
 
 ERROR_STYLE = "color: #c62828;"
+
+
+class KeyField(QLineEdit):
+    """A password field whose Enter saves the key and goes no further (not to the dialog's default button)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEchoMode(QLineEdit.EchoMode.Password)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
 
 
 class KeyringProblem(QFrame):
@@ -73,13 +87,13 @@ class KeyEntry(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.field = QLineEdit()
-        self.field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.field = KeyField()
         self.field.setAccessibleName(self.tr("API key"))
         self.field.setPlaceholderText(self.tr("Paste the API key"))
         self.field.returnPressed.connect(self.save)
         self.save_button = QPushButton(self.tr("Save key"))
         self.save_button.setAccessibleName(self.tr("Save the API key"))
+        self.save_button.setAutoDefault(False)
         self.save_button.clicked.connect(self.save)
         row.addWidget(self.field, 1)
         row.addWidget(self.save_button)

@@ -6,7 +6,7 @@ import asyncio
 import logging
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,9 +39,12 @@ def url_problem(url: str) -> str | None:
     """None when ``url`` looks like an http(s) endpoint, else what is wrong (in words)."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        return "Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1."
+        return QCoreApplication.translate(
+            "ProvidersPage",
+            "Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.",
+        )
     if any(c.isspace() for c in url):
-        return "The address must not contain spaces."
+        return QCoreApplication.translate("ProvidersPage", "The address must not contain spaces.")
     return None
 
 

@@ -419,3 +419,38 @@ def test_every_control_has_an_accessible_name(qtbot: QtBot, tmp_path: Path, loop
         ]
         assert unnamed == [], f"controls without an accessible name in {type(root).__name__}"
     drive(loop, dialog.tasks.wait_idle())
+
+
+def test_another_page_can_be_added_before_appearance(
+    qtbot: QtBot, tmp_path: Path, loop: qasync.QEventLoop
+) -> None:
+    dialog, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())
+    index = dialog.add_page(QWidget(), "MCP servers")
+    titles = [dialog.tabs.tabText(i).replace("&", "") for i in range(dialog.tabs.count())]
+    assert titles == ["Providers", "Agent profiles", "MCP servers", "Appearance"]
+    assert index == 2
+    drive(loop, dialog.tasks.wait_idle())
+
+
+def test_enter_in_the_key_field_saves_the_key_and_picks_nothing_else(
+    qtbot: QtBot, tmp_path: Path, loop: qasync.QEventLoop, llm_server: ScriptedLLMServer
+) -> None:
+    """With a local server offered (its "Use it" is the default button), Enter in the key field only saves."""
+    path = tmp_path / "settings.json"
+    store = MemorySecretStore()
+    dialog = WelcomeDialog(path, store, targets=[ProbeTarget("ollama", llm_server.port)], probe_timeout_s=0.5)
+    qtbot.addWidget(dialog)
+
+    async def body() -> None:
+        dialog.show()
+        await dialog.tasks.wait_idle()
+        assert dialog.use_buttons[0].isDefault()
+        dialog.provider_combo.setCurrentIndex(dialog.provider_combo.findData("groq"))
+        dialog.key_entry.field.setFocus()
+        dialog.key_entry.field.setText(SECRET)
+        qtbot.keyClick(dialog.key_entry.field, Qt.Key.Key_Return)
+        await dialog.tasks.wait_idle()
+
+    drive(loop, body())
+    assert load_settings(path).default_provider == "groq"
+    assert store.get("groq") == SECRET
