@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 
@@ -49,9 +51,38 @@ class NetworkSettings(_Model):
     retry: RetrySettings = Field(default_factory=RetrySettings)
 
 
+PRESET_NAMES: frozenset[str] = frozenset(
+    [
+        "openai",
+        "anthropic",
+        "ollama",
+        "lmstudio",
+        "llamacpp",
+        "vllm",
+        "openrouter",
+        "deepseek",
+        "groq",
+        "gemini",
+    ]
+)
+"""The built-in providers (desktop_agent.providers.presets); any other name is a custom endpoint."""
+
+CUSTOM_NAME_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+
+
 class ProviderSettings(_Model):
+    """Overrides for a built-in provider, or (with ``kind``) a custom OpenAI-compatible endpoint."""
+
     base_url: str | None = None
     default_model: str | None = None
+    kind: Literal["openai"] | None = None
+    """Set for a custom endpoint: the wire format it speaks."""
+    label: str | None = None
+    """A custom endpoint's name as shown in the app (the key in ``providers`` when not set)."""
+    models: list[str] = Field(default_factory=list)
+    """A custom endpoint's known model ids, offered in model pickers."""
+    authenticated: bool = False
+    """A custom endpoint that wants an API key (kept in the keyring like the built-in providers' keys)."""
 
 
 class Settings(_Model):
@@ -63,8 +94,30 @@ class Settings(_Model):
     network: NetworkSettings = Field(default_factory=NetworkSettings)
     max_tool_output_chars: int = Field(default=30_000, ge=1000)
     theme: Literal["system", "light", "dark"] = "system"
+    font_size: int | None = Field(default=None, ge=6, le=32)
+    """The app's font size in points; None follows the system."""
     model_titles: bool = False
     """Let the model write each new session's title (one extra short call); otherwise the first message."""
+
+    @model_validator(mode="after")
+    def _custom_endpoints_are_complete(self) -> Settings:
+        """An entry with ``kind`` is a custom endpoint: it needs a usable name and a base_url.
+
+        A non-built-in entry without ``kind`` still loads (files written before custom endpoints
+        existed keep working) but is no provider: the app does not offer it.
+        """
+        for name, entry in self.providers.items():
+            if entry.kind is None:
+                continue
+            if name in PRESET_NAMES:
+                raise ValueError(f"{name!r} is a built-in provider; it takes no 'kind'")
+            if not re.match(CUSTOM_NAME_PATTERN, name):
+                raise ValueError(
+                    f"custom provider name {name!r} must be lower-case letters, digits, '-' or '_'"
+                )
+            if not entry.base_url:
+                raise ValueError(f"custom provider {name!r} needs a base_url")
+        return self
 
 
 def load_settings(path: Path) -> Settings:
@@ -104,8 +157,15 @@ def load_settings(path: Path) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write atomically: a crash leaves either the old file or the new one."""
+    """Write atomically: a crash leaves either the old file or the new one (OSError on failure)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(settings.model_dump_json(indent=2, exclude_defaults=True), encoding="utf-8")
-    tmp.replace(path)
+    try:
+        with tmp.open("w", encoding="utf-8") as out:
+            out.write(settings.model_dump_json(indent=2, exclude_defaults=True))
+            out.flush()
+            os.fsync(out.fileno())
+        tmp.replace(path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise

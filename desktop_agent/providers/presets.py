@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
+
+from desktop_agent.config.settings import ProviderSettings
 
 Wire = Literal["openai", "anthropic"]
 
@@ -95,3 +98,25 @@ def infer_provider(model: str) -> tuple[ProviderPreset, str] | None:
     if lowered.startswith("gemini-"):
         return PRESETS["gemini"], model
     return None
+
+
+def custom_preset(name: str, entry: ProviderSettings) -> ProviderPreset:
+    """A preset for a custom OpenAI-compatible endpoint from the settings (``kind: "openai"``)."""
+    if entry.kind != "openai" or not entry.base_url:
+        raise UnknownProviderError(f"{name!r} is not a complete custom endpoint (kind 'openai', base_url).")
+    return ProviderPreset(
+        name,
+        entry.label or name,
+        "openai",
+        entry.base_url,
+        entry.authenticated,
+        entry.default_model or (entry.models[0] if entry.models else ""),
+    )
+
+
+def resolve_preset(name: str, providers: Mapping[str, ProviderSettings]) -> ProviderPreset:
+    """A built-in preset, or the custom endpoint of that name in the settings' ``providers``."""
+    entry = providers.get(name)
+    if name.lower() not in PRESETS and entry is not None and entry.kind is not None:
+        return custom_preset(name, entry)
+    return get_preset(name)

@@ -187,6 +187,10 @@ class _Handler(BaseHTTPRequestHandler):
         request = self._record()
         route = urlsplit(self.path).path.rstrip("/")
         if route == MODELS_PATH:
+            failure = self._owner.next_models_failure()
+            if failure is not None:
+                self._send_json(failure.status, failure.body, failure.headers)
+                return
             anthropic = "anthropic-version" in request.headers
             self._send_json(200, self._owner.models_body(anthropic=anthropic))
         else:
@@ -342,6 +346,7 @@ class ScriptedLLMServer:
         self._lock = threading.Lock()
         self._requests_changed = threading.Condition(self._lock)
         self._replies: deque[Reply] = deque()
+        self._models_failures: deque[ErrorReply] = deque()
         self._httpd: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
 
@@ -418,6 +423,21 @@ class ScriptedLLMServer:
                 raise TypeError(f"not a Reply: {reply!r}")
         with self._lock:
             self._replies.extend(replies)
+
+    def fail_models(self, *replies: ErrorReply) -> None:
+        """Make the next ``GET /v1/models`` requests answer these errors (then the list again).
+
+        Separate from :meth:`script`, which only model (POST) requests consume.
+        """
+        for reply in replies:
+            if not isinstance(reply, ErrorReply):
+                raise TypeError(f"not an ErrorReply: {reply!r}")
+        with self._lock:
+            self._models_failures.extend(replies)
+
+    def next_models_failure(self) -> ErrorReply | None:
+        with self._lock:
+            return self._models_failures.popleft() if self._models_failures else None
 
     @property
     def pending(self) -> int:

@@ -1,0 +1,98 @@
+"""Settings page: theme and font size, applied to the whole app as soon as they change (Cancel undoes)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtWidgets import QApplication, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from desktop_agent.config.settings import Settings
+from desktop_agent.ui.theme import Theme, apply_theme
+
+_NO_SIZE = 5  # the spin box's lowest value stands for "the system's size"
+
+
+def apply_font_size(app: QApplication, size: int | None) -> None:
+    font = QFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
+    if size is not None:
+        font.setPointSize(size)
+    app.setFont(font)
+
+
+class AppearancePage(QWidget):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        self._app = app
+        self._initial_theme: Theme = settings.theme
+        self._initial_size = settings.font_size
+        self._saved = (app.style().name(), QPalette(app.palette()), QFont(app.font()))
+
+        self.theme = QComboBox()
+        self.theme.setAccessibleName(self.tr("Theme"))
+        self.theme.addItem(self.tr("Follow the system"), "system")
+        self.theme.addItem(self.tr("Light"), "light")
+        self.theme.addItem(self.tr("Dark"), "dark")
+        self.theme.setCurrentIndex(max(self.theme.findData(settings.theme), 0))
+        self.font_size = QSpinBox()
+        self.font_size.setAccessibleName(self.tr("Font size"))
+        self.font_size.setRange(_NO_SIZE, 32)
+        self.font_size.setSuffix(self.tr(" pt"))
+        self.font_size.setSpecialValueText(self.tr("System default"))
+        self.font_size.setValue(settings.font_size or _NO_SIZE)
+        note = QLabel(self.tr("Changes show at once; Cancel puts them back."))
+        note.setWordWrap(True)
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.tr("Theme:"), self.theme)
+        form.addRow(self.tr("Font size:"), self.font_size)
+        form.addRow("", note)
+        self.theme.currentIndexChanged.connect(lambda _i: self.preview())
+        self.font_size.valueChanged.connect(lambda _v: self.preview())
+
+    def chosen_theme(self) -> Theme:
+        value = self.theme.currentData()
+        return value if value in ("light", "dark") else "system"
+
+    def chosen_size(self) -> int | None:
+        value = self.font_size.value()
+        return None if value == _NO_SIZE else value
+
+    def preview(self) -> None:
+        self._show(self.chosen_theme(), self.chosen_size())
+
+    def _show(self, theme: Theme, size: int | None) -> None:
+        if theme == "system":
+            style, palette, _font = self._saved
+            self._app.styleHints().unsetColorScheme()
+            if self._initial_theme == "system":
+                self._app.setStyle(style)
+                self._app.setPalette(palette)
+            else:  # the app started themed: go back to the style's own palette
+                self._app.setPalette(self._app.style().standardPalette())
+        else:
+            apply_theme(self._app, theme)
+        if size is None and self._initial_size is None:
+            self._app.setFont(self._saved[2])
+        else:
+            apply_font_size(self._app, size)
+
+    def revert(self) -> None:
+        """Back to how the app looked when the dialog opened."""
+        style, palette, font = self._saved
+        if self._initial_theme == "system":
+            self._app.styleHints().unsetColorScheme()
+            self._app.setStyle(style)
+            self._app.setPalette(palette)
+        else:
+            apply_theme(self._app, self._initial_theme)
+        self._app.setFont(font)
+
+    def committed(self) -> None:
+        """The shown look is now the saved one (after OK or Apply)."""
+        app = self._app
+        self._saved = (app.style().name(), QPalette(app.palette()), QFont(app.font()))
+        self._initial_theme, self._initial_size = self.chosen_theme(), self.chosen_size()
+
+    def apply_to(self, settings: Settings) -> Settings:
+        return settings.model_copy(update={"theme": self.chosen_theme(), "font_size": self.chosen_size()})

@@ -1,0 +1,146 @@
+"""The Settings dialog: providers and keys, agent profiles, appearance; room for more pages (MCP servers)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from pydantic import ValidationError
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from desktop_agent.config.settings import Settings, save_settings
+from desktop_agent.secrets.base import SecretStore
+from desktop_agent.ui.appearance_page import AppearancePage
+from desktop_agent.ui.key_entry import ERROR_STYLE
+from desktop_agent.ui.keys import RunKeys, as_run_keys
+from desktop_agent.ui.profiles_page import ProfilesPage
+from desktop_agent.ui.providers_page import ProvidersPage
+from desktop_agent.ui.tasks import TaskGroup
+
+log = logging.getLogger(__name__)
+
+
+class SettingsDialog(QDialog):
+    """OK/Apply validate, save settings.json atomically and emit ``settings_changed``; Cancel discards.
+
+    API keys are stored as soon as they are set (in the keyring, or for this run only), not on OK. Pass
+    the window's ``RunKeys`` as ``secrets`` so keys kept for this run reach the providers too.
+    """
+
+    settings_changed = Signal(object)
+    """The saved Settings, after OK or Apply."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        settings_path: Path,
+        secrets: SecretStore | RunKeys,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.settings_path = settings_path
+        self.keys = as_run_keys(secrets)
+        self.tasks = TaskGroup("settings dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.resize(820, 600)
+
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Settings pages"))
+        self.providers_page = ProvidersPage(settings, self.keys, self.tasks)
+        self.profiles_page = ProfilesPage(settings)
+        self.appearance_page = AppearancePage(settings)
+        self.tabs.addTab(self.providers_page, self.tr("&Providers"))
+        self.tabs.addTab(self.profiles_page, self.tr("Agent p&rofiles"))
+        self.tabs.addTab(self.appearance_page, self.tr("&Appearance"))
+
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Settings message"))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+        )
+        for which, name in (
+            (QDialogButtonBox.StandardButton.Ok, self.tr("OK")),
+            (QDialogButtonBox.StandardButton.Apply, self.tr("Apply")),
+            (QDialogButtonBox.StandardButton.Cancel, self.tr("Cancel")),
+        ):
+            self.buttons.button(which).setAccessibleName(name)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.providers_page.refresh_key_statuses()
+
+    def add_page(self, widget: QWidget, title: str) -> int:
+        """Another page (e.g. MCP servers), placed before Appearance; returns its tab index."""
+        index = self.tabs.indexOf(self.appearance_page)
+        return self.tabs.insertTab(index, widget, title)
+
+    def collected(self) -> Settings | None:
+        """The settings the pages show, or None (with the problem shown next to its field)."""
+        pages: list[tuple[QWidget, ProvidersPage | ProfilesPage]] = [
+            (self.providers_page, self.providers_page),
+            (self.profiles_page, self.profiles_page),
+        ]
+        for widget, page in pages:
+            if not page.validate():
+                self.tabs.setCurrentWidget(widget)
+                self._say(self.tr("Fix the value marked in red; nothing was saved."), error=True)
+                return None
+        new = self.providers_page.apply_to(self.settings)
+        new = self.appearance_page.apply_to(self.profiles_page.apply_to(new))
+        try:
+            return Settings.model_validate(new.model_dump())
+        except ValidationError as exc:  # our own checks should catch everything first
+            first = exc.errors()[0]
+            self._say(self.tr("A setting is not valid: {problem}").format(problem=first["msg"]), error=True)
+            return None
+
+    def apply(self) -> bool:
+        new = self.collected()
+        if new is None:
+            return False
+        try:
+            save_settings(new, self.settings_path)
+        except OSError as exc:
+            log.warning("Could not save the settings to %s: %s", self.settings_path, exc)
+            self._say(
+                self.tr("Could not save the settings to {path}: {reason}. Nothing was changed.").format(
+                    path=self.settings_path, reason=exc.strerror or exc
+                ),
+                error=True,
+            )
+            return False
+        log.info("Settings saved")
+        self.settings = new
+        self.appearance_page.committed()
+        self._say(self.tr("Saved."))
+        self.settings_changed.emit(new)
+        return True
+
+    def accept(self) -> None:
+        if self.apply():
+            self.tasks.cancel_all()
+            super().accept()
+
+    def reject(self) -> None:
+        self.appearance_page.revert()
+        self.tasks.cancel_all()
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.tasks.cancel_all()
+        super().closeEvent(event)
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.message.setStyleSheet(ERROR_STYLE if error else "")
+        self.message.setText(text)

@@ -1,0 +1,260 @@
+"""The first-run welcome: finds a model server on this computer, or asks for a cloud provider and its key."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_agent.config.settings import ProviderSettings, Settings, save_settings
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.providers.detect import (
+    DEFAULT_TARGETS,
+    DEFAULT_TIMEOUT_S,
+    LocalServer,
+    ProbeTarget,
+    detect_local_servers,
+)
+from desktop_agent.providers.presets import PRESETS
+from desktop_agent.secrets.base import SecretStore
+from desktop_agent.ui.key_entry import ERROR_STYLE, KeyEntry
+from desktop_agent.ui.keys import KeyStatus, RunKeys, as_run_keys
+from desktop_agent.ui.tasks import TaskGroup
+
+log = logging.getLogger(__name__)
+
+
+def needs_welcome(settings_path: Path, secrets: SecretStore) -> bool:
+    """First run: no settings file and no key for any provider. Blocking (keyring): use a worker thread."""
+    if settings_path.exists():
+        return False
+    for name, preset in PRESETS.items():
+        if not preset.needs_key:
+            continue
+        try:
+            if secrets.get(name):
+                return False
+        except UserFacingError:
+            return True  # no keyring, so no stored key either
+    return True
+
+
+def settings_for_server(base: Settings, server: LocalServer) -> Settings:
+    """Use a detected server: its preset, its first model, and its address when not the preset's."""
+    preset = PRESETS.get(server.preset)
+    providers = dict(base.providers)
+    default_port = urlsplit(preset.base_url).port if preset is not None else None
+    if preset is None or default_port != server.port:
+        entry = providers.get(server.preset, ProviderSettings())
+        providers[server.preset] = entry.model_copy(update={"base_url": server.base_url})
+    return base.model_copy(
+        update={
+            "default_provider": server.preset,
+            "default_model": server.models[0] if server.models else None,
+            "providers": providers,
+        }
+    )
+
+
+class WelcomeDialog(QDialog):
+    """Accepted once a choice is saved to ``settings_path``; ``settings_chosen`` carries the Settings."""
+
+    settings_chosen = Signal(object)
+
+    def __init__(
+        self,
+        settings_path: Path,
+        secrets: SecretStore | RunKeys,
+        parent: QWidget | None = None,
+        *,
+        base: Settings | None = None,
+        targets: Sequence[ProbeTarget] = DEFAULT_TARGETS,
+        probe_timeout_s: float = DEFAULT_TIMEOUT_S,
+    ) -> None:
+        super().__init__(parent)
+        self.settings_path = settings_path
+        self.keys = as_run_keys(secrets)
+        self.base = base or Settings()
+        self.targets = tuple(targets)
+        self.probe_timeout_s = probe_timeout_s
+        self.tasks = TaskGroup("welcome dialog")
+        self.servers: list[LocalServer] = []
+        self.use_buttons: list[QPushButton] = []
+        self.server_rows: list[QWidget] = []
+        self._started = False
+        self.setWindowTitle(self.tr("Welcome to Desktop Agent"))
+        self.resize(640, 440)
+
+        title = QLabel(self.tr("<h2>Welcome to Desktop Agent</h2>"))
+        intro = QLabel(
+            self.tr(
+                "Chat with a language model that can read and change files in a folder you choose, "
+                "asking you before it does anything that changes your computer. First, choose where "
+                "the model runs: on this computer, or at a cloud provider with your API key."
+            )
+        )
+        intro.setWordWrap(True)
+
+        local = QGroupBox(self.tr("On this computer"))
+        self.local_layout = QVBoxLayout(local)
+        self.search_status = QLabel(self.tr("Looking for model servers on this computer…"))
+        self.search_status.setWordWrap(True)
+        self.search_status.setAccessibleName(self.tr("Local model servers"))
+        self.search_again = QPushButton(self.tr("Search again"))
+        self.search_again.setAccessibleName(self.tr("Search again for local model servers"))
+        self.search_again.clicked.connect(self.detect)
+        self.search_again.hide()
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.search_status, 1)
+        status_row.addWidget(self.search_again)
+        self.local_layout.addLayout(status_row)
+        self.found_layout = QVBoxLayout()
+        self.local_layout.addLayout(self.found_layout)
+
+        cloud = QGroupBox(self.tr("Or a cloud provider"))
+        cloud_layout = QVBoxLayout(cloud)
+        self.provider_combo = QComboBox()
+        self.provider_combo.setAccessibleName(self.tr("Cloud provider"))
+        for name, preset in PRESETS.items():
+            if preset.needs_key:
+                self.provider_combo.addItem(preset.label, name)
+        self.key_entry = KeyEntry(self.keys, self.tasks, self)
+        self.key_entry.save_button.setText(self.tr("Save key and start"))
+        provider_row = QHBoxLayout()
+        provider_label = QLabel(self.tr("&Provider:"))
+        provider_label.setBuddy(self.provider_combo)
+        provider_row.addWidget(provider_label)
+        provider_row.addWidget(self.provider_combo, 1)
+        key_note = QLabel(self.tr("The key is stored in your system's keyring, never in a file."))
+        key_note.setWordWrap(True)
+        cloud_layout.addLayout(provider_row)
+        cloud_layout.addWidget(key_note)
+        cloud_layout.addWidget(self.key_entry)
+
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Welcome message"))
+        self.later_button = QPushButton(self.tr("Set up later"))
+        self.later_button.setAccessibleName(self.tr("Set up later"))
+        self.later_button.clicked.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.later_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(intro)
+        layout.addWidget(local)
+        layout.addWidget(cloud)
+        layout.addStretch(1)
+        layout.addLayout(bottom)
+
+        self.provider_combo.currentIndexChanged.connect(lambda _i: self._provider_changed())
+        self._provider_changed()
+        self.key_entry.stored.connect(self._key_stored)
+
+    # ---- local servers ----
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            self.detect()
+
+    def detect(self) -> None:
+        self.tasks.spawn(self._detect())
+
+    async def _detect(self) -> None:
+        self.search_again.hide()
+        self.search_status.setText(self.tr("Looking for model servers on this computer…"))
+        for row in self.server_rows:
+            row.deleteLater()
+        self.server_rows.clear()
+        self.use_buttons.clear()
+        self.servers = await detect_local_servers(self.targets, self.probe_timeout_s)
+        if not self.servers:
+            self.search_status.setText(
+                self.tr(
+                    "No model server found on this computer (Ollama, LM Studio, llama.cpp server). "
+                    "Start one, then search again."
+                )
+            )
+            self.search_again.show()
+            return
+        self.search_status.setText(self.tr("Found on this computer:"))
+        for server in self.servers:
+            self._add_server_row(server)
+        self.use_buttons[0].setDefault(True)
+        self.use_buttons[0].setFocus()
+
+    def _add_server_row(self, server: LocalServer) -> None:
+        row = QWidget()
+        row_layout = QHBoxLayout(row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        text = self.tr("{label} found on {address} with {count} models").format(
+            label=server.label, address=server.address, count=len(server.models)
+        )
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        button = QPushButton(self.tr("Use it"))
+        button.setAccessibleName(
+            self.tr("Use {label} on {address}").format(label=server.label, address=server.address)
+        )
+        button.clicked.connect(lambda: self.use_server(server))
+        row_layout.addWidget(label, 1)
+        row_layout.addWidget(button)
+        self.found_layout.addWidget(row)
+        self.server_rows.append(row)
+        self.use_buttons.append(button)
+
+    def use_server(self, server: LocalServer) -> None:
+        self._finish(settings_for_server(self.base, server))
+
+    # ---- a cloud provider ----
+
+    def _provider_changed(self) -> None:
+        name = self.provider_combo.currentData()
+        if isinstance(name, str):
+            self.key_entry.set_provider(name, PRESETS[name].label)
+
+    def _key_stored(self, _status: KeyStatus) -> None:
+        name = self.key_entry.provider
+        self._finish(self.base.model_copy(update={"default_provider": name, "default_model": None}))
+
+    # ---- done ----
+
+    def _finish(self, settings: Settings) -> None:
+        try:
+            save_settings(settings, self.settings_path)
+        except OSError as exc:
+            log.warning("Could not save the settings to %s: %s", self.settings_path, exc)
+            self.message.setStyleSheet(ERROR_STYLE)
+            self.message.setText(
+                self.tr("Could not save the settings to {path}: {reason}.").format(
+                    path=self.settings_path, reason=exc.strerror or exc
+                )
+            )
+            return
+        log.info("First-run choice saved: %s", settings.default_provider)
+        self.settings_chosen.emit(settings)
+        self.tasks.cancel_all()
+        self.accept()
+
+    def reject(self) -> None:
+        self.tasks.cancel_all()
+        super().reject()
