@@ -112,6 +112,10 @@ def _walking(
         entries.close()
 
 
+def _where(shown: str) -> str:
+    return "the workspace folder" if shown == "." else shown
+
+
 def _git_skipper(skip_git: bool) -> Callable[[WalkEntry], bool]:
     return lambda e: skip_git and e.name == ".git"
 
@@ -180,7 +184,7 @@ class GlobTool(PydanticTool[GlobArgs]):
         found.sort()
         shown_base = ws.relative(base)
         if not found:
-            text = f"No paths match {pattern_text!r} in {shown_base}/."
+            text = f"No paths match {pattern_text!r} in {_where(shown_base)}."
         else:
             lines = found[: self._max_results]
             if len(found) > len(lines):
@@ -318,7 +322,7 @@ class GrepTool(PydanticTool[GrepArgs]):
         return data
 
     def _format(self, out: list[str], skipped: int, args: GrepArgs, shown: str, *, incomplete: bool) -> str:
-        lines = list(out) if out else [f"No matches for {args.pattern!r} in {shown}."]
+        lines = list(out) if out else [f"No matches for {args.pattern!r} in {_where(shown)}."]
         if len(out) >= self._max_matches:
             lines.append(f"(Stopped at {self._max_matches} matches; narrow the pattern, path or glob.)")
         if skipped:

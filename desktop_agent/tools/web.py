@@ -55,7 +55,7 @@ def address_problem(address: str) -> str | None:
     IPv4 addresses embedded in IPv6 ones (IPv4-mapped, 6to4, Teredo, NAT64) are checked too.
     """
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    candidates: list[IPAddress] = [ip]
+    candidates: list[IPAddress] = []
     if isinstance(ip, ipaddress.IPv6Address):
         if ip.ipv4_mapped is not None:
             candidates.append(ip.ipv4_mapped)
@@ -65,14 +65,15 @@ def address_problem(address: str) -> str | None:
             candidates.extend(ip.teredo)
         if ip in _NAT64:
             candidates.append(ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF))
+    candidates.append(ip)  # the embedded IPv4 address first: it says more about where the packets go
     for c in candidates:
         for flag, label in (
             (c.is_loopback, "a loopback address (this computer)"),
             (c.is_unspecified, "an unspecified address"),
             (c.is_link_local, "a link-local address"),
             (c.is_multicast, "a multicast address"),
-            (c.is_private, "a private network address"),
             (c.is_reserved, "a reserved address"),
+            (c.is_private, "a private network address"),
             (not c.is_global, "not a public address"),
         ):
             if flag:
