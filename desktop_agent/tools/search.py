@@ -8,10 +8,11 @@ import functools
 import os
 import re
 import stat
+import time
 from collections.abc import Callable, Generator
 from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,6 +25,8 @@ MAX_GLOB_RESULTS = 500
 MAX_GREP_MATCHES = 200
 MAX_VISITED = 200_000
 MAX_GREP_FILE_BYTES = 5 * 1024 * 1024
+MAX_GREP_SECONDS = 20.0
+"""A budget for one search: a pathological pattern cannot keep a worker thread busy for ever."""
 MAX_LINE_CHARS = 300
 BINARY_SNIFF_BYTES = 8 * 1024
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -104,12 +107,28 @@ def _walking(
     entries = walk(ws, base, skip_dir=skip)
     try:
         yield entries
+    except TimeoutError:  # an OSError too: the search's own deadline, not the file system
+        raise
     except OSError as exc:
         if exc.errno in SYMLINK_ERRNOS:
             raise changed_error(ws.relative(base)) from None
         raise ToolError(f"Cannot search {ws.relative(base)}: {exc.strerror or exc}") from None
     finally:
         entries.close()
+
+
+class _Matcher:
+    """A compiled pattern whose searches share one deadline (TimeoutError once it has passed)."""
+
+    def __init__(self, compiled: Any, deadline: float) -> None:
+        self._compiled = compiled
+        self._deadline = deadline
+
+    def search(self, line: str) -> bool:
+        remaining = self._deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError
+        return self._compiled.search(line, timeout=remaining) is not None
 
 
 def _where(shown: str) -> str:
@@ -230,8 +249,10 @@ class GrepTool(PydanticTool[GrepArgs]):
         max_matches: int = MAX_GREP_MATCHES,
         max_file_bytes: int = MAX_GREP_FILE_BYTES,
         max_visited: int = MAX_VISITED,
+        max_seconds: float = MAX_GREP_SECONDS,
     ) -> None:
         self._workspace = workspace
+        self._max_seconds = max_seconds
         self._max_matches = max_matches
         self._max_file_bytes = max_file_bytes
         self._max_visited = max_visited
@@ -243,12 +264,25 @@ class GrepTool(PydanticTool[GrepArgs]):
         return ToolOutput(await asyncio.to_thread(self._grep, arguments))
 
     def _grep(self, args: GrepArgs) -> str:
+        # The `regex` module: the same syntax as `re`, plus a timeout on each search.
+        import regex as regex_module
+
         try:
-            regex = re.compile(args.pattern, re.IGNORECASE if args.ignore_case else 0)
-        except re.error as exc:
+            compiled = regex_module.compile(args.pattern, regex_module.IGNORECASE if args.ignore_case else 0)
+        except regex_module.error as exc:
             raise ToolError(
                 f"The pattern {args.pattern!r} is not a valid regular expression: {exc}."
             ) from None
+        deadline = time.monotonic() + self._max_seconds
+        try:
+            return self._grep_compiled(args, _Matcher(compiled, deadline))
+        except TimeoutError:
+            raise ToolError(
+                f"The search for {args.pattern!r} took longer than {self._max_seconds:g} seconds and was "
+                "stopped; use a simpler pattern or a narrower path or glob."
+            ) from None
+
+    def _grep_compiled(self, args: GrepArgs, regex: _Matcher) -> str:
         file_filter = GlobPattern(args.glob) if args.glob else None
         ws = self._workspace
         base = _resolve_folder_or_file(ws, args.path)
@@ -262,6 +296,8 @@ class GrepTool(PydanticTool[GrepArgs]):
                     skipped += self._search_file(
                         WalkEntry(ws.relative(base), name, "file", dir_fd, base), regex, out
                     )
+            except TimeoutError:
+                raise
             except OSError as exc:
                 if exc.errno in SYMLINK_ERRNOS:
                     raise changed_error(ws.relative(base)) from None
@@ -287,7 +323,7 @@ class GrepTool(PydanticTool[GrepArgs]):
                     skipped += self._search_file(entry, regex, out)
         return self._format(out, skipped, args, ws.relative(base), incomplete=visited > self._max_visited)
 
-    def _search_file(self, entry: WalkEntry, regex: re.Pattern[str], out: list[str]) -> int:
+    def _search_file(self, entry: WalkEntry, regex: _Matcher, out: list[str]) -> int:
         """Append matches of one file to ``out``; return 1 when the file was skipped (binary, too big)."""
         data = self._read(entry)
         if data is None:

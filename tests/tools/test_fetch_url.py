@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import ssl
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+import trustme
 
 from desktop_agent.tools.web import FetchUrlTool, address_problem
 from tests.tools.helpers import run, run_error, run_text
@@ -18,7 +20,7 @@ PAGE = b"""<!doctype html><html><head><title>Cats</title><style>body{color:red}<
 
 
 class _Server:
-    def __init__(self) -> None:
+    def __init__(self, tls: ssl.SSLContext | None = None) -> None:
         self.requests: list[tuple[str, str]] = []
         routes = self.routes = {
             "/page": (200, "text/html; charset=utf-8", PAGE, {}),
@@ -56,8 +58,10 @@ class _Server:
                 pass
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        if tls is not None:
+            self.httpd.socket = tls.wrap_socket(self.httpd.socket, server_side=True)
         self.port = self.httpd.server_address[1]
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.base = f"{'https' if tls else 'http'}://127.0.0.1:{self.port}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True)
 
     def __enter__(self) -> _Server:
@@ -224,3 +228,23 @@ def test_timeout_is_a_clear_error(tmp_path: Path) -> None:
         port = silent.getsockname()[1]
         message = run_error(_local(timeout=0.5), tmp_path, url=f"http://127.0.0.1:{port}/")
     assert message == f"http://127.0.0.1:{port}/ did not answer within 0.5 seconds."
+
+
+def test_https_checks_the_certificate_against_the_host_name_not_the_address(tmp_path: Path) -> None:
+    """The connection goes to the checked address, yet TLS (SNI and certificate) uses the URL's host name."""
+    ca = trustme.CA()
+    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert("cats.test").configure_cert(server_tls)
+    client_tls = ssl.create_default_context()
+    ca.configure_trust(client_tls)
+
+    async def resolver(host: str, port: int) -> list[str]:
+        return ["127.0.0.1"]
+
+    with _Server(tls=server_tls) as server:
+        tool = _local(resolver=resolver, verify=client_tls)
+        assert run_text(tool, tmp_path, url=f"https://cats.test:{server.port}/json").endswith('{"a": 1}')
+        message = run_error(tool, tmp_path, url=f"https://dogs.test:{server.port}/json")
+        assert message.startswith("Could not connect to dogs.test: [SSL: CERTIFICATE_VERIFY_FAILED]")
+        assert "Hostname mismatch, certificate is not valid for 'dogs.test'" in message
+        assert [host for _, host in server.requests] == [f"cats.test:{server.port}"]

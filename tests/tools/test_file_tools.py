@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,17 @@ def test_grep_caps_matches_and_long_lines(ws: Workspace) -> None:
 def test_grep_bad_regex_is_a_clear_error(ws: Workspace) -> None:
     message = run_error(GrepTool(ws), ws.root, pattern="(unclosed")
     assert message.startswith("The pattern '(unclosed' is not a valid regular expression: ")
+
+
+def test_grep_stops_a_pathological_pattern_instead_of_hanging(ws: Workspace) -> None:
+    (ws.root / "evil.txt").write_text("a" * 40 + "!\n", encoding="utf-8")
+    started = time.monotonic()
+    message = run_error(GrepTool(ws, max_seconds=0.3), ws.root, pattern="(a|aa)+$", glob="evil.txt")
+    assert time.monotonic() - started < 5
+    assert message == (
+        "The search for '(a|aa)+$' took longer than 0.3 seconds and was stopped; use a simpler pattern "
+        "or a narrower path or glob."
+    )
 
 
 # --- write_file ---
