@@ -48,3 +48,12 @@ def binary_note(shown: str, old: bytes | None, new: str | None) -> str:
         else f"replaced by {len(new.encode('utf-8')):,} bytes of text"
     )
     return f"Binary files {before} and {after} differ\n(binary file of {size}, {result})\n"
+
+
+def big_note(shown: str, size: int, new: str | None) -> str:
+    """What a change to a file too large to show does."""
+    before, after = f"a/{shown}", (f"b/{shown}" if new is not None else "/dev/null")
+    result = (
+        "deleted (moved to the trash)" if new is None else f"replaced by {len(new.encode('utf-8')):,} bytes"
+    )
+    return f"--- {before}\n+++ {after}\n(a file of {size:,} bytes, too large to show, {result})\n"

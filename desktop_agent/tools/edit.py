@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from desktop_agent.domain.tools import SubjectKind, ToolPreview
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
-from desktop_agent.tools.diffs import binary_note, unified_diff
+from desktop_agent.tools.diffs import big_note, binary_note, unified_diff
 from desktop_agent.tools.workspace import (
     O_CLOEXEC,
     O_NOFOLLOW,
@@ -39,17 +39,22 @@ _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 
 
 class _Current:
-    """What is at a path now: nothing, or a regular file's bytes."""
+    """What is at a path now: nothing, or a regular file (its bytes unless it is over the size limit)."""
 
-    __slots__ = ("data", "mode")
+    __slots__ = ("data", "mode", "size")
 
-    def __init__(self, data: bytes | None, mode: int | None) -> None:
+    def __init__(self, data: bytes | None, mode: int | None, size: int | None) -> None:
         self.data = data
         self.mode = mode
+        self.size = size
 
     @property
     def exists(self) -> bool:
-        return self.data is not None
+        return self.size is not None
+
+    @property
+    def too_big(self) -> bool:
+        return self.size is not None and self.data is None
 
     @property
     def is_binary(self) -> bool:
@@ -69,13 +74,13 @@ def _os_error(exc: OSError, shown: str, action: str) -> ToolError:
 
 
 def read_current(ws: Workspace, real: Path, shown: str, *, max_bytes: int = MAX_EDIT_BYTES) -> _Current:
-    """Read the file now at ``real`` (missing is fine), refusing folders, special files and huge files."""
+    """Read the file now at ``real`` (missing is fine; over ``max_bytes``: size only), refusing the rest."""
     if real == ws.root:
         raise ToolError(f"{shown} is the workspace folder itself, not a file.")
     try:
         fd = ws.open(real, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except (FileNotFoundError, NotADirectoryError):
-        return _Current(None, None)
+        return _Current(None, None, None)
     except OSError as exc:
         raise _os_error(exc, shown, "read") from None
     try:
@@ -84,15 +89,14 @@ def read_current(ws: Workspace, real: Path, shown: str, *, max_bytes: int = MAX_
             raise ToolError(f"{shown} is a folder, not a file.")
         if not stat.S_ISREG(st.st_mode):
             raise ToolError(f"{shown} is not a regular file (a device, pipe or socket).")
+        mode = stat.S_IMODE(st.st_mode)
         if st.st_size > max_bytes:
-            raise ToolError(
-                f"{shown} is {st.st_size:,} bytes, over the {max_bytes:,}-byte limit for changes."
-            )
+            return _Current(None, mode, st.st_size)
         with os.fdopen(os.dup(fd), "rb") as f:
             data = f.read(max_bytes + 1)
         if len(data) > max_bytes:
-            raise ToolError(f"{shown} is over the {max_bytes:,}-byte limit for changes.")
-        return _Current(data, stat.S_IMODE(st.st_mode))
+            return _Current(None, mode, len(data))
+        return _Current(data, mode, len(data))
     except OSError as exc:
         raise _os_error(exc, shown, "read") from None
     finally:
@@ -177,6 +181,8 @@ class WriteFileTool(PydanticTool[WriteFileArgs]):
         real = self._workspace.resolve(args.path)
         shown = self._workspace.relative(real)
         current = read_current(self._workspace, real, shown)
+        if current.too_big:
+            return ToolPreview("diff", big_note(shown, current.size or 0, args.content))
         if current.is_binary:
             return ToolPreview("diff", binary_note(shown, current.data, args.content))
         old = None if current.data is None else current.data.decode("utf-8", errors="replace")
@@ -250,8 +256,10 @@ class EditFileTool(PydanticTool[EditFileArgs]):
         real = self._workspace.resolve(args.path)
         shown = self._workspace.relative(real)
         current = read_current(self._workspace, real, shown)
-        if current.data is None:
+        if not current.exists:
             raise ToolError(f"No such file: {shown}; use write_file to create it.")
+        if current.data is None:
+            raise ToolError(f"{shown} is {current.size:,} bytes, too large for edit_file.")
         if current.is_binary:
             raise ToolError(f"{shown} is a binary file; edit_file only changes text files.")
         try:
@@ -316,8 +324,10 @@ class DeleteFileTool(PydanticTool[DeleteFileArgs]):
         if target.is_symlink():
             return ToolPreview("diff", f"Symlink {shown} -> {target.readlink()} will be moved to the trash.")
         current = read_current(self._workspace, target, shown)
-        if current.data is None:
+        if not current.exists:
             raise ToolError(f"No such file: {shown}")
+        if current.data is None:
+            return ToolPreview("diff", big_note(shown, current.size or 0, None))
         if current.is_binary:
             return ToolPreview("diff", binary_note(shown, current.data, None))
         return ToolPreview("diff", unified_diff(shown, current.data.decode("utf-8", errors="replace"), None))

@@ -267,6 +267,25 @@ def test_delete_refuses_when_the_trash_cannot_take_the_file(
     assert (ws.root / "README.md").read_text(encoding="utf-8") == "# Project\nhello world\n"
 
 
+def test_files_too_large_to_show_can_still_be_replaced_and_deleted(ws: Workspace, trash_home: Path) -> None:
+    big = ws.root / "big.log"
+    big.write_bytes(b"line\n" * 2_200_000)  # 11 MB, over the 10 MB limit for showing a diff
+    shown = preview(WriteFileTool(ws), path="big.log", content="short\n")
+    assert shown is not None
+    assert shown.text == (
+        "--- a/big.log\n+++ b/big.log\n(a file of 11,000,000 bytes, too large to show, replaced by 6 bytes)\n"
+    )
+    assert "too large for edit_file" in run_error(
+        EditFileTool(ws), ws.root, path="big.log", old_string="l", new_string="L"
+    )
+    shown = preview(DeleteFileTool(ws), path="big.log")
+    assert (
+        shown is not None and "+++ /dev/null" in shown.text and "deleted (moved to the trash)" in shown.text
+    )
+    assert run_text(DeleteFileTool(ws), ws.root, path="big.log") == "Moved big.log to the trash."
+    assert _trashed(trash_home) == ["big.log"]
+
+
 def test_permission_subjects_are_workspace_relative_posix_paths(ws: Workspace) -> None:
     cases: list[tuple[Tool, dict[str, Any]]] = [
         (WriteFileTool(ws), {"content": ""}),
