@@ -291,7 +291,12 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
 async def _chat(
     args: argparse.Namespace, prompt: str, settings: Settings, scrubber: SecretScrubber, store: HistoryStore
 ) -> int:
-    service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=store)
+    protected = app_paths(args.data_dir).protected_dirs  # no tool may touch the app's own folders
+    service = AgentService(
+        settings=settings,
+        tools_for_workspace=lambda workspace: builtin_tools(workspace, protected=protected),
+        history=store,
+    )
     existing = await service.open_session(args.session) if args.session else None
     if prompt == RETRY:
         assert existing is not None

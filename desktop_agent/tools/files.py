@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import errno
 import logging
 import os
 import stat
@@ -15,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from desktop_agent.domain.tools import SubjectKind
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
-from desktop_agent.tools.workspace import Workspace
+from desktop_agent.tools.workspace import SAFE_OPEN, SYMLINK_ERRNOS, Workspace, changed_error
 
 logger = logging.getLogger(__name__)
 
@@ -23,13 +22,9 @@ DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 BINARY_SNIFF_BYTES = 8 * 1024
 MAX_LIST_ENTRIES = 1000
 
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # so a FIFO opens at once (and is then refused) instead of hanging
-_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
 _O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
-# What open(2) with O_NOFOLLOW reports for a symlink: ELOOP on Linux/macOS, EMLINK on FreeBSD.
-_SYMLINK_ERRNOS = frozenset({errno.ELOOP, errno.EMLINK})
 
 
 def _show_name(name: str) -> str:
@@ -39,8 +34,8 @@ def _show_name(name: str) -> str:
 
 def _open_error(exc: OSError, shown: str, *, kind: str) -> ToolError:
     """Turn an OSError from opening ``shown`` into a message for the model."""
-    if exc.errno in _SYMLINK_ERRNOS:
-        return ToolError(f"{shown} changed while reading (it became a symlink); refused.")
+    if exc.errno in SYMLINK_ERRNOS:
+        return changed_error(shown)
     if isinstance(exc, FileNotFoundError | NotADirectoryError):
         return ToolError(f"No such {kind}: {shown}")
     if isinstance(exc, PermissionError):
@@ -103,7 +98,7 @@ class ReadFileTool(PydanticTool[ReadFileArgs]):
 
     def _read_bytes(self, path: Path, shown: str) -> bytes:
         try:
-            fd = os.open(path, os.O_RDONLY | _O_NOFOLLOW | _O_NONBLOCK | _O_CLOEXEC | _O_BINARY)
+            fd = self._workspace.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
         except IsADirectoryError:
             raise _folder_refused(shown) from None
         except PermissionError as exc:
@@ -214,15 +209,15 @@ class ListDirectoryTool(PydanticTool[ListDirectoryArgs]):
         shown = self._workspace.relative(path)
         fd: int | None = None
         try:
-            if os.scandir in os.supports_fd and _O_DIRECTORY:
-                # Open the folder itself without following a symlink swapped in since the check.
-                fd = os.open(path, os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
+            if SAFE_OPEN and os.scandir in os.supports_fd:
+                # Open the folder (and each above it) without following a symlink swapped in since the check.
+                fd = self._workspace.open(path, os.O_RDONLY | _O_DIRECTORY)
             elif path.is_symlink():
-                raise ToolError(f"{shown} changed while reading (it became a symlink); refused.")
+                raise changed_error(shown)
             return self._format(path, shown, fd)
         except NotADirectoryError:
             if path.is_symlink():
-                raise ToolError(f"{shown} changed while reading (it became a symlink); refused.") from None
+                raise changed_error(shown) from None
             if path.exists():
                 raise _file_refused(shown) from None
             raise ToolError(f"No such folder: {shown}") from None

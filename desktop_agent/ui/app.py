@@ -126,7 +126,11 @@ def run_window(*, data_dir: Path | None = None) -> int:
             return
         providers = Providers(settings, scrubber)
         provider, model = default_model(settings)
-        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
+        service = AgentService(
+            settings=settings,
+            tools_for_workspace=lambda workspace: builtin_tools(workspace, protected=paths.protected_dirs),
+            history=history,
+        )
         controller = ChatController(
             service, history, providers,
             default_agent=settings.default_agent, default_provider=provider, default_model=model,

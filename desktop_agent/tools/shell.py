@@ -1,0 +1,277 @@
+"""run_command: run a program or a shell command line in the workspace folder.
+
+The command runs in its own process group (its own session on POSIX), with stdin closed and an environment
+without the app's secrets. When it times out, when the turn is cancelled, or when it ends while processes it
+started in the background are still running, the whole group is stopped (SIGTERM, then SIGKILL). On
+Windows the process tree is ended with ``taskkill /T /F``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import shlex
+import signal
+import subprocess
+import sys
+from collections.abc import Iterable, Mapping
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from desktop_agent.domain.tools import SubjectKind, ToolPreview
+from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
+from desktop_agent.tools.workspace import Workspace
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_TIMEOUT = 120.0
+MAX_TIMEOUT = 600.0
+DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024
+KILL_GRACE = 1.0
+"""Seconds between SIGTERM and SIGKILL."""
+DRAIN_AFTER_EXIT = 0.5
+"""How long to keep reading output after the command exits, for background processes still writing."""
+
+EXIT_POLL = 0.02
+
+SECRET_NAME_PARTS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL")
+SECRET_NAMES = frozenset(
+    {
+        "PYTHON_KEYRING_BACKEND",
+        "GNOME_KEYRING_CONTROL",
+        "GNOME_KEYRING_PID",
+        "DBUS_SESSION_BUS_ADDRESS",
+        "SSH_AUTH_SOCK",
+        "SSH_AGENT_PID",
+        "GPG_AGENT_INFO",
+    }
+)
+_POSIX = os.name == "posix"
+
+
+def scrubbed_environment(environ: Mapping[str, str], extra_names: Iterable[str] = ()) -> dict[str, str]:
+    """``environ`` without API keys, tokens, passwords, keyring and agent sockets, and ``extra_names``."""
+    dropped = SECRET_NAMES | {name.upper() for name in extra_names}
+    return {
+        name: value
+        for name, value in environ.items()
+        if name.upper() not in dropped and not any(part in name.upper() for part in SECRET_NAME_PARTS)
+    }
+
+
+def command_text(command: str | list[str]) -> str:
+    """The command exactly as it will run: a shell line as given, an argument vector quoted for the OS."""
+    if isinstance(command, str):
+        return command
+    return shlex.join(command) if _POSIX else subprocess.list2cmdline(command)
+
+
+class RunCommandArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    command: str | list[str] = Field(
+        description="Either a command line run by the shell (/bin/sh -c on Linux and macOS, cmd.exe on "
+        'Windows), e.g. "ls -la | head", or an argument vector run without a shell, e.g. '
+        '["git", "status"].'
+    )
+    timeout: float | None = Field(
+        default=None, gt=0, description="Seconds before the command is stopped (default 120)."
+    )
+
+
+class RunCommandTool(PydanticTool[RunCommandArgs]):
+    name: ClassVar[str] = "run_command"
+    description: ClassVar[str] = (
+        "Run a command in the workspace folder and return its combined output (stdout and stderr) and exit "
+        "code. `command` is a shell command line or an argument vector. There is no input (stdin is "
+        "closed), so interactive programs will not work; pass flags such as --yes. It is stopped after "
+        "`timeout` seconds (default 120), and processes it leaves running in the background are stopped "
+        "when it ends. Long output is cut in the middle. Secrets (API keys, tokens) are not in its "
+        "environment. The person sees the exact command and may refuse it."
+    )
+    side_effects: ClassVar[bool] = True
+    subject_kind: ClassVar[SubjectKind | None] = "command"
+    args_model = RunCommandArgs
+
+    def __init__(
+        self,
+        workspace: Workspace,
+        *,
+        default_timeout: float = DEFAULT_TIMEOUT,
+        max_timeout: float = MAX_TIMEOUT,
+        max_output_bytes: int = DEFAULT_MAX_OUTPUT_BYTES,
+        hidden_env: Iterable[str] = (),
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        if not 0 < default_timeout <= max_timeout:
+            raise ValueError("need 0 < default_timeout <= max_timeout")
+        self._workspace = workspace
+        self._default_timeout = default_timeout
+        self._max_timeout = max_timeout
+        self._max_output = max_output_bytes
+        self._hidden_env = tuple(hidden_env)
+        self._environ = environ
+
+    def validate(self, arguments: dict[str, object]) -> RunCommandArgs:
+        args = super().validate(arguments)
+        if isinstance(args.command, list) and not args.command:
+            raise ToolError("Invalid arguments for run_command: command: the argument vector is empty")
+        if isinstance(args.command, str) and not args.command.strip():
+            raise ToolError("Invalid arguments for run_command: command: the command line is empty")
+        if "\0" in command_text(args.command):
+            raise ToolError("Invalid arguments for run_command: command: contains a NUL byte")
+        return args
+
+    def permission_subject(self, arguments: RunCommandArgs) -> str | None:
+        return command_text(arguments.command)
+
+    async def preview(self, arguments: RunCommandArgs) -> ToolPreview | None:
+        return ToolPreview("command", command_text(arguments.command))
+
+    def environment(self) -> dict[str, str]:
+        return scrubbed_environment(os.environ if self._environ is None else self._environ, self._hidden_env)
+
+    async def run(self, arguments: RunCommandArgs, ctx: ToolContext) -> ToolOutput:
+        if self._workspace.is_protected(self._workspace.root):
+            raise ToolError("The workspace folder is inside a protected folder; commands cannot run there.")
+        timeout = min(arguments.timeout or self._default_timeout, self._max_timeout)
+        proc = await self._start(arguments.command)
+        output = _CappedOutput(self._max_output)
+        assert proc.stdout is not None
+        pump = asyncio.create_task(_pump(proc.stdout, output))
+        timed_out = False
+        try:
+            try:
+                async with asyncio.timeout(timeout):
+                    await _exited(proc)
+                    # Background children may still hold the output open: read for a moment, not forever.
+                    with contextlib.suppress(TimeoutError):
+                        async with asyncio.timeout(DRAIN_AFTER_EXIT):
+                            await asyncio.shield(pump)
+            except TimeoutError:
+                timed_out = True
+        finally:
+            # Timeout, cancellation of the turn, or processes left in the background: stop the whole group.
+            try:
+                await _stop_group(proc)
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(DRAIN_AFTER_EXIT):
+                        await asyncio.shield(pump)
+            finally:
+                pump.cancel()
+        return ToolOutput(self._report(proc.returncode, output, timed_out, timeout), is_error=timed_out)
+
+    async def _start(self, command: str | list[str]) -> asyncio.subprocess.Process:
+        common: dict[str, object] = {
+            "stdin": asyncio.subprocess.DEVNULL,
+            "stdout": asyncio.subprocess.PIPE,
+            "stderr": asyncio.subprocess.STDOUT,
+            "cwd": self._workspace.root,
+            "env": self.environment(),
+        }
+        if _POSIX:
+            common["start_new_session"] = True
+        else:
+            common["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
+        try:
+            if isinstance(command, str):
+                if _POSIX:
+                    return await asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
+                return await asyncio.create_subprocess_shell(command, **common)  # type: ignore[arg-type]
+            return await asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
+        except FileNotFoundError:
+            program = command if isinstance(command, str) else command[0]
+            raise ToolError(f"Program not found: {program}") from None
+        except PermissionError:
+            raise ToolError(f"Permission denied running {command_text(command)}") from None
+        except OSError as exc:
+            raise ToolError(f"Could not start {command_text(command)}: {exc.strerror or exc}") from None
+
+    @staticmethod
+    def _report(code: int | None, output: _CappedOutput, timed_out: bool, timeout: float) -> str:
+        text = output.text()
+        if timed_out:
+            status = f"[stopped after the {timeout:g}-second timeout; it and its child processes were ended]"
+        elif code is not None and code < 0:
+            status = f"[killed by signal {-code}]"
+        else:
+            status = f"[exit code {code}]"
+        return f"{text}\n{status}" if text else f"(no output)\n{status}"
+
+
+class _CappedOutput:
+    """Keeps the first and last ``cap // 2`` bytes of a stream and counts what falls in between."""
+
+    def __init__(self, cap: int) -> None:
+        self._half = max(cap // 2, 1)
+        self._head = bytearray()
+        self._tail = bytearray()
+        self._cut = 0
+
+    def add(self, chunk: bytes) -> None:
+        room = self._half - len(self._head)
+        if room > 0:
+            self._head += chunk[:room]
+            chunk = chunk[room:]
+        if not chunk:
+            return
+        self._tail += chunk
+        if len(self._tail) > self._half:
+            excess = len(self._tail) - self._half
+            self._cut += excess
+            del self._tail[:excess]
+
+    def text(self) -> str:
+        head = self._head.decode("utf-8", errors="replace")
+        tail = self._tail.decode("utf-8", errors="replace")
+        if self._cut:
+            note = f"[output truncated: {self._cut:,} bytes cut from the middle]"
+            return f"{head}\n\n{note}\n\n{tail}".rstrip("\n")
+        return (head + tail).rstrip("\n")
+
+
+async def _exited(proc: asyncio.subprocess.Process) -> None:
+    """Wait for the command itself to end (``proc.wait()`` also waits for its output pipe to close, which a
+    background child can hold open indefinitely)."""
+    while proc.returncode is None:  # noqa: ASYNC110 - asyncio has no event for the exit alone
+        await asyncio.sleep(EXIT_POLL)
+
+
+async def _pump(stream: asyncio.StreamReader, output: _CappedOutput) -> None:
+    while chunk := await stream.read(65536):
+        output.add(chunk)
+
+
+async def _stop_group(proc: asyncio.subprocess.Process) -> None:
+    """Stop the command and everything it started; read nothing more."""
+    if not _POSIX:
+        await _stop_tree_windows(proc)
+        return
+    pgid = proc.pid  # start_new_session: the command leads its own process group
+    if proc.returncode is None:
+        _killpg(pgid, signal.SIGTERM)
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(KILL_GRACE):
+                await asyncio.shield(proc.wait())
+    _killpg(pgid, signal.SIGKILL)  # whatever is left in the group, including background children
+    if proc.returncode is None:
+        await asyncio.shield(proc.wait())
+
+
+def _killpg(pgid: int, sig: signal.Signals) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, sig)
+
+
+async def _stop_tree_windows(proc: asyncio.subprocess.Process) -> None:  # pragma: no cover - Windows only
+    if proc.returncode is None or sys.platform == "win32":
+        taskkill = await asyncio.create_subprocess_exec(
+            "taskkill", "/T", "/F", "/PID", str(proc.pid),
+            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL,
+        )  # fmt: skip
+        await taskkill.wait()
+    if proc.returncode is None:
+        await asyncio.shield(proc.wait())
