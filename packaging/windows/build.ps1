@@ -48,6 +48,9 @@ Remove-Item Env:\QT_QPA_PLATFORM
 
 $Iscc = (Get-Command ISCC.exe -ErrorAction SilentlyContinue).Source
 if (-not $Iscc) { $Iscc = "${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe" }
+if (-not (Test-Path $Iscc) -and (Get-Command choco.exe -ErrorAction SilentlyContinue)) {
+    Invoke-Checked "installing Inno Setup" { choco install innosetup --yes --no-progress }
+}
 if (-not (Test-Path $Iscc)) { throw "Inno Setup 6 (ISCC.exe) was not found: choco install innosetup" }
 Invoke-Checked "Inno Setup" {
     & $Iscc /Q "/DAppVersion=$Version" "/DBundleDir=$Bundle" "/DOutputDir=$Dist" "$Here\desktop-agent.iss"
@@ -56,7 +59,7 @@ $Setup = Get-ChildItem "$Dist\*-setup.exe" | Select-Object -First 1
 
 # Install silently for this user, run the installed app's self-test, uninstall.
 $Target = "$Build\installed"
-$Installer = Start-Process -Wait -PassThru $Setup.FullName -ArgumentList "/VERYSILENT", "/SUPPRESSMSGBOXES", "/CURRENTUSER", "/DIR=$Target"
+$Installer = Start-Process -Wait -PassThru $Setup.FullName -ArgumentList "/VERYSILENT", "/SUPPRESSMSGBOXES", "/CURRENTUSER", "/DIR=`"$Target`""
 if ($Installer.ExitCode -ne 0) { throw "the installer failed (exit code $($Installer.ExitCode))" }
 $env:QT_QPA_PLATFORM = "offscreen"
 Invoke-Checked "the installed app's self-test" { & "$Target\desktop-agent.exe" --self-test }

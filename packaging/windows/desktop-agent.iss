@@ -76,10 +76,6 @@ Root: HKCU; Subkey: "Environment"; ValueType: expandsz; ValueName: "Path"; Value
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
 
-[UninstallDelete]
-; Files the app writes under its own folder (none expected; history and settings live in %APPDATA%).
-Type: filesandordirs; Name: "{app}\_internal\__pycache__"
-
 [Code]
 function NeedsAddPath(Dir: string): Boolean;
 var
