@@ -7,6 +7,7 @@ so `desktop-agent --version` answers at once.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,9 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if options.self_test:
         from desktop_agent.selftest import run_self_test
 
-        return run_self_test(
-            sys.stdout, scratch_parent=options.data_dir, require_keyring=options.require_keyring
-        )
+        # Started from the Windows window executable there is no stdout: the exit code still tells.
+        out = sys.stdout if sys.stdout is not None else io.StringIO()
+        return run_self_test(out, scratch_parent=options.data_dir, require_keyring=options.require_keyring)
 
     from desktop_agent.ui.app import run_window
 

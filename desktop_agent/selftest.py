@@ -68,7 +68,9 @@ class CheckWarningError(Exception):
 def self_command() -> list[str]:
     """How to start this same program again: the frozen executable, or this Python with the package."""
     if getattr(sys, "frozen", False):
-        return [sys.executable]
+        # On Windows the window's executable has no console to print to; its console twin does.
+        console = Path(sys.executable).with_name("desktop-agent.exe")
+        return [str(console) if sys.platform == "win32" and console.exists() else sys.executable]
     return [sys.executable, "-m", "desktop_agent"]
 
 

@@ -204,9 +204,12 @@ contents:
   - src: /opt/desktop-agent/desktop-agent
     dst: /usr/bin/desktop-agent
     type: symlink
-  - src: $share
-    dst: /usr/share
-    type: tree
+EOF
+  # file by file: the folders under /usr/share belong to the system (hicolor-icon-theme, ...), not to us
+  (cd "$share" && find . -type f | sort) | while read -r file; do
+    printf '  - src: %s\n    dst: /usr/share/%s\n    file_info:\n      mode: 0644\n' "$share/${file#./}" "${file#./}"
+  done
+  cat <<EOF
 deb:
   compression: zstd
 rpm:
