@@ -1,8 +1,4 @@
 """Desktop Agent: chat with an LLM that can act, with your approval."""
 
-from importlib import metadata as _metadata
-
-try:
-    __version__ = _metadata.version("desktop-agent")
-except _metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+# The one place the version is written: pyproject.toml, the installers and the macOS Info.plist read it.
+__version__ = "0.1.0"

@@ -1,8 +1,13 @@
-"""Composition root: parses the command line, then runs the headless CLI or opens the window."""
+"""Composition root: parses the command line, then runs the headless CLI or opens the window.
+
+`main()` stays cheap: nothing heavy (Qt, the SDKs, the database) is imported before it knows what to run,
+so `desktop-agent --version` answers at once.
+"""
 
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -10,6 +15,8 @@ from pathlib import Path
 from desktop_agent import __version__
 
 CLI_COMMANDS = frozenset({"chat", "keys", "sessions"})
+# Modes the self-test starts in a child process of its own (not in --help).
+HIDDEN_MODES = frozenset({"--self-test-qt", "--mcp-echo-server"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -18,13 +25,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop_agent import cli
 
         return cli.main(args)
+    if args[:1] and args[0] in HIDDEN_MODES:
+        from desktop_agent import selftest
+
+        return selftest.run_hidden_mode(args[0])
     parser = argparse.ArgumentParser(
         prog="desktop-agent",
         description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys).",
     )
     parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
     parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check that this installation works (Qt, database, keyring, SDKs, HTTPS, MCP), then exit",
+    )
+    parser.add_argument(
+        "--require-keyring",
+        action="store_true",
+        help="with --self-test: fail when no keyring service is running (otherwise only a warning)",
+    )
     options = parser.parse_args(args)
+
+    if options.self_test:
+        from desktop_agent.selftest import run_self_test
+
+        # Started from the Windows window executable there is no stdout: the exit code still tells.
+        out = sys.stdout if sys.stdout is not None else io.StringIO()
+        return run_self_test(out, scratch_parent=options.data_dir, require_keyring=options.require_keyring)
 
     from desktop_agent.ui.app import run_window
 
