@@ -43,6 +43,8 @@ class ChatSession:
     grants: list[Rule] = field(default_factory=list)
     """What the person approved "for this session"."""
     title: str = ""
+    complete: bool = True
+    """False while only the newest messages are loaded (see `AgentService.open_session(newest=...)`)."""
 
 
 def resolve_profile(name: str, settings: Settings) -> AgentProfile:
@@ -122,8 +124,12 @@ class AgentService:
             sid = session.id
             self._history.submit(lambda repo: repo.update_session(sid, **changes))
 
-    async def open_session(self, session_id: str) -> ChatSession:
-        """A stored session with its whole history, ready for the next turn."""
+    async def open_session(self, session_id: str, *, newest: int | None = None) -> ChatSession:
+        """A stored session with its whole history, ready for the next turn.
+
+        With `newest`, only about that many of the newest messages (from a message of the person on),
+        so a long session shows at once; `load_rest` then completes it before the next turn.
+        """
         if self._history is None:
             raise UserFacingError(ErrorKind.NOT_FOUND, "There is no history to open sessions from.", "")
         store = self._history
@@ -132,9 +138,13 @@ class AgentService:
             info = repo.find_session(session_id)
             if info is None:
                 return None, [], "[]"
-            return info, repo.load_messages(info.id), repo.session_grants(info.id)
+            return info, repo.load_messages(info.id, limit=newest), repo.session_grants(info.id)
 
         info, messages, grants = await store.run(load)
+        complete = newest is None or len(messages) < newest
+        if not complete:
+            first_user = next((i for i, m in enumerate(messages) if m.role == "user"), len(messages))
+            messages = messages[first_user:]
         if info is None:
             raise UserFacingError(
                 ErrorKind.NOT_FOUND,
@@ -143,13 +153,34 @@ class AgentService:
             )
         rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
         return ChatSession(
-            info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title
-        )
+            info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title,
+            complete,
+        )  # fmt: skip
+
+    async def load_rest(self, session: ChatSession) -> list[Message]:
+        """Complete a session opened with `newest`; returns the earlier messages (now in `session.messages`)."""
+        if session.complete or self._history is None:
+            return []
+        sid = session.id
+        first = session.messages[0].meta.get("seq") if session.messages else None
+        if not isinstance(first, int):
+            earlier: list[Message] = []
+        else:
+            earlier = await self._history.run(lambda repo: repo.load_messages(sid, before_seq=first))
+        session.messages[:0] = earlier
+        session.complete = True
+        return earlier
 
     def start_turn(
         self, session: ChatSession, text: str, provider: ModelProvider, *, max_steps: int | None = None
     ) -> Run:
         """Begin a turn; iterate `run.events()` to follow it. Raises UserFacingError for a bad profile."""
+        if not session.complete:
+            raise UserFacingError(
+                ErrorKind.CONFIG,
+                "This conversation is still loading.",
+                "Send again in a moment: the model needs the whole conversation.",
+            )
         self._runs = {rid: r for rid, r in self._runs.items() if r.running}
         if any(r.session_id == session.id for r in self._runs.values()):
             raise UserFacingError(

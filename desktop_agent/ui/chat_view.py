@@ -9,8 +9,9 @@ newest messages; earlier ones page in as the person scrolls up.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import assert_never
 
@@ -66,8 +67,10 @@ from desktop_agent.ui import chat_text
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 
 FLUSH_MS = 33
-PAGE_GROUPS = 30
-"""Messages rendered when a session opens, and per page when scrolling up."""
+PAGE_GROUPS = 20
+"""Messages rendered when a session opens (enough to fill a tall window)."""
+EARLIER_GROUPS = 12
+"""Messages rendered per page when scrolling up: small enough that a page never stalls the window."""
 RESULT_PREVIEW_LINES = 400
 SETTINGS_ERRORS = frozenset(
     {ErrorKind.AUTH, ErrorKind.NO_API_KEY, ErrorKind.KEYRING_UNAVAILABLE, ErrorKind.MODEL_NOT_FOUND}
@@ -178,6 +181,7 @@ class ChatView(QTextBrowser):
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._link)
         self.document().setDocumentMargin(14)
+        self.document().setUndoRedoEnabled(False)  # read-only: an undo stack would only grow with every token
         self._groups: list[_Group] = []
         self._earlier: list[list[Message]] = []
         self._earlier_link: QTextFrame | None = None
@@ -325,6 +329,16 @@ class ChatView(QTextBrowser):
             fmt.setBorder(0)
         return fmt
 
+    @contextlib.contextmanager
+    def _batch(self) -> Iterator[None]:
+        """Several edits as one change of the document: it is laid out once, not once per edit."""
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        try:
+            yield
+        finally:
+            cursor.endEditBlock()
+
     def _end_cursor(self) -> QTextCursor:
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -345,12 +359,13 @@ class ChatView(QTextBrowser):
     def _rewrite(self, frame: QTextFrame, write: Callable[[QTextCursor], None]) -> None:
         """Replace what a card or fold shows; everything else in the document stays as it is."""
         at_bottom = self._at_bottom()
-        cursor = frame.firstCursorPosition()
-        cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
-        cursor.removeSelectedText()
-        cursor.setBlockFormat(QTextBlockFormat())
-        cursor.setCharFormat(QTextCharFormat())
-        write(cursor)
+        with self._batch():
+            cursor = frame.firstCursorPosition()
+            cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            cursor.setBlockFormat(QTextBlockFormat())
+            cursor.setCharFormat(QTextCharFormat())
+            write(cursor)
         if at_bottom:
             self._to_bottom()
 
@@ -401,10 +416,11 @@ class ChatView(QTextBrowser):
         self._shown = messages
         groups = _group_messages(messages)
         self._earlier = groups[:-PAGE_GROUPS] if len(groups) > PAGE_GROUPS else []
-        for group in groups[-PAGE_GROUPS:]:
-            self._render_group(group)
-        self._refresh_actions()
-        self._show_earlier_link()
+        with self._batch():
+            for group in groups[-PAGE_GROUPS:]:
+                self._render_group(group)
+            self._refresh_actions()
+            self._show_earlier_link()
         self._to_bottom()
 
     def _reset(self) -> None:
@@ -481,22 +497,23 @@ class ChatView(QTextBrowser):
         """Render the previous page above what is shown, keeping the view where it was."""
         if not self._earlier or self._earlier_link is None:
             return
-        page, self._earlier = self._earlier[-PAGE_GROUPS:], self._earlier[:-PAGE_GROUPS]
+        page, self._earlier = self._earlier[-EARLIER_GROUPS:], self._earlier[:-EARLIER_GROUPS]
         bar = self.verticalScrollBar()
         before_height = self.document().size().height()
         before_value = bar.value()
         cursor = self._earlier_link.lastCursorPosition()
         cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
         rendered: list[_Group] = []
-        for messages in page:
-            group = self._render_group(messages, at=cursor)
-            rendered.append(group)
-            cursor = group.frame.lastCursorPosition()
-            cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
-        self._groups[:0] = rendered
-        for group in rendered:
-            self._draw_actions(group)
-        self._show_earlier_link()
+        with self._batch():
+            for messages in page:
+                group = self._render_group(messages, at=cursor)
+                rendered.append(group)
+                cursor = group.frame.lastCursorPosition()
+                cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+            self._groups[:0] = rendered
+            for group in rendered:
+                self._draw_actions(group)
+            self._show_earlier_link()
         grown = self.document().size().height() - before_height
         bar.setValue(before_value + round(grown))
 
@@ -509,6 +526,12 @@ class ChatView(QTextBrowser):
         for group in self._groups:
             if group.key in changed and group.actions is not None:
                 self._draw_actions(group)
+
+    def add_earlier(self, messages: Sequence[Message]) -> None:
+        """Messages before those given to `show_messages` (a long session loads its newest first)."""
+        if messages:
+            self._earlier = _group_messages(messages) + self._earlier
+            self._show_earlier_link()
 
     def has_earlier(self) -> bool:
         return bool(self._earlier)
@@ -847,14 +870,16 @@ class ChatView(QTextBrowser):
         chunk = live.text[live.rendered : end]
         start = live.tail.position()
         cursor = QTextCursor(self.document())
-        cursor.setPosition(start)
-        cursor.setPosition(start + (len(chunk) if final else len(chunk) - 1), QTextCursor.MoveMode.KeepAnchor)
-        cursor.removeSelectedText()
-        if final:
-            self._markdown_block(cursor, chunk)
-        else:
-            self._markdown(cursor, chunk.strip("\n"))
-            live.tail.setPosition(cursor.block().next().position())
+        with self._batch():
+            cursor.setPosition(start)
+            removed = len(chunk) if final else len(chunk) - 1  # keep the break before the rest
+            cursor.setPosition(start + removed, QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            if final:
+                self._markdown_block(cursor, chunk)
+            else:
+                self._markdown(cursor, chunk.strip("\n"))
+                live.tail.setPosition(cursor.block().next().position())
         live.rendered = end
 
     def _markdown_block(self, cursor: QTextCursor, text: str) -> None:

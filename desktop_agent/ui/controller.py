@@ -16,6 +16,7 @@ from desktop_agent.agent.interactions import ApprovalDecision, UnknownRequestErr
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, ChatSession
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.messages import Message
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.presets import PRESETS
@@ -85,8 +86,11 @@ class ChatController(QObject):
         await self.history.run(lambda repo: repo.delete_session(session_id))
         self.sessions_changed.emit()
 
-    async def open_session(self, session_id: str) -> ChatSession:
-        return await self.service.open_session(session_id)
+    async def open_session(self, session_id: str, *, newest: int | None = None) -> ChatSession:
+        return await self.service.open_session(session_id, newest=newest)
+
+    async def load_rest(self, session: ChatSession) -> list[Message]:
+        return await self.service.load_rest(session)
 
     def new_session(self) -> ChatSession:
         session = self.service.new_session(

@@ -50,6 +50,9 @@ from desktop_agent.ui.session_list import SessionIdRole, SessionListModel
 
 log = logging.getLogger(__name__)
 
+OPEN_NEWEST = 200
+"""Messages read when a session opens; a longer one loads the rest right after it shows."""
+
 
 class Composer(QPlainTextEdit):
     """Enter sends, Shift+Enter adds a line, Up in an empty composer edits the last message."""
@@ -82,6 +85,7 @@ class MainWindow(QMainWindow):
         self._guard_runs: dict[str, str] = {}
         self._usage: dict[str, tuple[Usage, Usage | None]] = {}
         self._editing: str | None = None
+        self._loading: dict[str, asyncio.Task[None]] = {}
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumSize(800, 600)
@@ -351,8 +355,25 @@ class MainWindow(QMainWindow):
             self._spawn(self.controller.delete_session(info.id))
 
     async def open_session(self, session_id: str) -> None:
+        """Show the newest messages at once; the rest of a long session loads right after."""
         assert self.controller is not None
-        self._show_session(await self.controller.open_session(session_id))
+        session = await self.controller.open_session(session_id, newest=OPEN_NEWEST)
+        self._show_session(session)
+        if not session.complete:
+            task = asyncio.ensure_future(self._load_rest(session))
+            self._loading[session.id] = task
+            self._tasks.add(task)
+            task.add_done_callback(self._task_done)
+
+    async def _load_rest(self, session: ChatSession) -> None:
+        assert self.controller is not None
+        try:
+            earlier = await self.controller.load_rest(session)
+        finally:
+            self._loading.pop(session.id, None)
+        if self.session is session:
+            self.chat.add_earlier(earlier)
+            self.header.show_messages_usage(session.messages)
 
     def _show_session(self, session: ChatSession) -> None:
         self._cancel_edit()
@@ -395,6 +416,10 @@ class MainWindow(QMainWindow):
         session = self.session
         if self.controller.running(session.id) is not None:
             return
+        loading = self._loading.get(session.id)
+        if loading is not None:  # a long session is still loading its earlier part: send right after
+            self._spawn(self._send_when_loaded(loading))
+            return
         editing = self._editing
         try:
             if editing is not None:
@@ -412,6 +437,10 @@ class MainWindow(QMainWindow):
         self.chat.add_user_message(text)
         self.title.setText(session.title or self.title.text())
         self._set_running(True)
+
+    async def _send_when_loaded(self, loading: asyncio.Task[None]) -> None:
+        await asyncio.wait([loading])
+        self.send()
 
     def _start(self, start: Any) -> None:
         """Run a turn that the controller starts (regenerate, continue) and follow it here."""
