@@ -222,7 +222,7 @@ class PermissionStore:
         path = self._path
         try:
             stat = path.stat()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             self._cache = None
             return []
         except OSError as exc:
