@@ -528,3 +528,30 @@ def test_profile_rules_come_after_the_global_rules(llm_server: ScriptedLLMServer
     assert person.asked == []
     assert result.tool_states("c1")[-1] is ToolCallState.COMPLETED
     assert result.tool_states("c2")[-1] is ToolCallState.DENIED
+
+
+class ConfusedTool(PydanticTool[CommandArgs]):
+    """A read-only tool that cannot say what it touches: it must ask rather than be allowed blindly."""
+
+    name = "inspect"
+    description = "Inspect something."
+    side_effects = False
+    subject_kind = "path"
+    args_model = CommandArgs
+
+    def permission_subject(self, arguments: CommandArgs) -> str | None:
+        raise RuntimeError("no idea")
+
+    async def run(self, arguments: CommandArgs, ctx: ToolContext) -> ToolOutput:
+        return ToolOutput("inspected")
+
+
+def test_a_tool_that_cannot_name_its_subject_asks(llm_server: ScriptedLLMServer, workspace: Path) -> None:
+    llm_server.script(openai_tool_calls([("c1", "inspect", '{"command": "x"}')]), openai_text("ok"))
+    person = Recorder(ApprovalDecision(ApprovalChoice.DENY))
+    result = run_turn(
+        llm_server, "openai", "go", workspace, extra_tools=[ConfusedTool()], answers=Answers(person)
+    )
+    assert person.asked == ["c1"]
+    assert person.requests[0].subject is None
+    assert result.tool_states("c1")[-1] is ToolCallState.DENIED
