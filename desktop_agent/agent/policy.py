@@ -53,13 +53,6 @@ class Rule:
     def applies_to(self, tool: str) -> bool:
         return fnmatch.fnmatchcase(tool, self.tool)
 
-    def matches(self, tool: str, subject: str | None, kind: SubjectKind | None = None) -> bool:
-        """Whether the rule covers the whole call (every part of a compound command)."""
-        if not self.applies_to(tool):
-            return False
-        units = _Subject.of(kind, subject)
-        return all(units.matches(self, unit) for unit in units.units)
-
 
 @dataclass(frozen=True, slots=True)
 class Decision:

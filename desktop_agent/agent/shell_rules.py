@@ -195,7 +195,7 @@ def tokenize(text: str) -> list[Word | str]:
 
     while i < n:
         c = text[i]
-        if c in " \t\r":
+        if c in " \t":  # only these separate words; a carriage return is part of a word, as in sh
             end_word()
             i += 1
         elif c == "\n":
@@ -335,25 +335,24 @@ class CommandPattern:
     text: str
     words: tuple[str, ...] | None
     """None when the pattern is not one plain command: then it only matches a command exactly."""
+    tokens: tuple[str, ...] = ()
+    """The pattern's words and operators as written (empty when it cannot be split)."""
 
     @classmethod
     def compile(cls, text: str) -> CommandPattern:
         parsed = parse_command(text)
         if parsed.opaque or len(parsed.parts) != 1:
-            return cls(text, None)
+            return cls(text, None, parsed.tokens)
         part = parsed.parts[0]
         if part.redirects or part.assignments or not part.words:
-            return cls(text, None)
-        return cls(text, tuple(w.text for w in part.words))
+            return cls(text, None, parsed.tokens)
+        return cls(text, tuple(w.text for w in part.words), parsed.tokens)
 
     def names_exactly(self, command: ParsedCommand) -> bool:
         """The pattern is the whole command, word for word as written."""
-        if command.text.strip() == self.text.strip():
+        if command.text.strip(" \t\n") == self.text.strip(" \t\n"):
             return True
-        if command.opaque:
-            return False
-        mine = parse_command(self.text)
-        return not mine.opaque and mine.tokens == command.tokens
+        return bool(self.tokens) and not command.opaque and self.tokens == command.tokens
 
     def matches_part(self, part: SimpleCommand) -> bool:
         """Allow, ask and deny rules: only plain simple commands match by pattern."""

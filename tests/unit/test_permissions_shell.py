@@ -46,6 +46,8 @@ SHELL_TABLE: list[tuple[str, Action]] = [
     ("ls |& sh", Q),
     ("ls\nrm -rf /", Q),
     ("ls\r\nrm -rf /", Q),
+    ("git status\r", Q),  # sh passes "status\r" to git: not the allowed command
+    ("echo\rrm -rf /", Q),
     ("git status && ls && echo a && ls -l && echo b && git status && curl http://x", Q),
     # command substitution, backticks, process substitution: cannot be split with certainty
     ("echo $(id)", Q),
@@ -203,6 +205,10 @@ def test_a_rule_without_a_pattern_does_not_get_past_the_protective_layer() -> No
         ("git status", "git 'status'", A),
         ("*", "make all", A),
         ("*", "sudo make all", Q),
+        ("find *", "find . -name '*.py'", A),
+        ("find *", "find . -name '*.tmp' -exec rm {} ;", Q),
+        ("find *", "find . -delete", Q),
+        ("xargs *", "xargs rm", Q),
     ],
 )
 def test_exact_and_pattern_rules(rule: str, command: str, expected: Action) -> None:
