@@ -102,6 +102,15 @@ class Grant(BaseModel):
             else None,
         )
 
+    def describe(self) -> str:
+        """One line for a list of approvals: `write_file, src/** — always, in /home/me/project`."""
+        what = self.tool if self.server is None else f"{self.tool} (MCP server {self.server})"
+        if self.pattern:
+            what += f", {self.pattern}"
+        when = "this session" if self.scope == "session" else "always"
+        where = f"in {self.workspace}" if self.workspace else "in every folder"
+        return f"{what} — {when}, {where}"
+
     def names(self, spec: ToolSpec) -> bool:
         """The grant is about this tool (same name, same server), whatever its definition now says."""
         server = None if spec.source == "built-in" else spec.source

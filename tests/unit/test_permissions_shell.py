@@ -166,7 +166,11 @@ def test_a_rule_without_a_pattern_covers_commands_that_cannot_be_split() -> None
 
 
 def test_a_rule_without_a_pattern_does_not_get_past_the_protective_layer() -> None:
-    assert PermissionPolicy([Rule("shell", Action.ALLOW)]).decide(SHELL, "cat .env") is Q
+    everything = PermissionPolicy([Rule("shell", Action.ALLOW)])
+    assert everything.decide(SHELL, "cat .env") is Q
+    assert everything.decide(SHELL, "echo $(cat sub/.env.local)") is Q
+    assert everything.decide(SHELL, "git --git-dir=.git/ log") is Q
+    assert everything.decide(SHELL, "cat README.md") is A
 
 
 # ---- exact rules name a whole command ----

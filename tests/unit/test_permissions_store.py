@@ -243,3 +243,13 @@ def test_session_and_always_choices_save_the_right_scope(store_file: Path, tmp_p
     ]
     other_session = SavedGrants(store, "ses_2", tmp_path)
     assert {r.pattern for r in other_session.for_tool(WRITE).rules} == {"docs/*.md", "*.txt"}
+
+
+def test_a_grant_describes_itself_for_a_list_of_approvals(tmp_path: Path) -> None:
+    ws = tmp_path / "project"
+    assert Grant.approving(WRITE, scope="global", workspace=ws, pattern="src/**").describe() == (
+        f"write_file, src/** — always, in {ws}"
+    )
+    assert Grant.approving(SEARCH_V1, scope="session", session_id="ses_1").describe() == (
+        "search_issues (MCP server tracker) — this session, in every folder"
+    )
