@@ -42,6 +42,11 @@ _RUNS_OTHERS = {"find": frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delet
 """Commands that are plain except with certain arguments (find -exec...)."""
 
 
+MAX_COMMAND_CHARS = 100_000
+MAX_PARTS = 256
+MAX_WRAPPER_WORDS = 32
+
+
 class UnparseableError(ValueError):
     """The command uses something that cannot be split into simple commands with certainty."""
 
@@ -137,7 +142,8 @@ class _Builder:
 
     def add(self, char: str, raw: str, *, quoted: bool) -> None:
         if not self.assignment and self.name_prefix:
-            if not quoted and char == "=" and _NAME.fullmatch("".join(self.text)):
+            # name_prefix: every character so far is an unquoted [A-Za-z0-9_]
+            if not quoted and char == "=" and self.text and not self.text[0].isdigit():
                 self.assignment = True
             elif quoted or not (char.isascii() and (char.isalnum() or char == "_")):
                 self.name_prefix = False
@@ -179,6 +185,8 @@ def tokenize(text: str) -> list[Word | str]:
         nxt = text[pos + 1] if pos + 1 < n else ""
         if nxt == "(":
             raise UnparseableError("it uses command substitution $(...)")
+        if nxt == "[":
+            raise UnparseableError("it uses arithmetic expansion $[...]")
         if nxt in ("'", '"') and not in_quotes:
             raise UnparseableError("it uses $'...' quoting")
         if nxt == "{":
@@ -283,6 +291,8 @@ def tokenize(text: str) -> list[Word | str]:
 
 def parse_command(text: str) -> ParsedCommand:
     """Split a command line into simple commands; an opaque result says why it could not be split."""
+    if len(text) > MAX_COMMAND_CHARS:
+        return ParsedCommand(text, problem=f"it is longer than {MAX_COMMAND_CHARS:,} characters")
     try:
         tokens = tokenize(text)
         return ParsedCommand(text, tuple(_split(tokens)), tuple(_token_text(t) for t in tokens))
@@ -325,6 +335,8 @@ def _split(tokens: Sequence[Word | str]) -> list[SimpleCommand]:
         raise UnparseableError(f"it ends with {last_sep!r}")
     if not parts:
         raise UnparseableError("it is empty")
+    if len(parts) > MAX_PARTS:
+        raise UnparseableError(f"it chains more than {MAX_PARTS} commands")
     return parts
 
 
@@ -368,19 +380,25 @@ class CommandPattern:
 
 
 def _match_words(pattern: Sequence[str], words: Sequence[Word]) -> bool:
-    if not pattern:
-        return not words
-    head, rest = pattern[0], pattern[1:]
-    if head == "*":
-        return any(_match_words(rest, words[k:]) for k in range(len(words) + 1))
-    if not words:
-        return False
-    word = words[0]
+    """Pattern words against command words; `*` spans any number of words. Row by row over the
+    pattern (no recursion, no backtracking), so a long command costs len(pattern) * len(words)."""
+    reach = [True] + [False] * len(words)  # reach[w]: the pattern so far matches the first w words
+    for head in pattern:
+        if head == "*":
+            row, seen = [], False
+            for ok in reach:
+                seen = seen or ok
+                row.append(seen)
+        else:
+            row = [False] + [reach[w] and _word_matches(head, words[w]) for w in range(len(words))]
+        reach = row
+    return reach[-1]
+
+
+def _word_matches(head: str, word: Word) -> bool:
     if any(ch in head for ch in "*?["):
-        ok = fnmatch.fnmatchcase(word.text, head)
-    else:
-        ok = word.literal and word.text == head
-    return ok and _match_words(rest, words[1:])
+        return fnmatch.fnmatchcase(word.text, head)
+    return word.literal and word.text == head
 
 
 def inner_commands(part: SimpleCommand, depth: int = 0) -> list[SimpleCommand]:
@@ -397,7 +415,8 @@ def inner_commands(part: SimpleCommand, depth: int = 0) -> list[SimpleCommand]:
         found.append(SimpleCommand(argv))
     name = posixpath.basename(argv[0].text)
     if name in WRAPPERS or name in _RUNS_OTHERS:
-        found.extend(SimpleCommand(argv[k:]) for k in range(1, len(argv)))
+        # Wrapper options rarely run past a few words; beyond that the part simply asks (not denied).
+        found.extend(SimpleCommand(argv[k:]) for k in range(1, min(len(argv), MAX_WRAPPER_WORDS)))
         if depth < 3:
             for word in argv[1:]:
                 inner = parse_command(word.text) if any(c in word.text for c in " ;|&\n") else None

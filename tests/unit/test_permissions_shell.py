@@ -58,6 +58,7 @@ SHELL_TABLE: list[tuple[str, Action]] = [
     ("ls <(rm -rf /)", Q),
     ("echo >(sh)", Q),
     ("echo ${X:=$(id)}", Q),
+    ("echo $[x=1]", Q),
     ("echo $'\\x3b' rm", Q),
     # redirections that read or write files
     ("cat < /etc/passwd", Q),
@@ -272,3 +273,23 @@ def test_an_opaque_command_says_why() -> None:
 )
 def test_suggested_patterns(command: str, suggestion: str | None) -> None:
     assert suggest_pattern(command) == suggestion
+
+
+@pytest.mark.timeout(10)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "a" * 200_000,
+        "A" * 90_000 + "=1 ls",
+        "echo " + " ".join(["y"] * 3000) + " x",
+        "echo " + "${X}" * 20_000,
+        "ls; " * 5000,
+        "sudo " + " ".join(["y"] * 3000),
+    ],
+    ids=["long-word", "long-assignment", "many-words", "many-expansions", "many-parts", "long-wrapper"],
+)
+def test_huge_commands_are_decided_quickly_and_never_allowed_by_accident(command: str) -> None:
+    policy = PermissionPolicy(
+        [Rule("shell", Action.ALLOW, "echo * * * * * z"), Rule("shell", Action.DENY, "rm * *")]
+    )
+    assert policy.decide(SHELL, command) is Q
