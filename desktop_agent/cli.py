@@ -21,8 +21,8 @@ from desktop_agent import __version__, cli_sessions
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, UnknownRequestError
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
-from desktop_agent.cli_render import JsonRenderer, TextRenderer, short_args, write_error_json
-from desktop_agent.config.paths import app_paths
+from desktop_agent.cli_render import JsonRenderer, TextRenderer, approval_text, write_error_json
+from desktop_agent.config.paths import AppPaths, app_paths
 from desktop_agent.config.settings import Settings, load_settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
@@ -39,6 +39,7 @@ from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import PRESETS, UnknownProviderError, get_preset, infer_provider
 from desktop_agent.secrets.base import SecretStore
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
+from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
 
@@ -198,18 +199,25 @@ class TerminalPrompter:
             return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
         if not self.interactive:
             return ApprovalDecision(ApprovalChoice.DENY, "No one was at the terminal to approve this call.")
-        sys.stderr.write(
-            f"\n? {event.name}({short_args(event.arguments, 200)}) wants to run. {event.reason}\n"
-        )
+        sys.stderr.write(approval_text(event))
         while True:
             answer = await self._ask(
-                "  [y] approve once  [s] approve for this session  [n] deny  [d] deny with a note: "
+                "  [y] approve once  [s] approve for this session  [a] always approve  [n] deny  "
+                "[d] deny with a note: "
             )
             choice = (answer or "n").strip().lower()
             if choice in ("y", "yes"):
                 return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
             if choice == "s":
                 return ApprovalDecision(ApprovalChoice.APPROVE_SESSION)
+            if choice in ("a", "always"):
+                hint = f" (e.g. {event.suggested_pattern})" if event.suggested_pattern else ""
+                pattern = await self._ask(
+                    f"  Always approve {event.name} for calls matching a pattern{hint}; "
+                    "Enter for every call: "
+                )
+                chosen = (pattern or "").strip() or None
+                return ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS, pattern=chosen)
             if choice in ("n", "no", ""):
                 return ApprovalDecision(ApprovalChoice.DENY)
             if choice == "d":
@@ -289,13 +297,20 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
 
 
 async def _chat(
-    args: argparse.Namespace, prompt: str, settings: Settings, scrubber: SecretScrubber, store: HistoryStore
+    args: argparse.Namespace,
+    prompt: str,
+    settings: Settings,
+    scrubber: SecretScrubber,
+    store: HistoryStore,
+    paths: AppPaths,
 ) -> int:
-    protected = app_paths(args.data_dir).protected_dirs  # no tool may touch the app's own folders
+    protected = paths.protected_dirs  # no tool may touch the app's own folders
     service = AgentService(
         settings=settings,
         tools_for_workspace=lambda workspace: builtin_tools(workspace, protected=protected),
         history=store,
+        permissions=PermissionStore(paths.permissions_file),
+        protected_dirs=protected,
     )
     existing = await service.open_session(args.session) if args.session else None
     if prompt == RETRY:
@@ -389,7 +404,7 @@ def run_chat(args: argparse.Namespace) -> int:
         prompt = _prompt(args)
         store = open_history(paths.database_file, args)
         try:
-            return asyncio.run(_chat(args, prompt, settings, scrubber, store))
+            return asyncio.run(_chat(args, prompt, settings, scrubber, store, paths))
         finally:
             store.close()
     except UsageError as exc:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Any, TextIO, assert_never
 
@@ -42,6 +43,47 @@ _MARKS = {
 def short_args(arguments: dict[str, Any], limit: int = 80) -> str:
     text = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in arguments.items())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_RISK = {"low": "low risk", "medium": "medium risk", "high": "HIGH RISK"}
+PREVIEW_LINES = 40
+
+
+def approval_text(event: ApprovalRequested) -> str:
+    """What the terminal shows before asking: the call, its risk, why it asks, and the preview."""
+    lines = [f"\n? {event.name}({short_args(event.arguments, 200)}) wants to run [{_RISK[event.risk]}]."]
+    if event.source != "built-in":
+        lines.append(f"  From the MCP server {event.source}.")
+    lines.append(f"  {event.reason}")
+    if event.protected and event.protected not in event.reason:
+        lines.append(f"  {event.protected}")
+    if event.definition_changed:
+        lines.append("  What changed in the tool's definition:")
+        lines.extend(_indented(event.definition_changed))
+    if event.preview:
+        label = {"diff": "Changes", "command": "Command"}.get(event.preview_kind or "", "Preview")
+        lines.append(f"  {label}:")
+        lines.extend(_indented(event.preview))
+    elif event.subject:
+        lines.append(f"  Touches: {event.subject}")
+    return visible("\n".join(lines)) + "\n"
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def visible(text: str) -> str:
+    """Control characters shown as escapes: text from the model must not move the cursor or recolour
+    the terminal (and so hide part of what is being approved)."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def _indented(text: str, limit: int = PREVIEW_LINES) -> list[str]:
+    rows = text.rstrip("\n").splitlines()
+    shown = [f"    {row}" for row in rows[:limit]]
+    if len(rows) > limit:
+        shown.append(f"    … {len(rows) - limit} more lines")
+    return shown
 
 
 def _args_of(text: str) -> dict[str, Any]:

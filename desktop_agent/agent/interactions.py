@@ -17,14 +17,27 @@ from desktop_agent.domain.ids import new_id
 class ApprovalChoice(enum.StrEnum):
     APPROVE_ONCE = "approve_once"
     APPROVE_SESSION = "approve_session"
+    """This tool (optionally only calls matching `pattern`) for the rest of this session, also after
+    the session is reopened."""
+    APPROVE_ALWAYS = "approve_always"
+    """This tool (optionally only calls matching `pattern`) in every session, in this folder unless
+    `every_folder`."""
     DENY = "deny"
 
 
 @dataclass(frozen=True, slots=True)
 class ApprovalDecision:
+    """The person's answer to an ApprovalRequested. Only the person's front end makes these: nothing the
+    model sends (its tool arguments included) is ever read as an approval."""
+
     choice: ApprovalChoice
     note: str = ""
     """With DENY: a note passed on to the model."""
+    pattern: str | None = None
+    """With APPROVE_SESSION / APPROVE_ALWAYS: only calls whose subject matches this pattern (a path glob,
+    a command pattern such as `git log *`, a host); None for every call of the tool."""
+    every_folder: bool = False
+    """With APPROVE_ALWAYS: hold in every workspace folder, not only the current one."""
 
     @property
     def approved(self) -> bool:

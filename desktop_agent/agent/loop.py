@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.guards import RepeatGuard, canonical_call
 from desktop_agent.agent.interactions import Interactions
 from desktop_agent.agent.policy import PermissionPolicy, Rule
@@ -120,6 +121,7 @@ class TurnLoop:
         emit: Callable[[AgentEvent], None],
         rng: random.Random | None = None,
         before_request: Callable[[], Awaitable[UserFacingError | None]] | None = None,
+        saved_grants: SavedGrants | None = None,
     ) -> None:
         """`before_request` is awaited before every model call (the history's write barrier)."""
         self._run_id = run_id
@@ -143,6 +145,7 @@ class TurnLoop:
             tools=tools,
             policy=policy,
             grants=grants,
+            saved_grants=saved_grants,
             workspace=workspace,
             interactions=interactions,
             emit=emit,

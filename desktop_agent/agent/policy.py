@@ -1,13 +1,39 @@
-"""Permission rules: allow / ask / deny by tool and argument pattern; the last matching rule wins."""
+"""Permission rules: allow / ask / deny by tool and argument pattern; the last matching rule wins.
+
+What a pattern means depends on the tool's `spec.subject_kind`:
+
+- ``"path"``: a glob on the workspace-relative posix path. ``*`` and ``?`` stay inside one folder name,
+  ``**`` spans any number of folders (``src/**`` is everything inside ``src``), a pattern without a
+  ``/`` matches the file name in any folder (``*.py``), one with a ``/`` is anchored at the workspace
+  (``docs/*.md``). Case-sensitive; dot files are matched like any other.
+- ``"command"``: see `shell_rules`: the command is split into simple commands and each must be
+  allowed; a pattern is matched word by word (``git status``, ``git log *``, ``npm test``).
+- ``"url"``: a host pattern: ``example.com`` exactly, ``*.example.com`` any sub-domain of it.
+- no kind: a glob on the subject text.
+
+Defaults: a tool without side effects is allowed (inside the workspace), anything else asks. The
+protective layer (`protected.ProtectedPaths`) turns an allow into an ask for `.git/`, secrets and the
+app's own files; a deny still wins. Grants ("approve for this session", "always") turn an ask into an
+allow, never a deny, and never get past the protective layer.
+"""
 
 from __future__ import annotations
 
 import enum
 import fnmatch
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
 
-from desktop_agent.domain.tools import ToolSpec
+from wcmatch import glob as wcglob
+
+from desktop_agent.agent.protected import ProtectedPaths
+from desktop_agent.agent.shell_rules import CommandPattern, ParsedCommand, SimpleCommand, parse_command
+from desktop_agent.domain.tools import SubjectKind, ToolSpec
+
+_PATH_FLAGS = wcglob.GLOBSTAR | wcglob.DOTMATCH | wcglob.MATCHBASE | wcglob.FORCEUNIX | wcglob.BRACE
 
 
 class Action(enum.StrEnum):
@@ -22,35 +48,145 @@ class Rule:
     """A glob on the tool name ("read_file", "git__*", "*")."""
     action: Action
     pattern: str | None = None
-    """A glob on what the call touches (its path, its command); None matches every call."""
+    """What the call touches (a path glob, a command pattern, a host); None matches every call."""
 
-    def matches(self, tool: str, subject: str | None) -> bool:
-        if not fnmatch.fnmatchcase(tool, self.tool):
-            return False
-        if self.pattern is None:
-            return True
-        return subject is not None and fnmatch.fnmatchcase(subject, self.pattern)
+    def applies_to(self, tool: str) -> bool:
+        return fnmatch.fnmatchcase(tool, self.tool)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    action: Action
+    protected: str = ""
+    """Why the protective layer asks (empty when it does not)."""
+    granted: bool = False
+    """A grant turned what would have been a question into an allow."""
 
 
 class PermissionPolicy:
-    """Defaults: tools without side effects are allowed, everything else asks.
-
-    Grants made while a session runs ("approve for this session") can turn an ask into an allow,
-    never a deny into an allow.
-    """
-
-    def __init__(self, rules: Sequence[Rule] = ()) -> None:
+    def __init__(
+        self,
+        rules: Sequence[Rule] = (),
+        *,
+        workspace: Path | None = None,
+        protected_dirs: Sequence[Path] = (),
+    ) -> None:
         self._rules = tuple(rules)
+        self._protected = ProtectedPaths(workspace, protected_dirs)
 
     @property
     def rules(self) -> tuple[Rule, ...]:
         return self._rules
 
     def decide(self, spec: ToolSpec, subject: str | None, grants: Iterable[Rule] = ()) -> Action:
-        action = Action.ASK if spec.side_effects else Action.ALLOW
+        return self.evaluate(spec, subject, grants).action
+
+    def evaluate(self, spec: ToolSpec, subject: str | None, grants: Iterable[Rule] = ()) -> Decision:
+        kind = spec.subject_kind
+        target = _Subject.of(kind, subject)
+        default = Action.ASK if spec.side_effects or _leaves_workspace(kind, subject) else Action.ALLOW
+        actions = [default] * len(target.units)
         for rule in self._rules:
-            if rule.matches(spec.name, subject):
-                action = rule.action
-        if action is Action.ASK and any(g.matches(spec.name, subject) for g in grants):
-            return Action.ALLOW
-        return action
+            if not rule.applies_to(spec.name):
+                continue
+            for i, unit in enumerate(target.units):
+                if target.matches(rule, unit):
+                    actions[i] = rule.action
+        protected = self.protected_reason(kind, subject)
+        if Action.DENY in actions:
+            return Decision(Action.DENY, protected)
+        granted = False
+        usable = [g for g in grants if g.action is Action.ALLOW and g.applies_to(spec.name)]
+        for i, unit in enumerate(target.units):
+            if actions[i] is Action.ASK and any(target.matches(g, unit) for g in usable):
+                actions[i], granted = Action.ALLOW, True
+        if all(a is Action.ALLOW for a in actions):
+            if protected:
+                return Decision(Action.ASK, protected)
+            return Decision(Action.ALLOW, granted=granted)
+        return Decision(Action.ASK, protected)
+
+    def protected_reason(self, kind: SubjectKind | None, subject: str | None) -> str:
+        if subject is None:
+            return ""
+        if kind == "path":
+            return self._protected.path_reason(subject)
+        if kind == "command":
+            return self._protected.command_reason(subject)
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Subject:
+    kind: SubjectKind | None
+    text: str | None
+    command: ParsedCommand | None
+    units: tuple[SimpleCommand | None, ...]
+    """What each rule is matched against: the simple commands of a command, or the subject itself."""
+
+    @classmethod
+    def of(cls, kind: SubjectKind | None, text: str | None) -> _Subject:
+        if kind == "command" and text is not None:
+            parsed = parse_command(text)
+            return cls(kind, text, parsed, parsed.parts or (None,))
+        return cls(kind, text, None, (None,))
+
+    def matches(self, rule: Rule, unit: SimpleCommand | None) -> bool:
+        if rule.pattern is None:
+            return True
+        if self.text is None:
+            return False
+        if self.command is not None:
+            pattern = _command_pattern(rule.pattern)
+            if pattern.names_exactly(self.command):
+                return True
+            if unit is None:
+                return False
+            if rule.action is Action.DENY:
+                return pattern.matches_inside(unit)
+            return pattern.matches_part(unit)
+        if self.kind == "path":
+            return path_matches(rule.pattern, self.text)
+        if self.kind == "url":
+            return host_matches(rule.pattern, self.text)
+        return fnmatch.fnmatchcase(self.text, rule.pattern)
+
+
+@functools.lru_cache(maxsize=512)
+def _command_pattern(text: str) -> CommandPattern:
+    return CommandPattern.compile(text)
+
+
+def path_matches(pattern: str, path: str) -> bool:
+    return bool(wcglob.globmatch(_posix(path), _posix(pattern), flags=_PATH_FLAGS))
+
+
+def _posix(path: str) -> str:
+    clean = path.replace("\\", "/")
+    while clean.startswith("./"):
+        clean = clean[2:]
+    return clean
+
+
+def host_of(url: str) -> str | None:
+    try:
+        host = urlsplit(url if "://" in url else f"//{url}").hostname
+    except ValueError:
+        return None
+    return host.rstrip(".").lower() if host else None
+
+
+def host_matches(pattern: str, url: str) -> bool:
+    host = host_of(url)
+    wanted = pattern.strip().lower()
+    if "/" in wanted:
+        wanted = host_of(wanted) or ""
+    return bool(host) and bool(wanted) and fnmatch.fnmatchcase(host or "", wanted.rstrip("."))
+
+
+def _leaves_workspace(kind: SubjectKind | None, subject: str | None) -> bool:
+    """A path subject that is absolute or climbs out with `..` (the tools refuse these anyway)."""
+    if kind != "path" or subject is None:
+        return False
+    text = subject.replace("\\", "/")
+    return text.startswith(("/", "~")) or text == ".." or text.startswith("../") or ":" in text[:3]

@@ -6,10 +6,11 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
@@ -25,6 +26,7 @@ from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
+from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.registry import ToolRegistry
@@ -41,7 +43,8 @@ class ChatSession:
     workspace: Path
     messages: list[Message] = field(default_factory=list)
     grants: list[Rule] = field(default_factory=list)
-    """What the person approved "for this session"."""
+    """Approvals kept with the session in the history (sessions from before the permission store, and
+    runs without one); with a store, new approvals go to the store."""
     title: str = ""
     complete: bool = True
     """False while only the newest messages are loaded (see `AgentService.open_session(newest=...)`)."""
@@ -73,6 +76,11 @@ def resolve_profile(name: str, settings: Settings) -> AgentProfile:
     return changed.with_overrides(rules=rules)
 
 
+def global_rules(settings: Settings) -> tuple[Rule, ...]:
+    """The rules in settings.json's top-level "rules": they hold for every profile, before its own."""
+    return tuple(Rule(r.tool, Action(r.action), r.pattern) for r in settings.rules)
+
+
 def tools_for_profile(profile: AgentProfile, tools: ToolRegistry) -> ToolRegistry:
     if profile.tools == "none":
         return ToolRegistry()
@@ -90,13 +98,32 @@ class AgentService:
         settings: Settings,
         tools_for_workspace: Callable[[Path], ToolRegistry],
         history: HistoryStore | None = None,
+        permissions: PermissionStore | None = None,
+        protected_dirs: Sequence[Path] = (),
     ) -> None:
+        """`permissions` keeps "for this session" and "always" approvals (without it they live with the
+        session); `protected_dirs` are the app's own folders, which every call touching them asks about."""
         self._settings = settings
         self._tools_for_workspace = tools_for_workspace
         self._history = history
+        self._permissions = permissions
+        self._protected_dirs = tuple(protected_dirs)
         self._runs: dict[str, Run] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
+
+    @property
+    def permissions(self) -> PermissionStore | None:
+        return self._permissions
+
+    def policy_for(self, session: ChatSession) -> PermissionPolicy:
+        """The rules for a session's next turn: settings' global rules, then its profile's."""
+        profile = resolve_profile(session.agent, self._settings)
+        return PermissionPolicy(
+            global_rules(self._settings) + profile.rules,
+            workspace=session.workspace,
+            protected_dirs=self._protected_dirs,
+        )
 
     def profile_names(self) -> list[str]:
         """The agent profiles a session can use: the built-in ones, then the person's own."""
@@ -158,7 +185,7 @@ class AgentService:
         )  # fmt: skip
 
     async def load_rest(self, session: ChatSession) -> list[Message]:
-        """Complete a session opened with `newest`; returns the earlier messages (now in `session.messages`)."""
+        """Complete a session opened with `newest`; returns the earlier messages, now in it too."""
         if session.complete or self._history is None:
             return []
         sid = session.id
@@ -217,8 +244,13 @@ class AgentService:
             agent=profile.name,
             provider=provider,
             tools=tools_for_profile(profile, self._tools_for_workspace(session.workspace)),
-            policy=PermissionPolicy(profile.rules),
+            policy=self.policy_for(session),
             grants=session.grants,
+            saved_grants=(
+                SavedGrants(self._permissions, session.id, session.workspace)
+                if self._permissions is not None
+                else None
+            ),
             workspace=session.workspace,
             settings=settings,
             interactions=run.interactions,

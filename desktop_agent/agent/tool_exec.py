@@ -13,9 +13,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from desktop_agent.agent.approvals import SavedGrants, preview_of, risk_of, suggest_pattern
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, Interactions
-from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
-from desktop_agent.domain.events import AgentEvent, ApprovalRequested, QuestionAsked, ToolStateChanged
+from desktop_agent.agent.policy import Action, Decision, PermissionPolicy, Rule
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.events import (
+    AgentEvent,
+    ApprovalRequested,
+    QuestionAsked,
+    SaveProblem,
+    ToolStateChanged,
+)
 from desktop_agent.domain.messages import ToolCallPart, ToolCallState, ToolResultPart
 from desktop_agent.tools.base import Tool, ToolContext, ToolError
 from desktop_agent.tools.registry import ToolRegistry
@@ -35,6 +43,7 @@ class ToolExecutor:
         policy: PermissionPolicy,
         grants: list[Rule],
         workspace: Path,
+        saved_grants: SavedGrants | None = None,
         interactions: Interactions,
         emit: Callable[[AgentEvent], None],
         max_output_chars: int,
@@ -43,6 +52,9 @@ class ToolExecutor:
         self._tools = tools
         self._policy = policy
         self._grants = grants
+        """Session grants kept with the session itself (older sessions; runs without a permission store)."""
+        self._saved = saved_grants
+        self._reported: set[str] = set()
         self._workspace = workspace
         self._interactions = interactions
         self._emit = emit
@@ -109,35 +121,78 @@ class ToolExecutor:
     async def _permission(
         self, call: ToolCallPart, tool: Tool, arguments: Any, raw: dict[str, Any]
     ) -> ToolResultPart | None:
-        subject = tool.permission_subject(arguments)
-        action = self._policy.decide(tool.spec, subject, self._grants)
-        if action is Action.DENY:
+        """None when the call may run; otherwise its result. Only the rules, the saved grants and the
+        person's answer decide: nothing in the model's arguments (`raw`) is read here but the display."""
+        spec = tool.spec
+        try:
+            subject = tool.permission_subject(arguments)
+            unknown = False
+        except Exception:
+            log.warning("%s could not name what it touches", spec.name, exc_info=True)
+            subject, unknown = None, True
+        grants, changed = list(self._grants), ""
+        if self._saved is not None:
+            granted = self._saved.for_tool(spec)
+            grants.extend(granted.rules)
+            changed = granted.definition_changed
+            self._report(granted.problem)
+        decision = self._policy.evaluate(spec, subject, grants)
+        if decision.action is Action.DENY:
             return self.not_run(
                 call, "Denied by a permission rule; this call was not run.", ToolCallState.DENIED
             )
-        if action is Action.ALLOW:
+        if decision.action is Action.ALLOW and not unknown:
             return None
         request_id, future = self._interactions.open()
         self.state(call, ToolCallState.AWAITING_APPROVAL)
-        reason = (
-            "This tool can change things on your computer."
-            if tool.spec.side_effects
-            else "A rule asks first."
-        )
+        preview = await preview_of(tool, arguments)
         self._emit(
             ApprovalRequested(
-                self._run_id, request_id, call.call_id, call.name, raw, reason, tool.spec.source
+                self._run_id,
+                request_id,
+                call.call_id,
+                call.name,
+                raw,
+                self._reason(spec.side_effects, decision, changed),
+                spec.source,
+                subject=subject,
+                preview_kind=preview.kind if preview is not None else None,
+                preview=preview.text if preview is not None else "",
+                risk=risk_of(spec, decision),
+                protected=decision.protected,
+                definition_changed=changed,
+                suggested_pattern=suggest_pattern(spec, subject),
             )
         )
         answer: ApprovalDecision = await self._interactions.wait(request_id, future)
-        if answer.choice is ApprovalChoice.APPROVE_SESSION:
-            self._grants.append(Rule(call.name, Action.ALLOW))
+        if answer.choice in (ApprovalChoice.APPROVE_SESSION, ApprovalChoice.APPROVE_ALWAYS):
+            if self._saved is not None:
+                problem = await asyncio.to_thread(self._saved.remember, spec, answer)
+                self._report(problem)
+            else:
+                self._grants.append(Rule(call.name, Action.ALLOW, answer.pattern or None))
         if answer.approved:
             return None
         text = "The person denied this call; it was not run."
         if answer.note.strip():
             text += f" Their note: {answer.note.strip()}"
         return self.not_run(call, text, ToolCallState.DENIED)
+
+    @staticmethod
+    def _reason(side_effects: bool, decision: Decision, changed: str) -> str:
+        if changed:
+            return "This tool's definition changed since you approved it; the approval no longer holds."
+        if decision.protected:
+            return f"{decision.protected} Calls touching it always ask."
+        if side_effects:
+            return "This tool can change things on your computer."
+        return "A rule asks first."
+
+    def _report(self, problem: UserFacingError | None) -> None:
+        """Tell the person once per run that approvals could not be read or saved."""
+        if problem is not None and problem.message not in self._reported:
+            self._reported.add(problem.message)
+            self._emit(SaveProblem(self._run_id, problem))
 
     async def _ask_user(self, call_id: str, question: str, choices: Sequence[str]) -> str:
         request_id, future = self._interactions.open()

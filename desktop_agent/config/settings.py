@@ -18,6 +18,9 @@ class _Model(BaseModel):
 
 
 class RuleSettings(_Model):
+    """allow / ask / deny calls of tools matching `tool` (a glob), optionally only those whose subject
+    matches `pattern` (a path glob, a command pattern like `git log *`, a host); the last match wins."""
+
     tool: str
     action: Literal["allow", "ask", "deny"]
     pattern: str | None = None
@@ -90,6 +93,8 @@ class Settings(_Model):
     default_model: str | None = None
     default_agent: str = "build"
     profiles: dict[str, ProfileSettings] = Field(default_factory=dict)
+    rules: list[RuleSettings] = Field(default_factory=list)
+    """Permission rules for every profile; a profile's own rules come after them (and so win)."""
     providers: dict[str, ProviderSettings] = Field(default_factory=dict)
     network: NetworkSettings = Field(default_factory=NetworkSettings)
     max_tool_output_chars: int = Field(default=30_000, ge=1000)

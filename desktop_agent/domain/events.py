@@ -122,6 +122,15 @@ class ApprovalRequested:
     preview: str = ""
     """A unified diff for file changes, the exact command for the shell."""
     risk: Literal["low", "medium", "high"] = "medium"
+    """low: reads only; medium: writes inside the workspace, fetches; high: shell commands, deletions,
+    MCP tools with side effects, anything the protective layer flagged."""
+    protected: str = ""
+    """Why this call always asks, whatever the rules and approvals say (`.git/`, secrets, the app's files)."""
+    definition_changed: str = ""
+    """For an MCP tool approved before: a unified diff of how its definition changed since (the earlier
+    approval no longer holds)."""
+    suggested_pattern: str | None = None
+    """A pattern the dialog may offer for "approve calls like this" (`git log *`, `src/**`, a host)."""
     type: Literal["approval_requested"] = "approval_requested"
 
 

@@ -27,6 +27,7 @@ from desktop_agent.domain.messages import ToolCallState
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import get_preset
+from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.ask_user import AskUserTool
 from desktop_agent.tools.base import Tool
@@ -113,12 +114,14 @@ async def run_turn_async(
     on_event: Callable[[AgentEvent, Run], bool | None] | None = None,
     max_steps: int | None = None,
     history: HistoryStore | None = None,
+    permissions: PermissionStore | None = None,
 ) -> TurnResult:
     answers = answers or Answers()
     service = AgentService(
         settings=settings or fast_settings(),
         tools_for_workspace=lambda ws: default_tools(ws, extra_tools),
         history=history,
+        permissions=permissions,
     )
     provider = provider_for(server, wire)
     session = session or service.new_session(
