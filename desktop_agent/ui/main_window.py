@@ -45,6 +45,7 @@ from desktop_agent.ui.approval_dialog import ApprovalDialog
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.header import SessionHeader
+from desktop_agent.ui.permissions_dialog import PermissionsDialog
 from desktop_agent.ui.question_dialog import QuestionDialog
 from desktop_agent.ui.session_list import SessionIdRole, SessionListModel
 
@@ -213,9 +214,20 @@ class MainWindow(QMainWindow):
         self._action(chat, self.tr("&Previous session"), lambda: self._step_session(-1), "Ctrl+PgUp")
         chat.addSeparator()
         self._action(chat, self.tr("Re&name…"), self._rename_current, "F2")
+        self._action(chat, self.tr("&Permissions…"), self.show_permissions, "Ctrl+Shift+P")
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&About Desktop Agent"), self._about)
+
+    def show_permissions(self) -> None:
+        """The approvals saved for this session and those that always hold; each can be revoked."""
+        store = self.controller.service.permissions if self.controller is not None else None
+        if store is None:
+            QMessageBox.information(self, self.tr("Permissions"), self.tr("No approvals are saved yet."))
+            return
+        dialog = PermissionsDialog(store, self.session.id if self.session is not None else None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _focus_search(self) -> None:
         self.search_box.setFocus()

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop_agent.agent.service import AgentService
 from desktop_agent.config.settings import Settings
 from desktop_agent.domain.events import AgentEvent, RunFailed, RunFinished
+from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.controller import ChatController
@@ -25,12 +26,25 @@ from tests.helpers.fake_llm_server import ScriptedLLMServer
 
 
 class Harness:
-    def __init__(self, qtbot: QtBot, server: ScriptedLLMServer, tmp_path: Path, settings: Settings) -> None:
+    def __init__(
+        self,
+        qtbot: QtBot,
+        server: ScriptedLLMServer,
+        tmp_path: Path,
+        settings: Settings,
+        *,
+        permissions: PermissionStore | None = None,
+    ) -> None:
         self.workspace = tmp_path / "ws"
         self.workspace.mkdir()
         (self.workspace / "notes.txt").write_text("Shopping list: milk\n")
         self.history = HistoryStore.open(tmp_path / "history.sqlite3")
-        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=self.history)
+        service = AgentService(
+            settings=settings,
+            tools_for_workspace=builtin_tools,
+            history=self.history,
+            permissions=permissions,
+        )
         self.provider = provider_for(server, "openai")
         self.controller = ChatController(
             service, self.history, lambda name: self.provider,

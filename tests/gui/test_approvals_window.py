@@ -1,0 +1,95 @@
+"""Approvals in the window: what the dialog shows, "always" with a pattern, and revoking it again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPlainTextEdit
+from pytestqt.qtbot import QtBot
+
+from desktop_agent.domain.events import ApprovalRequested, ToolStateChanged
+from desktop_agent.domain.messages import ToolCallState
+from desktop_agent.storage.permissions import PermissionStore
+from desktop_agent.ui.permissions_dialog import PermissionsDialog
+from tests.gui.window_harness import Harness, drive, type_and_send
+from tests.helpers.agent_harness import fast_settings
+from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
+
+
+def test_a_file_edit_shows_its_diff_and_always_approves_calls_like_it(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    store = PermissionStore(tmp_path / "permissions.json")
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings(), permissions=store)
+    edit = '{"path": "notes.txt", "old_string": "milk", "new_string": "oat milk"}'
+    again = '{"path": "notes.txt", "old_string": "oat milk", "new_string": "soy milk"}'
+    llm_server.script(
+        openai_tool_calls([("e1", "edit_file", edit)]),
+        openai_text("Changed it."),
+        openai_tool_calls([("e2", "edit_file", again)]),
+        openai_text("Changed it again."),
+    )
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Make it oat milk")
+        await h.until(lambda e: isinstance(e, ApprovalRequested))
+        dialog = h.window.approval_dialogs()[0]
+        risk = [x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Risk"]
+        assert risk == ["Medium risk"]
+        changes = [v for v in dialog.findChildren(QPlainTextEdit) if v.accessibleName() == "Preview"]
+        assert changes and "-Shopping list: milk" in changes[0].toPlainText()
+        assert "+Shopping list: oat milk" in changes[0].toPlainText()
+        assert (h.workspace / "notes.txt").read_text() == "Shopping list: milk\n", "nothing ran yet"
+        dialog.pattern.setText("notes.txt")
+        qtbot.mouseClick(dialog.always_button, Qt.MouseButton.LeftButton)
+        await h.finished()
+        assert (h.workspace / "notes.txt").read_text() == "Shopping list: oat milk\n"
+
+        h.events.clear()
+        type_and_send(qtbot, h.window, "Now soy milk")
+        await h.finished()
+        assert not any(isinstance(e, ApprovalRequested) for e in h.events), "always means it does not ask"
+        assert (h.workspace / "notes.txt").read_text() == "Shopping list: soy milk\n"
+
+        permissions = PermissionsDialog(store, h.window.session.id if h.window.session else None, h.window)
+        qtbot.addWidget(permissions)
+        await permissions.wait_idle()
+        listed = [permissions.grants.item(i).text() for i in range(permissions.grants.count())]
+        assert len(listed) == 1 and "edit_file, notes.txt" in listed[0] and "always" in listed[0]
+        permissions.grants.item(0).setSelected(True)
+        qtbot.mouseClick(permissions.revoke_button, Qt.MouseButton.LeftButton)
+        await permissions.wait_idle()
+        assert store.list() == []
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_closing_the_dialog_denies_and_the_card_says_so(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(
+        openai_tool_calls([("r1", "run_command", '{"command": "rm -rf build"}')]), openai_text("Understood.")
+    )
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Clean up")
+        await h.until(lambda e: isinstance(e, ApprovalRequested))
+        dialog = h.window.approval_dialogs()[0]
+        command = [v for v in dialog.findChildren(QPlainTextEdit) if v.accessibleName() == "Preview"]
+        assert command and command[0].toPlainText() == "rm -rf build"
+        assert [x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Risk"] == [
+            "High risk"
+        ]
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        await h.until(lambda e: isinstance(e, ToolStateChanged) and e.state is ToolCallState.DENIED)
+        await h.finished()
+        assert "denied" in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
