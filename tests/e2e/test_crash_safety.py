@@ -59,7 +59,7 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
 )
 from desktop_agent.domain.sessions import SessionInfo
-from desktop_agent.storage.recovery import NOT_EXECUTED, RecoveryReport
+from desktop_agent.storage.recovery import NOT_EXECUTED, RESULT_LOST, RecoveryReport
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.store import HistoryStore
 from tests.helpers.fake_llm_server import (
@@ -559,6 +559,13 @@ def check_shape(messages: list[Message], where: str) -> None:
                     assert result.is_error, at
                     assert result.state is ToolCallState.INTERRUPTED, at
                     assert call.state is ToolCallState.INTERRUPTED, at
+                    assert messages[i + 1].status == "interrupted", at
+                elif result.content == RESULT_LOST:
+                    # Killed after the call ran but before its result was saved: it must not be told
+                    # the call did not run (it may have changed things), nor get a result it never had.
+                    assert result.is_error, at
+                    assert call.state in (ToolCallState.COMPLETED, ToolCallState.ERROR), at
+                    assert result.state is call.state, at
                     assert messages[i + 1].status == "interrupted", at
                 else:
                     assert not result.is_error, f"{at}: {result}"
