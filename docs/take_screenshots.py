@@ -16,7 +16,6 @@ import qasync
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_agent.agent.service import AgentService
-from desktop_agent.config.settings import ProfileSettings, RuleSettings
 from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
@@ -25,7 +24,7 @@ from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
 from tests.helpers.agent_harness import fast_settings, provider_for
-from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
+from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 ANSWER = """Here is what your notes say:
@@ -63,10 +62,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     workspace.mkdir()
     (workspace / "notes.txt").write_text("milk (2 l)\nbread (dark)\ncoffee beans\n")
     history = HistoryStore.open(root / "history.sqlite3")
-    settings = fast_settings(
-        profiles={"build": ProfileSettings(rules=[RuleSettings(tool="read_file", action="ask")])}
-    )
-    service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
+    service = AgentService(settings=fast_settings(), tools_for_workspace=builtin_tools, history=history)
     provider = provider_for(server, "openai")
     controller = ChatController(
         service, history, lambda name: provider,
@@ -78,11 +74,17 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await window.start()
     grab(window, "empty.png")
 
+    edit = '{"path": "notes.txt", "old_string": "coffee beans", "new_string": "coffee beans\\noat drink"}'
     server.script(
-        openai_tool_calls([("c1", "read_file", '{"path": "notes.txt"}')], text="I'll read your notes first."),
-        openai_text(ANSWER, piece=6),
+        openai_tool_calls(
+            [("c1", "read_file", '{"path": "notes.txt"}')],
+            text="I'll read your notes first.",
+            reasoning="The list is probably in notes.txt; read it before answering.",
+        ),
+        openai_tool_calls([("c2", "edit_file", edit)], text="Adding oat drink to the list."),
+        StreamReply(openai_text(ANSWER, piece=3).items, interval=0.012),
     )
-    window.message_input.setPlainText("What's on my shopping list?")
+    window.message_input.setPlainText("What's on my shopping list? Add oat drink.")
     window.send()
     await wait_for(controller, ApprovalRequested)
     await asyncio.sleep(0.3)  # let the dialog paint
@@ -90,15 +92,18 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     grab(window, "approval-pending.png")
     grab(dialog, "approval-dialog.png")
     dialog.approve_button.click()
-    await wait_for(controller, (RunFinished, RunFailed))
+    done = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    await asyncio.sleep(0.8)  # part of the answer has streamed, code block included
+    grab(window, "streaming.png")
+    await done
     await asyncio.gather(*list(window._tasks))
     grab(window, "conversation.png")
     window.resize(800, 600)
     grab(window, "conversation-narrow.png")
     apply_theme(app, "dark")
-    QApplication.processEvents()  # let the palette reach every widget before re-rendering
+    QApplication.processEvents()  # the chat re-renders itself in the new palette
     window.resize(1280, 800)
-    window.chat.show_messages(window.session.messages if window.session else [])
+    await asyncio.sleep(0.1)
     grab(window, "conversation-dark.png")
     await controller.shutdown()
     await provider.aclose()

@@ -588,8 +588,10 @@ class ChatView(QTextBrowser):
 
     def _draw_reasoning(self, reasoning: _Reasoning) -> None:
         key = next(k for k, v in self._reasonings.items() if v is reasoning)
-        if reasoning.duration_s is not None:
-            title = self.tr("Thought for {s:.1f} s").format(s=reasoning.duration_s)
+        if reasoning.duration_s is not None and reasoning.duration_s < 1:
+            title = self.tr("Thought for a moment")
+        elif reasoning.duration_s is not None:
+            title = self.tr("Thought for {s:.0f} s").format(s=reasoning.duration_s)
         else:
             title = self.tr("Thoughts")
         arrow = "▾ " if reasoning.expanded else "▸ "
