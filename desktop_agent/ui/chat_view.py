@@ -71,6 +71,9 @@ PAGE_GROUPS = 20
 """Messages rendered when a session opens (enough to fill a tall window)."""
 EARLIER_GROUPS = 12
 """Messages rendered per page when scrolling up: small enough that a page never stalls the window."""
+MAX_RENDERED_GROUPS = 120
+"""Messages kept rendered at once: paging further up drops the newest from the bottom (and back), so
+the document, and the cost of each page, stay the same size however long the session."""
 RESULT_PREVIEW_LINES = 400
 SETTINGS_ERRORS = frozenset(
     {ErrorKind.AUTH, ErrorKind.NO_API_KEY, ErrorKind.KEYRING_UNAVAILABLE, ErrorKind.MODEL_NOT_FOUND}
@@ -111,6 +114,9 @@ class _Group:
     usage: Usage = field(default_factory=Usage)
     status: str = "complete"
     actions: QTextFrame | None = None
+    messages: list[Message] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
+    reasonings: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True, eq=False)
@@ -185,6 +191,8 @@ class ChatView(QTextBrowser):
         self._groups: list[_Group] = []
         self._earlier: list[list[Message]] = []
         self._earlier_link: QTextFrame | None = None
+        self._later: list[list[Message]] = []
+        self._later_link: QTextFrame | None = None
         self._cards: dict[str, _Card] = {}
         self._reasonings: dict[int, _Reasoning] = {}
         self._codes: dict[int, str] = {}
@@ -234,6 +242,8 @@ class ChatView(QTextBrowser):
                     self._copy("\n\n".join(group.markdown))
             case "earlier":
                 self.load_earlier()
+            case "later":
+                self.load_later()
             case _:
                 self.action_requested.emit(action, arg)
 
@@ -437,6 +447,8 @@ class ChatView(QTextBrowser):
         self._versions = {}
         self._earlier = []
         self._earlier_link = None
+        self._later = []
+        self._later_link = None
         self._live = None
         self._turn = None
         self._buffer.clear()
@@ -444,6 +456,7 @@ class ChatView(QTextBrowser):
     def _render_group(self, messages: list[Message], at: QTextCursor | None = None) -> _Group:
         first = messages[0]
         group = self._new_group("user" if first.role == "user" else "assistant", first.id, at)
+        group.messages = messages
         results = {p.call_id: p for m in messages for p in m.parts if isinstance(p, ToolResultPart)}
         for message in messages:
             if message.usage is not None:
@@ -459,10 +472,10 @@ class ChatView(QTextBrowser):
                         self._markdown_block(cursor, text)
                     case ReasoningPart(text=text, duration_s=duration):
                         if text:
-                            self._add_reasoning(cursor, text, duration)
+                            self._add_reasoning(cursor, text, duration, group)
                     case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
                         result = results.get(cid)
-                        card = self._add_card(cursor, cid, name)
+                        card = self._add_card(cursor, cid, name, group)
                         card.arguments = args
                         card.result = result
                         card.state = result.state if result is not None else state
@@ -514,8 +527,87 @@ class ChatView(QTextBrowser):
             for group in rendered:
                 self._draw_actions(group)
             self._show_earlier_link()
+            if len(self._groups) > MAX_RENDERED_GROUPS:  # far below the view: render it again when needed
+                dropped = self._groups[MAX_RENDERED_GROUPS:]
+                self._later[:0] = [g.messages for g in dropped]
+                self._drop(dropped)
+                self._show_later_link()
         grown = self.document().size().height() - before_height
         bar.setValue(before_value + round(grown))
+
+    def load_later(self) -> None:
+        """Render the next page below what is shown (after paging far up), keeping the view where it was."""
+        if not self._later:
+            return
+        page, self._later = self._later[:EARLIER_GROUPS], self._later[EARLIER_GROUPS:]
+        bar = self.verticalScrollBar()
+        with self._batch():
+            if self._later_link is not None:
+                self._drop_frame(self._later_link)
+                self._later_link = None
+            for messages in page:
+                self._render_group(messages)
+            self._refresh_actions()
+            self._show_later_link()
+        if len(self._groups) > MAX_RENDERED_GROUPS:  # far above the view now
+            dropped = self._groups[: len(self._groups) - MAX_RENDERED_GROUPS]
+            before_height, before_value = self.document().size().height(), bar.value()
+            with self._batch():
+                self._earlier.extend(g.messages for g in dropped)
+                self._drop(dropped)
+                self._show_earlier_link()
+            shrunk = before_height - self.document().size().height()
+            bar.setValue(max(0, before_value - round(shrunk)))
+
+    def _drop(self, groups: list[_Group]) -> None:
+        """Take consecutive rendered messages out of the document (and out of every index of them)."""
+        first, last = groups[0], groups[-1]
+        keep = [g for g in self._groups if g not in groups]
+        after = self._groups[self._groups.index(last) + 1] if last is not self._groups[-1] else None
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(first.frame.firstPosition() - 1)
+        if after is not None:
+            cursor.setPosition(after.frame.firstPosition() - 1, QTextCursor.MoveMode.KeepAnchor)
+        else:
+            cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        for group in groups:
+            for call_id in group.cards:
+                self._cards.pop(call_id, None)
+            for key in group.reasonings:
+                self._reasonings.pop(key, None)
+        self._groups = keep
+        if after is None:
+            self._later_link = None
+
+    def _drop_frame(self, frame: QTextFrame) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(frame.firstPosition() - 1)
+        cursor.setPosition(frame.lastPosition() + 1, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+
+    def _show_later_link(self) -> None:
+        """A link below the newest shown message while newer ones are not rendered (after paging up)."""
+        if not self._later:
+            return
+        if self._later_link is None:
+            self._later_link = self._end_cursor().insertFrame(QTextFrameFormat())
+        count = sum(len(g) for g in self._later)
+
+        def write(cursor: QTextCursor) -> None:
+            cursor.insertText(
+                self.tr("Show newer messages ({n:,})").format(n=count),
+                link_format(self.palette(), "da:later:"),
+            )
+
+        self._rewrite(self._later_link, write)
+
+    def _ensure_newest(self) -> None:
+        """Before anything is added at the end: the newest messages must be the ones rendered there."""
+        if self._later:
+            versions = self._versions
+            self.show_messages(self._shown)
+            self.set_versions(versions)
 
     def set_versions(self, versions: dict[str, tuple[int, int]]) -> None:
         """(shown, total) per message where the conversation has other versions; shown under the message."""
@@ -537,8 +629,12 @@ class ChatView(QTextBrowser):
         return bool(self._earlier)
 
     def _scrolled(self, value: int) -> None:
-        if value == 0 and self._earlier and self._live is None:
+        if self._live is not None or self._turn is not None:
+            return
+        if value == 0 and self._earlier:
             QTimer.singleShot(0, self.load_earlier)
+        elif value == self.verticalScrollBar().maximum() and self._later:
+            QTimer.singleShot(0, self.load_later)
 
     # ---- per-message actions: copy, edit, regenerate, continue ----
 
@@ -578,11 +674,15 @@ class ChatView(QTextBrowser):
 
     # ---- thinking ----
 
-    def _add_reasoning(self, cursor: QTextCursor, text: str, duration: float | None) -> _Reasoning:
+    def _add_reasoning(
+        self, cursor: QTextCursor, text: str, duration: float | None, group: _Group
+    ) -> _Reasoning:
         self._line(cursor)
         frame = cursor.insertFrame(self._frame_format("reasoning"))
         reasoning = _Reasoning(frame, text, duration)
-        self._reasonings[len(self._reasonings)] = reasoning
+        key = max(self._reasonings, default=-1) + 1
+        self._reasonings[key] = reasoning
+        group.reasonings.append(key)
         self._draw_reasoning(reasoning)
         return reasoning
 
@@ -605,11 +705,12 @@ class ChatView(QTextBrowser):
 
     # ---- tool cards ----
 
-    def _add_card(self, cursor: QTextCursor, call_id: str, name: str) -> _Card:
+    def _add_card(self, cursor: QTextCursor, call_id: str, name: str, group: _Group) -> _Card:
         self._line(cursor)
         frame = cursor.insertFrame(self._frame_format("card"))
         card = _Card(call_id, name, frame)
         self._cards[call_id] = card
+        group.cards.append(call_id)
         return card
 
     def _draw_card(self, card: _Card) -> None:
@@ -694,6 +795,7 @@ class ChatView(QTextBrowser):
 
     def add_user_message(self, text: str) -> None:
         self._flush()
+        self._ensure_newest()
         group = self._new_group("user", "")
         cursor = self._inside(group.frame)
         self._line(cursor)
@@ -800,10 +902,10 @@ class ChatView(QTextBrowser):
             return
         cursor = self._inside(group.frame)
         if kind == "tool_call" and call_id:
-            card = self._add_card(cursor, call_id, name or "")
+            card = self._add_card(cursor, call_id, name or "", group)
             self._draw_card(card)
         elif kind == "reasoning":
-            reasoning = self._add_reasoning(cursor, "", None)
+            reasoning = self._add_reasoning(cursor, "", None, group)
             reasoning.expanded = True
             self._rewrite(reasoning.frame, lambda c: c.insertText(self.tr("Thinking…"), self._dim()))
             tail = self._inside(reasoning.frame)

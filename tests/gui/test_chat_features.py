@@ -25,7 +25,7 @@ from desktop_agent.domain.events import (
 from desktop_agent.domain.messages import Message, TextPart, Usage
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.repository import HistoryRepository
-from desktop_agent.ui.chat_view import ChatView
+from desktop_agent.ui.chat_view import MAX_RENDERED_GROUPS, ChatView
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
@@ -247,6 +247,18 @@ def test_a_long_session_opens_with_its_newest_messages_and_pages_up(
         assert bar.value() > 0, "the view stays on the message that was at the top"
         click_link(h, "da:earlier:")
         assert h.window.chat.toPlainText().count("message number") > more
+
+        # All the way up: the oldest message is reached, and the document never holds the whole session.
+        chat = h.window.chat
+        while chat.has_earlier():
+            chat.load_earlier()
+            assert chat.toPlainText().count("message number") <= 2 * MAX_RENDERED_GROUPS
+        assert "message number 0\n" in chat.toPlainText()
+        assert "message number 4999" not in chat.toPlainText()
+        # ...and back down to the newest.
+        while "message number 4999" not in chat.toPlainText():
+            click_link(h, "da:later:")
+        assert "Show newer messages" not in chat.toPlainText()
         await h.close()
 
     drive(event_loop_qt, body())
