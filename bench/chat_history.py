@@ -11,7 +11,8 @@ whole session into the same chat view at once (what a text view without paging h
 - resident memory after each (VmRSS, this process).
 Targets: open < 150 ms; no stall over 50 ms while scrolling to the top.
 
-Run: .venv/bin/python bench/chat_history.py [--messages 5000] [--repeats 5]   (BENCH_DEBUG=1 prints each page)
+Run: .venv/bin/python bench/chat_history.py [--messages 5000] [--repeats 5]
+(BENCH_DEBUG=1 also prints the time of each page.)
 """
 
 from __future__ import annotations
