@@ -3,7 +3,8 @@
 The window pages: it reads and renders the newest messages when a session opens, loads the rest right
 after, and renders earlier ones as the person scrolls up, keeping at most a fixed number rendered (the
 newest drop out at the bottom, and come back when scrolling down). The same-run baseline renders the
-whole session into the same chat view at once (what a text view without paging has to do). Measured, offscreen, in one process:
+whole session into the same chat view at once (what a text view without paging has to do).
+Measured, offscreen, in one process:
 - open: from the click's handler to the chat view painted, with the history on its own thread (the
   session's messages are read from SQLite as part of it);
 - scroll to the top: the scroll bar is set to 0 again and again until every message is shown; the worst
