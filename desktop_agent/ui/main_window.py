@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._usage: dict[str, tuple[Usage, Usage | None]] = {}
         self._editing: str | None = None
         self._loading: dict[str, asyncio.Task[None]] = {}
+        self._caught_up_later: set[str] = set()
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumSize(800, 600)
@@ -398,6 +399,8 @@ class MainWindow(QMainWindow):
             session.title, session.agent, session.provider, session.model, session.workspace, running
         )
         self.chat.show_messages(session.messages)
+        if running:  # its answer is streaming: shown whole again when the turn ends
+            self._caught_up_later.add(session.id)
         if session.id in self._usage:
             self.header.show_usage(*self._usage[session.id])
         else:
@@ -617,7 +620,11 @@ class MainWindow(QMainWindow):
                     self.sessions.set_busy(session_id, False)
                 if current and self.session is not None:
                     self._set_running(False)
+                    if self.session.id in self._caught_up_later:
+                        self.chat.show_messages(self.session.messages)
                     self._spawn(self._show_versions(self.session))
+                if session_id is not None:
+                    self._caught_up_later.discard(session_id)
                 self._spawn(self.refresh_sessions())
             case _:
                 pass

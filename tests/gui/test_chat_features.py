@@ -28,7 +28,7 @@ from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.ui.chat_view import MAX_RENDERED_GROUPS, ChatView
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
-from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
+from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
 
 def click_link(h: Harness, href: str) -> None:
@@ -308,3 +308,32 @@ def test_markdown_streamed_in_pieces_looks_like_markdown_rendered_at_once(qtbot:
     stored.show_messages([Message("assistant", [TextPart(MARKDOWN)], id="m1")])
     assert streamed.toPlainText() == stored.toPlainText()
     assert "**" not in streamed.toPlainText() and "```" not in streamed.toPlainText()
+
+
+def test_switching_sessions_does_not_stop_a_running_answer(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    slow = openai_text("The long answer about Lisbon, " * 20 + "the end.", piece=5)
+    llm_server.script(StreamReply(slow.items, interval=0.01), openai_text("Quick answer about Porto."))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Tell me about Lisbon")
+        first = h.window.session
+        assert first is not None
+        await h.until(lambda e: isinstance(e, PartDelta))
+        h.window.new_session()  # switch away while it streams
+        type_and_send(qtbot, h.window, "Tell me about Porto")
+        second = h.window.session
+        assert second is not None and second is not first
+        assert h.controller.running(first.id) is not None, "the first answer keeps going"
+        await h.until(lambda e: isinstance(e, RunFinished) and h.controller.running(second.id) is None)
+        assert "Lisbon" not in h.window.chat.toPlainText(), "the other session's answer stays in its own pane"
+        while h.controller.running(first.id) is not None:
+            await h.settle()
+        await h.window.open_session(first.id)
+        assert "the end." in h.window.chat.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
