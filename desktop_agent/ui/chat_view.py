@@ -724,7 +724,8 @@ class ChatView(QTextBrowser):
             if server:
                 cursor.insertText(self.tr("  from {server}").format(server=server), self._dim())
             state = QTextCharFormat()
-            state.setForeground(QColor(_STATE_COLORS.get(card.state, "#777777")))
+            color = QColor(_STATE_COLORS.get(card.state, "#777777"))
+            state.setForeground(color.lighter(165) if chat_text.is_dark(palette) else color)
             cursor.insertText("   " + self._state_text(card), state)
             if card.state is ToolCallState.AWAITING_APPROVAL:
                 cursor.insertText("   ")
