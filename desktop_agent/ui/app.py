@@ -23,6 +23,7 @@ from desktop_agent.providers.presets import get_preset, infer_provider
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
@@ -126,7 +127,12 @@ def run_window(*, data_dir: Path | None = None) -> int:
             return
         providers = Providers(settings, scrubber)
         provider, model = default_model(settings)
-        service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
+        mcp = McpManager(paths.mcp_config_file)
+        for secret in mcp.config.secret_values():
+            scrubber.add(secret)
+        state["mcp"] = mcp
+        tools = with_mcp_tools(builtin_tools, mcp)
+        service = AgentService(settings=settings, tools_for_workspace=tools, history=history)
         controller = ChatController(
             service, history, providers,
             default_agent=settings.default_agent, default_provider=provider, default_model=model,
@@ -137,6 +143,9 @@ def run_window(*, data_dir: Path | None = None) -> int:
         state.update(history=history, providers=providers, controller=controller)
         if history.notice is not None:
             window.chat.show_error(history.notice)
+        if mcp.load_error is not None:
+            window.chat.show_error(mcp.load_error)
+        window.spawn(mcp.start())  # the servers start in the background; their tools join the next turn
         await window.start()
 
     app.processEvents()  # the first paint happens here, before anything else is opened
@@ -152,6 +161,9 @@ def run_window(*, data_dir: Path | None = None) -> int:
         providers = state.get("providers")
         if isinstance(providers, Providers):
             loop.run_until_complete(providers.aclose())
+        mcp = state.get("mcp")
+        if isinstance(mcp, McpManager):
+            loop.run_until_complete(mcp.aclose())
     history = state.get("history")
     if isinstance(history, HistoryStore):
         history.close()
