@@ -187,6 +187,7 @@ class ServerConnection:
         self._earlier_lines: list[str] = list(earlier_lines or [])
         self._ended_unexpectedly = False
         self._closing = False
+        self._http_status = 0
         self._loop = asyncio.get_running_loop()
 
     @property
@@ -223,6 +224,11 @@ class ServerConnection:
         if cfg.url is not None:
             headers = {k: expand(v, cfg.name, f"header {k}") for k, v in cfg.headers.items()}
             http = create_mcp_http_client(headers=headers)
+
+            async def note_status(response: Any) -> None:
+                self._http_status = int(response.status_code)
+
+            http.event_hooks = {"request": [], "response": [note_status]}
             stack.push_async_callback(http.aclose)
             return streamable_http_client(cfg.url, http_client=http), lambda: None
         assert cfg.command is not None
@@ -312,12 +318,19 @@ class ServerConnection:
             return f"The command {cfg.command!r} was not found. Check that it is installed and on the PATH."
         if isinstance(exc, PermissionError) and cfg.command is not None:
             return f"The command {cfg.command!r} could not be run (permission denied)."
+        if isinstance(exc, MCPError) and self._http_status in (401, 403):
+            return (
+                f"The server refused the connection (HTTP {self._http_status}): "
+                "check its headers, e.g. the Authorization token."
+            )
+        if isinstance(exc, MCPError) and self._http_status >= 400:
+            return f"The server answered with HTTP {self._http_status}: {exc.message}"
         if isinstance(exc, MCPError):
             if exc.code == CONNECTION_CLOSED:
                 return "The server stopped before it was ready." + self._last_line()
             if exc.code == REQUEST_TIMEOUT:
                 return f"The server did not answer within {self._connect_timeout_s:g} s."
-            return f"The server refused to start: {exc.message}"
+            return f"The server answered the handshake with an error: {exc.message}"
         if isinstance(exc, ValidationError):
             return "The server answered with a message that does not follow the MCP protocol."
         if isinstance(exc, TimeoutError):
