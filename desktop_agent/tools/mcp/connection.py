@@ -21,6 +21,7 @@ from collections.abc import Callable
 from contextlib import AsyncExitStack
 from types import TracebackType
 from typing import Any, TextIO
+from urllib.parse import urlsplit, urlunsplit
 
 import anyio
 import mcp.types as types
@@ -117,6 +118,15 @@ class _WatchedTransport:
         if self._group is not None:
             self._group.cancel_scope.cancel()
         return await self._stack.__aexit__(exc_type, exc, tb)
+
+
+def _safe_url(url: str) -> str:
+    """The address without what may hold a secret (user:password@, the query, the fragment)."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.port:
+        host += f":{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -336,7 +346,7 @@ class ServerConnection:
         if isinstance(exc, TimeoutError):
             return f"The server did not answer within {self._connect_timeout_s:g} s."
         if cfg.url is not None and (isinstance(exc, OSError) or "Connect" in type(exc).__name__):
-            return f"Could not connect to {cfg.url}: {exc}"
+            return f"Could not connect to {_safe_url(cfg.url)}: {exc}"
         log.info("MCP server %r failed to start", cfg.name, exc_info=exc)
         return f"The server could not be started: {type(exc).__name__}: {exc}"
 
