@@ -79,13 +79,17 @@ def garbage_loop() -> None:
 
 
 def raw_loop() -> None:
-    """Plain JSON-RPC by hand: a correct handshake and tool list, then a call answered with garbage."""
+    """Plain JSON-RPC by hand: a correct handshake and tool list; `garble` is answered with garbage,
+    `grow` adds a tool and tells the client its tool list changed."""
 
     def send(message: dict[str, Any]) -> None:
         sys.stdout.write(json.dumps(message) + "\n")
         sys.stdout.flush()
 
-    tool = {"name": "garble", "description": "Answer with garbage.", "inputSchema": {"type": "object"}}
+    tools = [
+        {"name": "garble", "description": "Answer with garbage.", "inputSchema": {"type": "object"}},
+        {"name": "grow", "description": "Add a tool.", "inputSchema": {"type": "object"}},
+    ]
     for line in sys.stdin:
         message = json.loads(line)
         method, mid = message.get("method"), message.get("id")
@@ -97,7 +101,11 @@ def raw_loop() -> None:
             result = {"protocolVersion": version, "capabilities": {"tools": {}}, "serverInfo": info}
             send({"jsonrpc": "2.0", "id": mid, "result": result})
         elif method == "tools/list":
-            send({"jsonrpc": "2.0", "id": mid, "result": {"tools": [tool]}})
+            send({"jsonrpc": "2.0", "id": mid, "result": {"tools": tools}})
+        elif method == "tools/call" and message["params"]["name"] == "grow":
+            tools.append({"name": "grown", "description": "A new tool.", "inputSchema": {"type": "object"}})
+            send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+            send({"jsonrpc": "2.0", "id": mid, "result": {"content": [{"type": "text", "text": "grown"}]}})
         elif method == "tools/call":
             sys.stdout.write('{"jsonrpc": "2.0", "id": ' + json.dumps(mid) + ', "result": {broken\n')
             sys.stdout.flush()

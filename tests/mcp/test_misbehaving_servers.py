@@ -34,7 +34,7 @@ async def until(condition: Any, within_s: float = 5.0) -> None:
 
 
 def test_a_crash_mid_call_is_a_clear_error_and_a_restart_brings_it_back(
-    tmp_path: Path, servers: dict[str, Any]
+    tmp_path: Path, servers: dict[str, Any], marker: str
 ) -> None:
     async def scenario() -> None:
         manager = McpManager(write_config(tmp_path / "mcp.json", {"test": servers["test"]}))
@@ -55,10 +55,11 @@ def test_a_crash_mid_call_is_a_clear_error_and_a_restart_brings_it_back(
                 "a tool handed out earlier says so too"
             )
 
-            await manager.restart("test")
+            await asyncio.gather(manager.restart("test"), manager.restart("test"))  # a double click
             assert manager.status("test").state is ServerState.UP
             assert (await call(manager, "test__echo", {"text": "back"})).content == "back"
             assert "about to crash on purpose" in manager.log_lines("test"), "the log survives the restart"
+            assert len(processes_with(marker)) == 1, "one server process, however often it was restarted"
         finally:
             await manager.aclose()
 
@@ -94,7 +95,7 @@ def test_a_hanging_call_times_out_while_the_app_stays_responsive(
                 output.content == "The MCP server 'test' did not answer within 1 s; the call was abandoned."
             )
             assert 0.9 < took < 3.0
-            assert max(gaps) < 0.25, f"the event loop stalled for {max(gaps):.3f} s"
+            assert max(gaps) < 0.5, f"the event loop stalled for {max(gaps):.3f} s"
             assert manager.status("test").state is ServerState.UP, "a slow tool does not take the server down"
             assert (await call(manager, "test__echo", {"text": "still here"})).content == "still here"
 
@@ -124,6 +125,23 @@ def test_bad_json_rpc_mid_call_marks_the_server_down(tmp_path: Path, servers: di
             status = manager.status("raw")
             assert status.state is ServerState.DOWN and status.error.startswith(expected)
             assert '"result": {broken' in status.error
+        finally:
+            await manager.aclose()
+
+    run(scenario())
+
+
+def test_a_server_that_changes_its_tools_is_asked_for_them_again(
+    tmp_path: Path, servers: dict[str, Any]
+) -> None:
+    async def scenario() -> None:
+        manager = McpManager(write_config(tmp_path / "mcp.json", {"raw": servers["raw"]}))
+        try:
+            await manager.start()
+            assert [t.spec.name for t in manager.tools()] == ["raw__garble", "raw__grow"]
+            assert (await call(manager, "raw__grow", {})).content == "grown"
+            await until(lambda: len(manager.tools()) == 3)
+            assert manager.tools()[-1].spec.name == "raw__grown"
         finally:
             await manager.aclose()
 

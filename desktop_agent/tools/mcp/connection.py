@@ -198,6 +198,7 @@ class ServerConnection:
         self._ended_unexpectedly = False
         self._closing = False
         self._http_status = 0
+        self._side_tasks: set[asyncio.Task[None]] = set()
         self._loop = asyncio.get_running_loop()
 
     @property
@@ -224,8 +225,11 @@ class ServerConnection:
     async def start(self) -> None:
         """Connect and list the tools; on failure the state is DOWN with a reason. Never raises."""
         self._task = asyncio.create_task(self._serve(), name=f"mcp server {self.config.name}")
-        done, _ = await asyncio.wait({self._ready}, timeout=self._connect_timeout_s)
-        if not done:
+        task = self._task
+        done, _ = await asyncio.wait(
+            {self._ready, task}, timeout=self._connect_timeout_s, return_when=asyncio.FIRST_COMPLETED
+        )
+        if not done and not self._closing:
             self._down(f"The server did not finish starting within {self._connect_timeout_s:g} s.")
             await self.close()
 
@@ -262,6 +266,7 @@ class ServerConnection:
                     watched,
                     client_info=types.Implementation(name="desktop-agent", version=__version__),
                     read_timeout_seconds=self._connect_timeout_s,
+                    message_handler=self._on_message,
                 )
                 await stack.enter_async_context(client)
                 self.tools = await self._list_tools(client)
@@ -279,6 +284,9 @@ class ServerConnection:
             self._down(self._describe(_leaf(exc)))
         finally:
             self._client = None
+            self._settle_ready()
+            for task in self._side_tasks:
+                task.cancel()
             if self._log is not None:
                 self._log.close_writer()
                 await self._log.drained(1.0)
@@ -305,6 +313,25 @@ class ServerConnection:
             if not cursor:
                 break
         return tools
+
+    async def _on_message(self, message: Any) -> None:
+        """A server that says its tools changed is asked for them again (new turns see the new list)."""
+        if isinstance(message, types.ToolListChangedNotification):
+            task = asyncio.create_task(self._relist())
+            self._side_tasks.add(task)
+            task.add_done_callback(self._side_tasks.discard)
+
+    async def _relist(self) -> None:
+        client = self._client
+        if client is None:
+            return
+        try:
+            self.tools = await self._list_tools(client)
+        except Exception as exc:  # the connection is going away; its own handling says why
+            log.info("MCP server %r: could not list its changed tools: %s", self.config.name, exc)
+            return
+        log.info("MCP server %r changed its tools (%d now)", self.config.name, len(self.tools))
+        self._changed()
 
     def _on_fault(self, exc: Exception) -> None:
         detail = ""

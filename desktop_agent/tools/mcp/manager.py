@@ -65,7 +65,7 @@ class McpManager:
         self._call_timeout_s = call_timeout_s
         self._connect_timeout_s = connect_timeout_s
         self._connections: dict[str, ServerConnection] = {}
-        self._starting: dict[str, asyncio.Task[None]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
         self._closed = False
 
@@ -114,21 +114,25 @@ class McpManager:
         await _load_sdk()
         from desktop_agent.tools.mcp.connection import ServerConnection
 
-        old = self._connections.pop(name, None)
-        if old is not None:
-            await old.close()
-        config = self.config.servers.get(name)
-        if config is None or config.disabled:
-            self._notify(name)
-            return
-        conn = ServerConnection(
-            config,
-            earlier_lines=[*old.log_lines[-200:], "--- restarted ---"] if old is not None else [],
-            on_change=lambda: self._notify(name),
-            connect_timeout_s=self._connect_timeout_s,
-            call_timeout_s=self._call_timeout_s,
-        )
-        self._connections[name] = conn
+        lock = self._locks.setdefault(name, asyncio.Lock())
+        async with lock:  # one (re)start of a server at a time: the old one is closed before the new one
+            if self._closed:
+                return
+            old = self._connections.pop(name, None)
+            if old is not None:
+                await old.close()
+            config = self.config.servers.get(name)
+            if self._closed or config is None or config.disabled:
+                self._notify(name)
+                return
+            conn = ServerConnection(
+                config,
+                earlier_lines=[*old.log_lines[-200:], "--- restarted ---"] if old is not None else [],
+                on_change=lambda: self._notify(name),
+                connect_timeout_s=self._connect_timeout_s,
+                call_timeout_s=self._call_timeout_s,
+            )
+            self._connections[name] = conn
         self._notify(name)
         await conn.start()
         self._notify(name)
