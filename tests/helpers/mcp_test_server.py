@@ -2,7 +2,6 @@
 
     python -m tests.helpers.mcp_test_server                  # stdio
     python -m tests.helpers.mcp_test_server --http PORT      # streamable HTTP on 127.0.0.1:PORT/mcp
-    python -m tests.helpers.mcp_test_server --garbage        # answers everything with a line that is not JSON
     python -m tests.helpers.mcp_test_server --raw            # hand-written JSON-RPC; a tool call gets garbage
 
 ``TEST_SERVER_VARIANT`` (environment) changes the description of ``echo``, as a server update would.
@@ -72,12 +71,6 @@ def env_names() -> str:
     return "\n".join(sorted(os.environ))
 
 
-def garbage_loop() -> None:
-    for _line in sys.stdin:
-        sys.stdout.write("Hello! I am not an MCP server.\n")
-        sys.stdout.flush()
-
-
 def raw_loop() -> None:
     """Plain JSON-RPC by hand: a correct handshake and tool list; `garble` is answered with garbage,
     `grow` adds a tool and tells the client its tool list changed."""
@@ -134,12 +127,9 @@ def run_http(port: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--http", type=int, metavar="PORT")
-    parser.add_argument("--garbage", action="store_true")
     parser.add_argument("--raw", action="store_true")
     args = parser.parse_args()
-    if args.garbage:
-        garbage_loop()
-    elif args.raw:
+    if args.raw:
         raw_loop()
     elif args.http:
         run_http(args.http)

@@ -66,7 +66,14 @@ def servers(marker: str) -> dict[str, Any]:
         },
         "test": {**test_server, "env": env},
         "raw": {**test_server, "args": [*test_server["args"], "--raw"], "env": env},
-        "garbage": {**test_server, "args": [*test_server["args"], "--garbage"], "env": env},
+        "garbage": {  # answers everything with a line that is not JSON (and starts fast: no SDK to import)
+            "command": sys.executable,
+            "args": [
+                "-c",
+                "import sys\nfor _ in sys.stdin: print('Hello! I am not an MCP server.', flush=True)",
+            ],
+            "env": env,
+        },
     }
 
 

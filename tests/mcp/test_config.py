@@ -30,7 +30,12 @@ def test_reads_both_kinds_and_writes_back_what_it_does_not_know(tmp_path: Path) 
     path = write_config(
         tmp_path / "mcp.json",
         {
-            "git": {"command": "uvx", "args": ["mcp-server-git"], "env": {"A": "1"}, "autoApprove": ["x"]},
+            "git": {
+                "command": "uvx",
+                "args": ["mcp-server-git"],
+                "env": {"LOG_LEVEL": "debug", "GIT_TOKEN": "g1t-secret"},
+                "autoApprove": ["x"],
+            },
             "remote": {"url": "https://example.test/mcp", "headers": {"Authorization": "Bearer t0k"}},
             "broken": {"command": 42},
         },
@@ -43,7 +48,7 @@ def test_reads_both_kinds_and_writes_back_what_it_does_not_know(tmp_path: Path) 
     assert config.problems == {
         "broken": "MCP server 'broken': 'command' must be the program to run, as text."
     }
-    assert set(config.secret_values()) == {"1", "Bearer t0k"}
+    assert set(config.secret_values()) == {"g1t-secret", "Bearer t0k", "t0k"}, "not 'debug'"
 
     config.servers["git"] = replace(config.servers["git"], disabled=True)
     save_config(path, config)

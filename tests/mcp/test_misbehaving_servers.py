@@ -95,7 +95,7 @@ def test_a_hanging_call_times_out_while_the_app_stays_responsive(
                 output.content == "The MCP server 'test' did not answer within 1 s; the call was abandoned."
             )
             assert 0.9 < took < 3.0
-            assert max(gaps) < 0.5, f"the event loop stalled for {max(gaps):.3f} s"
+            assert max(gaps) < 0.75, f"the event loop stalled for {max(gaps):.3f} s"
             assert manager.status("test").state is ServerState.UP, "a slow tool does not take the server down"
             assert (await call(manager, "test__echo", {"text": "still here"})).content == "still here"
 
@@ -165,7 +165,7 @@ def test_servers_that_cannot_start_say_why(tmp_path: Path, servers: dict[str, An
         try:
             started = time.monotonic()
             await manager.start()
-            assert time.monotonic() - started < 6
+            assert time.monotonic() - started < 10
             states = {s.name: (s.state, s.error) for s in manager.statuses()}
             assert states["garbage"] == (
                 ServerState.DOWN,

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.tools.mcp.env import is_secret_name
 
 DEFAULT_CALL_TIMEOUT_S = 60.0
 _VAR = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -68,13 +69,19 @@ class ServerConfig:
         return entry
 
     def secret_values(self) -> list[str]:
-        """What must never be logged: the values of env and headers, as written and as expanded."""
-        values = [*self.env.values(), *self.headers.values()]
-        expanded = []
-        for value in values:
+        """What must never be logged: env and header values that are secrets by name or come from ${VAR}
+        (as written and as expanded; "Bearer x" also gives "x")."""
+        found: set[str] = set()
+        for key, value in [*self.env.items(), *self.headers.items()]:
+            if not is_secret_name(key) and not _VAR.search(value):
+                continue
             with contextlib.suppress(UserFacingError):
-                expanded.append(expand(value, self.name, "value"))
-        return [v for v in {*values, *expanded} if v]
+                value = expand(value, self.name, "value")
+            found.add(value)
+            scheme, _, rest = value.partition(" ")
+            if rest and scheme.isalpha():
+                found.add(rest)
+        return sorted(v for v in found if v)
 
 
 @dataclass(slots=True)

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 
 _SECRET_PARTS = frozenset(
     {
-        "KEY", "APIKEY", "TOKEN", "SECRET", "SECRETS", "PASSWORD", "PASSWD", "PASSPHRASE", "PASS", "PWD_HASH",
-        "CREDENTIAL", "CREDENTIALS", "AUTH", "COOKIE", "PRIVATE", "KEYRING", "SESSIONID",
+        "KEY", "APIKEY", "TOKEN", "SECRET", "SECRETS", "PASSWORD", "PASSWD", "PASSPHRASE", "PASS",
+        "CREDENTIAL", "CREDENTIALS", "AUTH", "AUTHORIZATION", "COOKIE", "PRIVATE", "KEYRING", "SESSIONID",
     }
 )  # fmt: skip
 _SECRET_PREFIXES = (
