@@ -24,8 +24,10 @@ def run(coro: Coroutine[Any, Any, T]) -> T:
 
 
 def processes_with(marker: str) -> list[int]:
-    """Live processes whose environment carries the marker (Linux /proc)."""
-    found = []
+    """Live processes whose environment carries the marker (Linux /proc; elsewhere none are seen)."""
+    found: list[int] = []
+    if not Path("/proc/self/environ").exists():
+        return found
     needle = f"{MARKER_VAR}={marker}".encode()
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit() or int(entry.name) == os.getpid():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -63,8 +64,9 @@ def test_time_server_tools_are_named_described_and_answer(tmp_path: Path, server
 
 def _git_repo(path: Path) -> Path:
     path.mkdir()
-    env = {"GIT_AUTHOR_NAME": "T", "GIT_AUTHOR_EMAIL": "t@e.test", "GIT_COMMITTER_NAME": "T",
-           "GIT_COMMITTER_EMAIL": "t@e.test", "HOME": str(path), "PATH": "/usr/bin:/bin"}  # fmt: skip
+    who = {"GIT_AUTHOR_NAME": "T", "GIT_AUTHOR_EMAIL": "t@e.test", "GIT_COMMITTER_NAME": "T",
+           "GIT_COMMITTER_EMAIL": "t@e.test"}  # fmt: skip
+    env = {**who, "HOME": str(path), "PATH": os.environ.get("PATH", "")}
     (path / "README.md").write_text("hello\n", encoding="utf-8")
     for cmd in (["init", "-q", "-b", "main"], ["add", "README.md"], ["commit", "-q", "-m", "First commit"]):
         subprocess.run(["git", *cmd], cwd=path, env=env, check=True)

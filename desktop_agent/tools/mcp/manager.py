@@ -91,7 +91,7 @@ class McpManager:
             return ServerStatus(name, ServerState.DISABLED, config.transport)
         if conn is None:
             return ServerStatus(name, ServerState.DOWN, config.transport, "Not started.")
-        specs = tuple(t.spec for t in self._tools_of(name, set()))
+        specs = tuple(t.spec for t in self.tools() if t.spec.source == name)
         return ServerStatus(name, conn.state, config.transport, conn.error, specs, conn.server_info)
 
     def statuses(self) -> list[ServerStatus]:
