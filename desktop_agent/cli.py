@@ -298,14 +298,12 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
 
 async def start_mcp(args: argparse.Namespace, mcp_file: Path, scrubber: SecretScrubber) -> McpManager:
     """The MCP servers of the file, started before the turn so the model sees their tools."""
-    manager = McpManager(mcp_file)
+    manager = McpManager(mcp_file, secret_sink=scrubber.add)
     if manager.load_error is not None:
         if args.mcp_config is not None:
             raise manager.load_error
         if not args.json:
             sys.stderr.write(f"! {manager.load_error.message}\n  {manager.load_error.action}\n")
-    for secret in manager.config.secret_values():
-        scrubber.add(secret)
     await manager.start()
     if not args.json:
         for status in manager.statuses():

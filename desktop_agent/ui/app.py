@@ -127,9 +127,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
             return
         providers = Providers(settings, scrubber)
         provider, model = default_model(settings)
-        mcp = McpManager(paths.mcp_config_file)
-        for secret in mcp.config.secret_values():
-            scrubber.add(secret)
+        mcp = McpManager(paths.mcp_config_file, secret_sink=scrubber.add)
         state["mcp"] = mcp
         tools = with_mcp_tools(builtin_tools, mcp)
         service = AgentService(settings=settings, tools_for_workspace=tools, history=history)

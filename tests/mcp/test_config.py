@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import stat
 import sys
@@ -15,9 +16,11 @@ from desktop_agent.tools.mcp.config import (
     expand,
     import_servers,
     load_config,
+    parse_server,
     save_config,
 )
 from desktop_agent.tools.mcp.env import scrubbed_environment, server_environment
+from desktop_agent.tools.mcp.manager import McpManager
 from desktop_agent.tools.mcp.names import tool_name
 from tests.mcp.conftest import write_config
 
@@ -148,3 +151,18 @@ def test_import_from_claude_desktop_adds_new_names_only(tmp_path: Path) -> None:
     assert config.servers["time"].command == "mine"
     with pytest.raises(UserFacingError):
         import_servers(config, tmp_path / "missing.json")
+
+
+def test_the_log_scrubber_hears_every_secret_including_later_ones(tmp_path: Path) -> None:
+    heard: list[str] = []
+    path = write_config(
+        tmp_path / "mcp.json",
+        {"gh": {"url": "https://h.test/mcp", "headers": {"Authorization": "Bearer abc123"}}},
+    )
+    manager = McpManager(path, secret_sink=heard.append)
+    assert set(heard) == {"Bearer abc123", "abc123"}
+    added = parse_server(
+        "db", {"command": "x", "env": {"DB_PASSWORD": "hunter22", "MODE": "fast"}, "disabled": True}
+    )
+    asyncio.run(manager.put_server(added))
+    assert "hunter22" in heard and "fast" not in heard

@@ -52,7 +52,10 @@ class McpManager:
         call_timeout_s: float = DEFAULT_CALL_TIMEOUT_S,
         connect_timeout_s: float = 30.0,
         config: McpConfig | None = None,
+        secret_sink: Callable[[str], None] | None = None,
     ) -> None:
+        """``secret_sink`` hears every value that must never be logged (the log's scrubber), now and
+        whenever a server is added or changed."""
         self.config_file = config_file
         self.load_error: UserFacingError | None = None
         """A broken file: no server starts, and nothing is written over it until the person fixes it."""
@@ -62,12 +65,20 @@ class McpManager:
             except UserFacingError as error:
                 self.load_error, config = error, McpConfig()
         self.config = config
+        self._secret_sink = secret_sink
+        self._tell_secrets(config.secret_values())
+        self._started = False
         self._call_timeout_s = call_timeout_s
         self._connect_timeout_s = connect_timeout_s
         self._connections: dict[str, ServerConnection] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
         self._closed = False
+
+    def _tell_secrets(self, values: list[str]) -> None:
+        if self._secret_sink is not None:
+            for value in values:
+                self._secret_sink(value)
 
     # ---- watching ----
 
@@ -89,6 +100,8 @@ class McpManager:
         conn = self._connections.get(name)
         if config.disabled:
             return ServerStatus(name, ServerState.DISABLED, config.transport)
+        if conn is None and not self._started:
+            return ServerStatus(name, ServerState.STARTING, config.transport)
         if conn is None:
             return ServerStatus(name, ServerState.DOWN, config.transport, "Not started.")
         specs = tuple(t.spec for t in self.tools() if t.spec.source == name)
@@ -105,10 +118,12 @@ class McpManager:
 
     async def start(self) -> None:
         """Start every enabled server (in parallel); returns when each is up or has failed."""
+        self._started = True
         names = [n for n, c in self.config.servers.items() if not c.disabled and n not in self._connections]
         await asyncio.gather(*(self._start(n) for n in names))
 
     async def _start(self, name: str) -> None:
+        self._started = True
         if self._closed:
             return
         await _load_sdk()
@@ -167,6 +182,7 @@ class McpManager:
             await self.stop(old_name)
         self.config.servers[server.name] = server
         self.config.problems.pop(server.name, None)
+        self._tell_secrets(server.secret_values())
         self._save()
         if server.disabled:
             await self.stop(server.name)
@@ -187,6 +203,8 @@ class McpManager:
     async def import_from(self, source: Path) -> ImportResult:
         """Add another app's servers (Claude Desktop's file); names already here are kept as they are."""
         result = import_servers(self.config, source)
+        for name in result.added:
+            self._tell_secrets(self.config.servers[name].secret_values())
         if result.added:
             self._save()
             await asyncio.gather(*(self._start(n) for n in result.added))
