@@ -53,7 +53,8 @@ class StderrLog:
 
     def __init__(self, on_line: Callable[[], None]) -> None:
         self.lines: collections.deque[str] = collections.deque(maxlen=LOG_LINES)
-        self._on_line = on_line
+        self._on_line: Callable[[], None] | None = on_line
+        self._lock = threading.Lock()
         read_fd, write_fd = os.pipe()
         self.writer: TextIO = os.fdopen(write_fd, "w", encoding="utf-8")
         self._reader = os.fdopen(read_fd, encoding="utf-8", errors="replace")
@@ -64,7 +65,14 @@ class StderrLog:
         with self._reader:
             for line in self._reader:
                 self.lines.append(line.rstrip("\n"))
-                self._on_line()
+                with self._lock:
+                    if self._on_line is not None:
+                        self._on_line()
+
+    def silence(self) -> None:
+        """No more calls into the event loop from the reader (it may outlive the loop at exit)."""
+        with self._lock:
+            self._on_line = None
 
     def close_writer(self) -> None:
         """Our copy of the pipe's write end: closed once the child has its own, so EOF comes when it exits."""
@@ -289,7 +297,10 @@ class ServerConnection:
                 task.cancel()
             if self._log is not None:
                 self._log.close_writer()
-                await self._log.drained(1.0)
+                try:
+                    await self._log.drained(1.0)
+                finally:
+                    self._log.silence()
             if self._ended_unexpectedly:  # now that the last lines of its log are in
                 self.error = "The server stopped unexpectedly." + self._last_line()
                 self._changed()
