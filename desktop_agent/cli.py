@@ -42,6 +42,8 @@ from desktop_agent.secrets.keyring_store import KeyringSecretStore
 from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
+from desktop_agent.tools.mcp.status import ServerState
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +76,12 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--no-thinking", action="store_true", help="hide the model's thinking")
     chat.add_argument("--json", action="store_true", help="print events as JSON Lines")
     chat.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+    chat.add_argument(
+        "--mcp-config",
+        type=Path,
+        metavar="FILE",
+        help="use the MCP servers in FILE instead of the app's own list",
+    )
     which = chat.add_mutually_exclusive_group()
     which.add_argument(
         "--session", metavar="ID", help="continue this session (an id or an unambiguous prefix)"
@@ -296,6 +304,22 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
     return code
 
 
+async def start_mcp(args: argparse.Namespace, mcp_file: Path, scrubber: SecretScrubber) -> McpManager:
+    """The MCP servers of the file, started before the turn so the model sees their tools."""
+    manager = McpManager(mcp_file, secret_sink=scrubber.add)
+    if manager.load_error is not None:
+        if args.mcp_config is not None:
+            raise manager.load_error
+        if not args.json:
+            sys.stderr.write(f"! {manager.load_error.message}\n  {manager.load_error.action}\n")
+    await manager.start()
+    if not args.json:
+        for status in manager.statuses():
+            if status.state in (ServerState.DOWN, ServerState.INVALID):
+                sys.stderr.write(f"! MCP server {status.name!r} is not available: {status.error}\n")
+    return manager
+
+
 async def _chat(
     args: argparse.Namespace,
     prompt: str,
@@ -303,11 +327,28 @@ async def _chat(
     scrubber: SecretScrubber,
     store: HistoryStore,
     paths: AppPaths,
+    mcp_file: Path,
+) -> int:
+    mcp = await start_mcp(args, mcp_file, scrubber)
+    try:
+        return await _chat_with(args, prompt, settings, scrubber, store, paths, mcp)
+    finally:
+        await mcp.aclose()
+
+
+async def _chat_with(
+    args: argparse.Namespace,
+    prompt: str,
+    settings: Settings,
+    scrubber: SecretScrubber,
+    store: HistoryStore,
+    paths: AppPaths,
+    mcp: McpManager,
 ) -> int:
     protected = paths.protected_dirs  # no tool may touch the app's own folders
     service = AgentService(
         settings=settings,
-        tools_for_workspace=lambda workspace: builtin_tools(workspace, protected=protected),
+        tools_for_workspace=with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected), mcp),
         history=store,
         permissions=PermissionStore(paths.permissions_file),
         protected_dirs=protected,
@@ -402,9 +443,14 @@ def run_chat(args: argparse.Namespace) -> int:
         scrubber = setup_logging(paths.log_file)
         settings = load_settings(paths.settings_file)
         prompt = _prompt(args)
+        mcp_file = paths.mcp_config_file
+        if args.mcp_config is not None:
+            mcp_file = args.mcp_config.expanduser().resolve()
+            if not mcp_file.is_file():
+                raise UsageError(f"The MCP server file {mcp_file} does not exist.")
         store = open_history(paths.database_file, args)
         try:
-            return asyncio.run(_chat(args, prompt, settings, scrubber, store, paths))
+            return asyncio.run(_chat(args, prompt, settings, scrubber, store, paths, mcp_file))
         finally:
             store.close()
     except UsageError as exc:

@@ -21,8 +21,10 @@ from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import get_preset, infer_provider
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
+from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
+from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
@@ -126,10 +128,15 @@ def run_window(*, data_dir: Path | None = None) -> int:
             return
         providers = Providers(settings, scrubber)
         provider, model = default_model(settings)
+        mcp = McpManager(paths.mcp_config_file, secret_sink=scrubber.add)
+        state["mcp"] = mcp
+        protected = paths.protected_dirs  # no tool may touch the app's own folders
         service = AgentService(
             settings=settings,
-            tools_for_workspace=lambda workspace: builtin_tools(workspace, protected=paths.protected_dirs),
+            tools_for_workspace=with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected), mcp),
             history=history,
+            permissions=PermissionStore(paths.permissions_file),
+            protected_dirs=protected,
         )
         controller = ChatController(
             service, history, providers,
@@ -141,6 +148,9 @@ def run_window(*, data_dir: Path | None = None) -> int:
         state.update(history=history, providers=providers, controller=controller)
         if history.notice is not None:
             window.chat.show_error(history.notice)
+        if mcp.load_error is not None:
+            window.chat.show_error(mcp.load_error)
+        window.spawn(mcp.start())  # the servers start in the background; their tools join the next turn
         await window.start()
 
     app.processEvents()  # the first paint happens here, before anything else is opened
@@ -156,6 +166,9 @@ def run_window(*, data_dir: Path | None = None) -> int:
         providers = state.get("providers")
         if isinstance(providers, Providers):
             loop.run_until_complete(providers.aclose())
+        mcp = state.get("mcp")
+        if isinstance(mcp, McpManager):
+            loop.run_until_complete(mcp.aclose())
     history = state.get("history")
     if isinstance(history, HistoryStore):
         history.close()

@@ -1,0 +1,87 @@
+"""What an MCP server costs the app: start (spawn, handshake, tool list), one call, and stop.
+
+Each figure is the median of several runs, printed next to the same-run baseline of a bare Python process
+that does nothing (the interpreter's start, which every Python server pays).
+
+    .venv/bin/python bench/mcp_servers.py
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from desktop_agent.tools.mcp.manager import McpManager
+
+RUNS = 5
+REPO = Path(__file__).resolve().parents[1]
+
+
+def servers(git_repo: str) -> dict[str, tuple[dict[str, Any], str, dict[str, Any]]]:
+    py = sys.executable
+    return {
+        "mcp-server-time": (
+            {"command": py, "args": ["-m", "mcp_server_time", "--local-timezone", "UTC"]},
+            "get_current_time",
+            {"timezone": "UTC"},
+        ),
+        "mcp-server-git": (
+            {"command": py, "args": ["-m", "mcp_server_git", "--repository", git_repo]},
+            "git_status",
+            {"repo_path": git_repo},
+        ),
+        "test server": (
+            {"command": py, "args": ["-m", "tests.helpers.mcp_test_server"], "cwd": str(REPO)},
+            "echo",
+            {"text": "x"},
+        ),
+    }
+
+
+async def one(name: str, entry: dict[str, Any], tool: str, arguments: dict[str, Any]) -> tuple[float, ...]:
+    path = Path(tempfile.mkdtemp()) / "mcp.json"
+    path.write_text(json.dumps({"mcpServers": {"s": entry}}), encoding="utf-8")
+    manager = McpManager(path)
+    t0 = time.perf_counter()
+    await manager.start()
+    t1 = time.perf_counter()
+    output = await manager.call("s", tool, arguments)
+    t2 = time.perf_counter()
+    await manager.aclose()
+    t3 = time.perf_counter()
+    assert not output.is_error, (name, output.content)
+    return t1 - t0, t2 - t1, t3 - t2
+
+
+def baseline() -> float:
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    return time.perf_counter() - t0
+
+
+def main() -> None:
+    git_repo = tempfile.mkdtemp()
+    subprocess.run(["git", "init", "-q", git_repo], check=True)
+    print("baseline: a bare `python -c pass` (interpreter start), timed right before each start")
+    for name, (entry, tool, arguments) in servers(git_repo).items():
+        rows, bases = [], []
+        for _ in range(RUNS):  # interleaved, so both see the same load on a shared machine
+            bases.append(baseline())
+            rows.append(asyncio.run(one(name, entry, tool, arguments)))
+        start, call, stop = (statistics.median(column) for column in zip(*rows, strict=True))
+        base = statistics.median(bases)
+        print(
+            f"{name:16} start {start * 1000:6.0f} ms ({start / base:4.2f}x baseline {base * 1000:.0f} ms)  "
+            f"call {call * 1000:5.1f} ms  stop {stop * 1000:5.0f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+"""MCP servers as tools of the session. Only this package imports the MCP SDK (and only `connection` does)."""
+
+from desktop_agent.tools.mcp.config import McpConfig, ServerConfig, load_config, save_config
+from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
+from desktop_agent.tools.mcp.status import ServerState, ServerStatus
+
+__all__ = [
+    "McpConfig",
+    "McpManager",
+    "ServerConfig",
+    "ServerState",
+    "ServerStatus",
+    "load_config",
+    "save_config",
+    "with_mcp_tools",
+]

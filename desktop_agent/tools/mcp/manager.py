@@ -1,0 +1,263 @@
+"""The app's MCP servers: one connection each, shared by every session, started together, stopped together.
+
+Everything is async on the app's event loop; the MCP SDK is imported in a worker thread the first time a
+server starts, so the window never waits for it. Tools of a server that is up are offered to new turns as
+``server__tool``; a tool whose server went down meanwhile answers with a clear error instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.tools import ToolSpec
+from desktop_agent.tools.base import Tool, ToolOutput
+from desktop_agent.tools.mcp.config import (
+    DEFAULT_CALL_TIMEOUT_S,
+    ImportResult,
+    McpConfig,
+    ServerConfig,
+    import_servers,
+    load_config,
+    save_config,
+)
+from desktop_agent.tools.mcp.names import tool_name
+from desktop_agent.tools.mcp.status import ServerState, ServerStatus
+from desktop_agent.tools.mcp.tool import McpTool, object_schema
+from desktop_agent.tools.registry import ToolRegistry
+
+if TYPE_CHECKING:
+    from desktop_agent.tools.mcp.connection import ServerConnection
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[str], None]
+"""Called with a server's name when its state, tools or log changed (on the event loop's thread)."""
+
+
+async def _load_sdk() -> None:
+    await asyncio.to_thread(importlib.import_module, "desktop_agent.tools.mcp.connection")
+
+
+class McpManager:
+    def __init__(
+        self,
+        config_file: Path,
+        *,
+        call_timeout_s: float = DEFAULT_CALL_TIMEOUT_S,
+        connect_timeout_s: float = 30.0,
+        config: McpConfig | None = None,
+        secret_sink: Callable[[str], None] | None = None,
+    ) -> None:
+        """``secret_sink`` hears every value that must never be logged (the log's scrubber), now and
+        whenever a server is added or changed."""
+        self.config_file = config_file
+        self.load_error: UserFacingError | None = None
+        """A broken file: no server starts, and nothing is written over it until the person fixes it."""
+        if config is None:
+            try:
+                config = load_config(config_file)
+            except UserFacingError as error:
+                self.load_error, config = error, McpConfig()
+        self.config = config
+        self._secret_sink = secret_sink
+        self._tell_secrets(config.secret_values())
+        self._started = False
+        self._call_timeout_s = call_timeout_s
+        self._connect_timeout_s = connect_timeout_s
+        self._connections: dict[str, ServerConnection] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._listeners: list[Listener] = []
+        self._closed = False
+
+    def _tell_secrets(self, values: list[str]) -> None:
+        if self._secret_sink is not None:
+            for value in values:
+                self._secret_sink(value)
+
+    # ---- watching ----
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _notify(self, name: str) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(name)
+            except Exception:
+                log.exception("An MCP status listener failed")
+
+    def status(self, name: str) -> ServerStatus:
+        if name in self.config.problems:
+            return ServerStatus(name, ServerState.INVALID, "", self.config.problems[name])
+        config = self.config.servers[name]
+        conn = self._connections.get(name)
+        if config.disabled:
+            return ServerStatus(name, ServerState.DISABLED, config.transport)
+        if conn is None and not self._started:
+            return ServerStatus(name, ServerState.STARTING, config.transport)
+        if conn is None:
+            return ServerStatus(name, ServerState.DOWN, config.transport, "Not started.")
+        specs = tuple(t.spec for t in self.tools() if t.spec.source == name)
+        return ServerStatus(name, conn.state, config.transport, conn.error, specs, conn.server_info)
+
+    def statuses(self) -> list[ServerStatus]:
+        return [self.status(name) for name in self.config.names()]
+
+    def log_lines(self, name: str) -> list[str]:
+        conn = self._connections.get(name)
+        return conn.log_lines if conn is not None else []
+
+    # ---- running ----
+
+    async def start(self) -> None:
+        """Start every enabled server (in parallel); returns when each is up or has failed."""
+        self._started = True
+        names = [n for n, c in self.config.servers.items() if not c.disabled and n not in self._connections]
+        await asyncio.gather(*(self._start(n) for n in names))
+
+    async def _start(self, name: str) -> None:
+        self._started = True
+        if self._closed:
+            return
+        await _load_sdk()
+        from desktop_agent.tools.mcp.connection import ServerConnection
+
+        lock = self._locks.setdefault(name, asyncio.Lock())
+        async with lock:  # one (re)start of a server at a time: the old one is closed before the new one
+            if self._closed:
+                return
+            old = self._connections.pop(name, None)
+            if old is not None:
+                await old.close()
+            config = self.config.servers.get(name)
+            if self._closed or config is None or config.disabled:
+                self._notify(name)
+                return
+            conn = ServerConnection(
+                config,
+                earlier_lines=[*old.log_lines[-200:], "--- restarted ---"] if old is not None else [],
+                on_change=lambda: self._notify(name),
+                connect_timeout_s=self._connect_timeout_s,
+                call_timeout_s=self._call_timeout_s,
+            )
+            self._connections[name] = conn
+        self._notify(name)
+        await conn.start()
+        self._notify(name)
+
+    async def restart(self, name: str) -> None:
+        await self._start(name)
+
+    async def stop(self, name: str) -> None:
+        conn = self._connections.pop(name, None)
+        if conn is not None:
+            await conn.close()
+        self._notify(name)
+
+    async def aclose(self) -> None:
+        """Stop every server; stdio children are ended (their whole process group), none is left behind."""
+        self._closed = True
+        connections, self._connections = list(self._connections.values()), {}
+        await asyncio.gather(*(c.close() for c in connections), return_exceptions=True)
+
+    # ---- changing the file ----
+
+    def _save(self) -> None:
+        if self.load_error is not None:
+            raise self.load_error
+        save_config(self.config_file, self.config)
+
+    async def put_server(self, server: ServerConfig, *, old_name: str | None = None) -> None:
+        """Add or replace a server, save the file, and (re)start it if it is enabled."""
+        if old_name is not None and old_name != server.name:
+            self.config.servers.pop(old_name, None)
+            self.config.problems.pop(old_name, None)
+            await self.stop(old_name)
+        self.config.servers[server.name] = server
+        self.config.problems.pop(server.name, None)
+        self._tell_secrets(server.secret_values())
+        self._save()
+        if server.disabled:
+            await self.stop(server.name)
+        else:
+            await self._start(server.name)
+
+    async def set_enabled(self, name: str, enabled: bool) -> None:
+        from dataclasses import replace
+
+        await self.put_server(replace(self.config.servers[name], disabled=not enabled))
+
+    async def remove_server(self, name: str) -> None:
+        self.config.servers.pop(name, None)
+        self.config.problems.pop(name, None)
+        self._save()
+        await self.stop(name)
+
+    async def import_from(self, source: Path) -> ImportResult:
+        """Add another app's servers (Claude Desktop's file); names already here are kept as they are."""
+        result = import_servers(self.config, source)
+        for name in result.added:
+            self._tell_secrets(self.config.servers[name].secret_values())
+        if result.added:
+            self._save()
+            await asyncio.gather(*(self._start(n) for n in result.added))
+        return result
+
+    # ---- tools ----
+
+    async def call(self, server: str, tool: str, arguments: dict[str, Any]) -> ToolOutput:
+        conn = self._connections.get(server)
+        if conn is None:
+            return ToolOutput(
+                f"The MCP server {server!r} is not running. "
+                "The person can start it in Settings > MCP servers.",
+                is_error=True,
+            )
+        return await conn.call(tool, arguments)
+
+    def _tools_of(self, name: str, taken: set[str]) -> list[McpTool]:
+        conn = self._connections.get(name)
+        if conn is None or conn.state is not ServerState.UP:
+            return []
+        out = []
+        for remote in conn.tools:
+            hints = remote.annotations
+            read_only = bool(hints is not None and hints.read_only_hint)
+            spec = ToolSpec(
+                tool_name(name, remote.name, taken),
+                remote.description or remote.title or "",
+                object_schema(remote.input_schema),
+                side_effects=not read_only,
+                source=name,
+            )
+            out.append(McpTool(spec, remote.name, self.call))
+        return out
+
+    def tools(self) -> list[Tool]:
+        """The tools of every server that is up, named ``server__tool``, in the file's order."""
+        taken: set[str] = set()
+        return [t for name in self.config.servers for t in self._tools_of(name, taken)]
+
+
+def with_mcp_tools(
+    builtin: Callable[[Path], ToolRegistry], manager: McpManager | None
+) -> Callable[[Path], ToolRegistry]:
+    """``tools_for_workspace`` for the service: built-in tools, then the MCP tools of the servers up now."""
+    if manager is None:
+        return builtin
+
+    def tools_for_workspace(workspace: Path) -> ToolRegistry:
+        base = builtin(workspace)
+        own = [tool for name in base.names() if (tool := base.get(name)) is not None]
+        names = set(base.names())
+        extra = [t for t in manager.tools() if t.spec.name not in names]
+        return ToolRegistry([*own, *extra])
+
+    return tools_for_workspace

@@ -1,0 +1,29 @@
+"""What the app knows of each MCP server at a moment: shown on the settings page and in tool errors."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from desktop_agent.domain.tools import ToolSpec
+
+
+class ServerState(enum.StrEnum):
+    DISABLED = "disabled"
+    STARTING = "starting"
+    UP = "up"
+    DOWN = "down"
+    INVALID = "invalid"
+    """The entry in the file cannot be used (the error names the field)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServerStatus:
+    name: str
+    state: ServerState
+    transport: str
+    """"stdio", "http", or "" for an entry that cannot be read."""
+    error: str = ""
+    tools: tuple[ToolSpec, ...] = ()
+    server_info: str = ""
+    """The name and version the server gave, when it is up."""
