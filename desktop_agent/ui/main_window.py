@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -26,14 +25,19 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_agent import __version__
-from desktop_agent.agent.service import ChatSession
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
-from desktop_agent.domain.sessions import SessionInfo
-from desktop_agent.ui.approval_dialog import ApprovalDialog
+from desktop_agent.domain.events import ApprovalRequested, RunFailed, RunFinished
 from desktop_agent.ui.chat_view import ChatView
-from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.session_list import SessionIdRole, SessionListModel
+
+if TYPE_CHECKING:  # the core loads after the window's first paint (ui.app)
+    import asyncio
+
+    from desktop_agent.agent.service import ChatSession
+    from desktop_agent.domain.events import AgentEvent
+    from desktop_agent.domain.sessions import SessionInfo
+    from desktop_agent.ui.approval_dialog import ApprovalDialog
+    from desktop_agent.ui.controller import ChatController
 
 log = logging.getLogger(__name__)
 
@@ -159,6 +163,8 @@ class MainWindow(QMainWindow):
         self._spawn(coro)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
+        import asyncio  # loaded after the first paint
+
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
@@ -304,6 +310,8 @@ class MainWindow(QMainWindow):
             self._spawn(self.refresh_sessions())
 
     def _ask_approval(self, event: ApprovalRequested) -> None:
+        from desktop_agent.ui.approval_dialog import ApprovalDialog  # loaded after the first paint
+
         model = self.session.model if self.session is not None else ""
         dialog = ApprovalDialog(event, model, self)
         self._dialogs.append(dialog)
