@@ -7,10 +7,9 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListView,
@@ -30,8 +29,10 @@ from desktop_agent.domain.events import ApprovalRequested, RunFailed, RunFinishe
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.session_list import SessionIdRole, SessionListModel
 
-if TYPE_CHECKING:  # the core loads after the window's first paint (ui.app)
+if TYPE_CHECKING:  # the core loads after the window's first paint (ui.app); some Qt types are slow to set up
     import asyncio
+
+    from PySide6.QtGui import QKeyEvent
 
     from desktop_agent.agent.service import ChatSession
     from desktop_agent.domain.events import AgentEvent
@@ -231,6 +232,10 @@ class MainWindow(QMainWindow):
         menu.popup(self.session_list.viewport().mapToGlobal(pos))
 
     def _rename(self, info: SessionInfo) -> None:
+        from PySide6.QtWidgets import (
+            QInputDialog,
+        )  # its Python type costs ~10 ms to set up: not before needed
+
         title, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Title:"), text=info.title)
         if ok and title.strip() and self.controller is not None:
             if self.session is not None and self.session.id == info.id:

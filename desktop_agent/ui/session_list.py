@@ -9,6 +9,7 @@ asked for their text.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -19,7 +20,6 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -27,12 +27,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop_agent.domain.sessions import SessionInfo
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 SessionIdRole = Qt.ItemDataRole.UserRole + 1
 BusyRole = Qt.ItemDataRole.UserRole + 2
@@ -226,6 +228,8 @@ class SessionListModel(QAbstractListModel):
 
     def _waiting_badge(self) -> QIcon:
         if self._waiting_icon is None:
+            from PySide6.QtWidgets import QStyle  # its Python type costs ~10 ms to set up: not before needed
+
             style = QApplication.style()
             self._waiting_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         return self._waiting_icon

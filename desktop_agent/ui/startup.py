@@ -6,11 +6,8 @@ Imported by `ui.app` after the first paint, never before: this module pulls in t
 from __future__ import annotations
 
 import asyncio
-import ctypes
-import ctypes.util
 import gc
 import logging
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -31,19 +28,13 @@ from desktop_agent.ui.providers import Providers, default_model
 log = logging.getLogger(__name__)
 
 
-def release_memory() -> None:
-    """After start-up: keep what lives as long as the app out of the garbage collector's full passes
-    (which otherwise stall the event loop for tens of milliseconds); give the heap's free pages back."""
-    gc.collect()
+def freeze_long_lived() -> None:
+    """After start-up: keep what lives as long as the app (Qt, the window, the core's modules) out of the
+    garbage collector's full passes, which otherwise stall the event loop for tens of milliseconds.
+
+    (Handing free heap pages back with glibc's malloc_trim was measured too: it gained nothing at idle here,
+    less than loading ctypes for it costs.)"""
     gc.freeze()
-    if sys.platform.startswith("linux"):
-        libc_name = ctypes.util.find_library("c")
-        try:
-            libc = ctypes.CDLL(libc_name)
-            trim = libc.malloc_trim  # glibc only (musl has none)
-        except (OSError, AttributeError):
-            return
-        trim(0)
 
 
 def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
@@ -76,7 +67,7 @@ def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
         if history.notice is not None:
             window.chat.show_error(history.notice)
         await window.start()
-        release_memory()
+        freeze_long_lived()
 
     QTimer.singleShot(0, lambda: window.spawn(start()))  # once the loop runs
     with loop:
