@@ -232,9 +232,8 @@ class MainWindow(QMainWindow):
         menu.popup(self.session_list.viewport().mapToGlobal(pos))
 
     def _rename(self, info: SessionInfo) -> None:
-        from PySide6.QtWidgets import (
-            QInputDialog,
-        )  # its Python type costs ~10 ms to set up: not before needed
+        # Deferred: the Python type of QInputDialog costs ~10 ms to set up.
+        from PySide6.QtWidgets import QInputDialog
 
         title, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Title:"), text=info.title)
         if ok and title.strip() and self.controller is not None:
