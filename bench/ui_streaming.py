@@ -14,10 +14,12 @@ Measured on the Qt thread, per run:
 - CPU time of the Qt thread (`time.thread_time()`) sampled at each text delta: CPU per token over the first
   10 % of the deltas and over the last 10 %; the target is last <= 1.5x first (no whole-message re-render);
 - ChatView's own time: `on_event` per event kind and the buffered flushes (its 33 ms timer);
-- what else stops the loop: Python's full garbage collections (gc.callbacks), and the Qt timers qasync keeps
-  registered for asyncio callbacks (a cancelled call_later keeps its Qt timer until it would have fired;
-  the stall timeout and the SDK's read timeout leave ~2 per token). Those left by earlier runs are killed
-  before each run so that every run starts like the first long answer after the app starts.
+- what else stops the loop: Python's full garbage collections (gc.callbacks), and the Qt timers the event
+  loop keeps registered for asyncio callbacks. The app's loop (`ui.event_loop.AppEventLoop`, the default)
+  kills a cancelled callback's timer at once; `--loop qasync` runs plain qasync, whose cancelled call_later
+  keeps its Qt timer until it would have fired (the stall timeout and the SDK's read timeout leave ~2 per
+  token). Those left by earlier runs are killed before each run so that every run starts like the first
+  long answer after the app starts.
 The network settings are the app's defaults (`--request-timeout`, `--stall-timeout` change them).
 Same run, same heartbeat, same stream, as baselines:
 - "not rendered": the window's ChatView.on_event does nothing (the stream is consumed by the SDK, the agent,
@@ -68,6 +70,7 @@ from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.controller import ChatController
+from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.main_window import MainWindow
 from tests.helpers.agent_harness import API_KEY
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
@@ -289,7 +292,10 @@ def _qasync_timers() -> tuple[Any, dict[int, asyncio.Handle]]:
 
 
 def live_loop_timers() -> int:
-    """Qt timers qasync has registered for asyncio callbacks (call_soon/call_later) and not yet killed."""
+    """Qt timers the loop has registered for asyncio callbacks (call_soon/call_later) and not yet killed."""
+    loop = asyncio.get_event_loop()
+    if isinstance(loop, AppEventLoop):
+        return loop.live_timers
     return len(_qasync_timers()[1])
 
 
@@ -311,7 +317,7 @@ class DeltaProbe:
         self.wall: list[float] = []
         self.cpu: list[float] = []
         self.timers: list[int] = []
-        """Live qasync timers, every 100th delta."""
+        """Live loop timers, every 100th delta."""
         self.chars = 0
         self.final: AgentEvent | None = None
         self.final_at = 0.0
@@ -403,6 +409,8 @@ class RunFigures:
     stream_s: float
     """First text delta to the last."""
     stalls_ms: list[float]
+    stall_max_streaming_ms: float
+    """The longest stall up to the last text delta (not counting what the part's end costs)."""
     """Every heartbeat firing from the first delta to the end of the turn."""
     worst_at: str
     cpu_first_us: float
@@ -410,10 +418,10 @@ class RunFigures:
     cpu_all_us: float
     turn_cpu_s: float
     reaped: int
-    """Cancelled-but-registered qasync timers killed before the run (left by earlier runs)."""
+    """Cancelled-but-registered loop timers killed before the run (left by earlier runs)."""
     timers_first: int
     timers_last: int
-    """Live qasync timers at the first and the last (hundredth) text delta."""
+    """Live loop timers at the first and the last (hundredth) text delta."""
     gc_full_ms: list[float]
     """Full (generation 2) garbage collections during the stream."""
     gc_first_ms: float
@@ -540,6 +548,7 @@ async def measure(
         deltas=n,
         stream_s=probe.wall[-1] - probe.wall[0],
         stalls_ms=[s * 1000 for _, s in stalls],
+        stall_max_streaming_ms=max((s for t, s in stalls if t <= probe.wall[-1]), default=0.0) * 1000,
         worst_at=f"{worst * 1000:.0f} ms {where}",
         cpu_first_us=(probe.cpu[k] - probe.cpu[0]) / k * 1e6,
         cpu_last_us=(probe.cpu[n - 1] - probe.cpu[n - 1 - k]) / k * 1e6,
@@ -576,12 +585,13 @@ def report(runs: dict[Mode, list[RunFigures]], text: str, args: argparse.Namespa
         ("event-loop stall p50, ms", lambda r: r.pct(50), "{:10.2f}", ""),
         ("event-loop stall p99, ms", lambda r: r.pct(99), "{:10.2f}", "p99"),
         ("event-loop stall max, ms", lambda r: max(r.stalls_ms), "{:10.1f}", "max"),
+        ("  up to the last delta (not the part's end)", lambda r: r.stall_max_streaming_ms, "{:10.1f}", ""),
         ("Qt-thread CPU per token, all, µs", lambda r: r.cpu_all_us, "{:10.0f}", ""),
         ("  first 10 % of the deltas, µs", lambda r: r.cpu_first_us, "{:10.0f}", ""),
         ("  last 10 % of the deltas, µs", lambda r: r.cpu_last_us, "{:10.0f}", ""),
         ("  last / first", lambda r: r.growth, "{:10.2f}", "growth"),
         ("Qt-thread CPU for the whole turn, s", lambda r: r.turn_cpu_s, "{:10.2f}", ""),
-        ("live qasync timers at the first delta", lambda r: r.timers_first, "{:10.0f}", ""),
+        ("live loop timers at the first delta", lambda r: r.timers_first, "{:10.0f}", ""),
         ("  at the last delta", lambda r: r.timers_last, "{:10.0f}", ""),
         ("full GCs during the stream", lambda r: len(r.gc_full_ms), "{:10.0f}", ""),
         ("  longest, ms", lambda r: max(r.gc_full_ms, default=0.0), "{:10.1f}", ""),
@@ -606,7 +616,7 @@ def report(runs: dict[Mode, list[RunFigures]], text: str, args: argparse.Namespa
             line += f"  <= {GROWTH_TARGET:g}x: {verdict(u <= GROWTH_TARGET)}"
         print(line)
     print(
-        "  (cancelled asyncio timers qasync still kept from earlier turns, killed before each run so that"
+        "  (cancelled asyncio timers the loop still kept from earlier turns, killed before each run so that"
         f" runs start alike: {' '.join(f'{r.reaped:,}' for r in ui + bare)})"
     )
     for label, mode_runs in (("not rendered", bare), ("ChatView", ui)):
@@ -683,7 +693,7 @@ async def run_all(args: argparse.Namespace, server: ServerProcess, root: Path) -
             f"  [run {i + 1} {MODE_LABELS[mode]}: {time.perf_counter() - started:.0f} s,"
             f" stall p99 {figures.pct(99):.1f} ms max {max(figures.stalls_ms):.0f} ms,"
             f" CPU/token {figures.cpu_first_us:.0f} -> {figures.cpu_last_us:.0f} µs,"
-            f" live qasync timers {figures.timers_first:,} -> {figures.timers_last:,},"
+            f" live loop timers {figures.timers_first:,} -> {figures.timers_last:,},"
             f" full GCs {' '.join(f'{g:.0f}' for g in figures.gc_full_ms)} ms]",
             flush=True,
         )
@@ -707,6 +717,9 @@ def main() -> None:
     parser.add_argument(
         "--modes", default="chatview,none", help="which of chatview,none to run (both for the report)"
     )
+    parser.add_argument(
+        "--loop", choices=("app", "qasync"), default="app", help="the app's event loop or plain qasync's"
+    )
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
@@ -720,7 +733,8 @@ def main() -> None:
         f"Desktop Agent UI streaming benchmark (PySide6 {PySide6.__version__},"
         f" QPA {app.platformName()}, {os.cpu_count()} cores, Python {sys.version.split()[0]})"
     )
-    loop = qasync.QEventLoop(app)
+    loop = AppEventLoop(app) if args.loop == "app" else qasync.QEventLoop(app)
+    print(f"event loop: {type(loop).__module__}.{type(loop).__qualname__}")
     asyncio.set_event_loop(loop)
     server = ServerProcess()
     try:

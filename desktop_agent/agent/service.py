@@ -125,6 +125,10 @@ class AgentService:
             protected_dirs=self._protected_dirs,
         )
 
+    def update_settings(self, settings: Settings) -> None:
+        """New settings (profiles, rules, network) hold from the next turn on; running turns keep theirs."""
+        self._settings = settings
+
     def profile_names(self) -> list[str]:
         """The agent profiles a session can use: the built-in ones, then the person's own."""
         return [*BUILT_IN_PROFILES, *(n for n in self._settings.profiles if n not in BUILT_IN_PROFILES)]

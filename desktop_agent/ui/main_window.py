@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QListView,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -27,10 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_agent import __version__
-from desktop_agent.agent.service import ChatSession
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
-    AgentEvent,
     ApprovalRequested,
     ContinueRequested,
     QuestionAsked,
@@ -39,15 +34,22 @@ from desktop_agent.domain.events import (
     ToolStateChanged,
     UsageReported,
 )
-from desktop_agent.domain.messages import Usage
-from desktop_agent.domain.sessions import SessionInfo
-from desktop_agent.ui.approval_dialog import ApprovalDialog
 from desktop_agent.ui.chat_view import ChatView
-from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.header import SessionHeader
-from desktop_agent.ui.permissions_dialog import PermissionsDialog
-from desktop_agent.ui.question_dialog import QuestionDialog
-from desktop_agent.ui.session_list import SessionIdRole, SessionListModel
+from desktop_agent.ui.session_list import SessionIdRole, SessionListPanel
+
+if TYPE_CHECKING:  # the core loads after the window's first paint (ui.app); some Qt types are slow to set up
+    import asyncio
+
+    from PySide6.QtGui import QKeyEvent
+
+    from desktop_agent.agent.service import ChatSession
+    from desktop_agent.domain.events import AgentEvent
+    from desktop_agent.domain.messages import Usage
+    from desktop_agent.domain.sessions import SessionInfo
+    from desktop_agent.ui.approval_dialog import ApprovalDialog
+    from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.question_dialog import QuestionDialog
 
 log = logging.getLogger(__name__)
 
@@ -107,18 +109,17 @@ class MainWindow(QMainWindow):
         self._search_timer.setInterval(150)
         self._search_timer.timeout.connect(lambda: self._spawn(self.refresh_sessions()))
         self.search_box.textChanged.connect(lambda _text: self._search_timer.start())
-        self.sessions = SessionListModel()
-        self.session_list = QListView()
-        self.session_list.setAccessibleName(self.tr("Session list"))
-        self.session_list.setModel(self.sessions)
+        self.session_panel = SessionListPanel()
+        self.sessions = self.session_panel.model
+        self.session_list = self.session_panel.view
+        self.session_panel.delete_confirmed.connect(self._delete_now)
         self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.session_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.session_list.setUniformItemSizes(True)
         self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.session_list.customContextMenuRequested.connect(self._session_menu)
         left_layout.addWidget(self.new_button)
         left_layout.addWidget(self.search_box)
-        left_layout.addWidget(self.session_list)
+        left_layout.addWidget(self.session_panel)
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -229,6 +230,8 @@ class MainWindow(QMainWindow):
         if store is None:
             QMessageBox.information(self, self.tr("Permissions"), self.tr("No approvals are saved yet."))
             return
+        from desktop_agent.ui.permissions_dialog import PermissionsDialog
+
         dialog = PermissionsDialog(store, self.session.id if self.session is not None else None, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -267,6 +270,8 @@ class MainWindow(QMainWindow):
         self._spawn(coro)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
+        import asyncio  # loaded after the first paint
+
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
@@ -292,7 +297,7 @@ class MainWindow(QMainWindow):
             found = await self.controller.search_sessions(query)
             self.sessions.set_sessions([info for info, _ in found], {info.id: s for info, s in found if s})
         else:
-            self.sessions.set_sessions(await self.controller.list_sessions())
+            await self.session_panel.load(self.controller.list_sessions)
         for session_id in self._run_sessions.values():
             self.sessions.set_busy(session_id, self.controller.running(session_id) is not None)
         if self.session is not None:
@@ -339,7 +344,7 @@ class MainWindow(QMainWindow):
             lambda: self._spawn(controller.change_session(info.id, archived=not info.archived)),
         )
         menu.addSeparator()
-        menu.addAction(self.tr("Delete…"), lambda: self._delete(info))
+        menu.addAction(self.tr("Delete"), lambda: self._delete(info))
         menu.popup(self.session_list.viewport().mapToGlobal(pos))
 
     def _rename_current(self) -> None:
@@ -350,6 +355,9 @@ class MainWindow(QMainWindow):
             self._rename(info)
 
     def _rename(self, info: SessionInfo) -> None:
+        # Deferred: the Python type of QInputDialog costs ~10 ms to set up.
+        from PySide6.QtWidgets import QInputDialog
+
         title, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Title:"), text=info.title)
         if ok and title.strip() and self.controller is not None:
             if self.session is not None and self.session.id == info.id:
@@ -358,17 +366,16 @@ class MainWindow(QMainWindow):
             self._spawn(self.controller.change_session(info.id, title=title.strip()))
 
     def _delete(self, info: SessionInfo) -> None:
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete session"),
-            self.tr("Delete “{title}” and all its messages? This cannot be undone.").format(title=info.title),
-        )
-        if answer == QMessageBox.StandardButton.Yes and self.controller is not None:
-            if self.session is not None and self.session.id == info.id:
-                self.session = None
-                self.chat.show_messages([])
-                self.title.setText(self.tr("New session"))
-            self._spawn(self.controller.delete_session(info.id))
+        """Hide the session at once; it is deleted from the history when its Undo time is over."""
+        if self.session is not None and self.session.id == info.id:
+            self.session = None
+            self.chat.show_messages([])
+            self.title.setText(self.tr("New session"))
+        self.session_panel.delete_with_undo(info.id)
+
+    def _delete_now(self, session_id: str) -> None:
+        if self.controller is not None:
+            self._spawn(self.controller.delete_session(session_id))
 
     async def open_session(self, session_id: str) -> None:
         """Show the newest messages at once; the rest of a long session loads right after."""
@@ -376,6 +383,8 @@ class MainWindow(QMainWindow):
         session = await self.controller.open_session(session_id, newest=OPEN_NEWEST)
         self._show_session(session)
         if not session.complete:
+            import asyncio
+
             task = asyncio.ensure_future(self._load_rest(session))
             self._loading[session.id] = task
             self._tasks.add(task)
@@ -457,6 +466,8 @@ class MainWindow(QMainWindow):
         self._set_running(True)
 
     async def _send_when_loaded(self, loading: asyncio.Task[None]) -> None:
+        import asyncio
+
         await asyncio.wait([loading])
         self.send()
 
@@ -601,6 +612,8 @@ class MainWindow(QMainWindow):
             self.chat.on_event(event)
         match event:
             case ApprovalRequested():
+                if session_id is not None:
+                    self.sessions.set_waiting(session_id, True)
                 self._ask_approval(event)
             case QuestionAsked():
                 self._ask_question(event)
@@ -618,6 +631,7 @@ class MainWindow(QMainWindow):
                 self._run_sessions.pop(event.run_id, None)
                 if session_id is not None:
                     self.sessions.set_busy(session_id, False)
+                    self.sessions.set_waiting(session_id, False)
                 if current and self.session is not None:
                     self._set_running(False)
                     if self.session.id in self._caught_up_later:
@@ -637,7 +651,10 @@ class MainWindow(QMainWindow):
         return list(self._questions)
 
     def _ask_approval(self, event: ApprovalRequested) -> None:
+        from desktop_agent.ui.approval_dialog import ApprovalDialog  # loaded after the first paint
+
         model = self.session.model if self.session is not None else ""
+
         dialog = ApprovalDialog(event, model, self)
         self._approvals[event.call_id] = dialog
         answered: list[bool] = []
@@ -647,6 +664,11 @@ class MainWindow(QMainWindow):
                 return
             answered.append(True)
             self._approvals.pop(event.call_id, None)
+            waiting_in = self._run_sessions.get(event.run_id)
+            if waiting_in is not None and not any(
+                d.request.run_id == event.run_id for d in self._approvals.values()
+            ):
+                self.sessions.set_waiting(waiting_in, False)
             self.controller.approve(event.run_id, event.request_id, dialog.decision)
 
         dialog.finished.connect(finished)
@@ -654,6 +676,8 @@ class MainWindow(QMainWindow):
         dialog.approve_button.setFocus()
 
     def _ask_question(self, event: QuestionAsked) -> None:
+        from desktop_agent.ui.question_dialog import QuestionDialog
+
         dialog = QuestionDialog(event, self)
         self._questions.append(dialog)
 

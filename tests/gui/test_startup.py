@@ -1,0 +1,102 @@
+"""Start-up order: the window paints before the core loads; the keyring is read once the person types."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Runs the `desktop-agent` start-up path in a fresh process and reports which heavy modules were loaded at the
+# window's first paint and once the session list was filled from the history.
+CHILD = r"""
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+HEAVY = ("asyncio", "qasync", "pydantic", "sqlite3", "keyring", "ssl", "desktop_agent.agent",
+         "desktop_agent.storage", "desktop_agent.config.settings", "openai", "anthropic")
+
+def loaded():
+    return sorted(name for name in HEAVY if name in sys.modules)
+
+seen = {}
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "paint" not in seen:
+            seen["paint"] = loaded()
+        return False
+
+from desktop_agent.ui import main_window as mw
+
+watcher = FirstPaint()
+original_show, original_start = mw.MainWindow.show, mw.MainWindow.start
+
+def show(self):
+    self.installEventFilter(watcher)
+    original_show(self)
+
+async def start(self):
+    await original_start(self)
+    seen["ready"] = loaded()
+    seen["rows"] = self.sessions.rowCount()
+    seen["send_enabled"] = self.send_button.isEnabled()
+    def typed(polls=[0]):
+        polls[0] += 1
+        if "keyring" in sys.modules or polls[0] > 100:
+            seen["typed"] = loaded()
+            print("SEEN " + json.dumps(seen), flush=True)
+            self.close()
+        else:
+            QTimer.singleShot(50, typed)
+    def idle():
+        seen["idle"] = loaded()
+        self.message_input.setPlainText("H")
+        typed()
+    QTimer.singleShot(300, idle)
+
+mw.MainWindow.show, mw.MainWindow.start = show, start
+from desktop_agent.app import main
+sys.exit(main(["--data-dir", sys.argv[1]]))
+"""
+
+
+def run_app(data_dir: Path) -> dict[str, object]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(data_dir)],
+        env=env, cwd=data_dir, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
+    assert lines, done.stdout + done.stderr[-3000:]
+    seen: dict[str, object] = json.loads(lines[0].removeprefix("SEEN "))
+    return seen
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="offscreen child process")
+def test_the_window_paints_before_the_core_loads_and_idles_without_the_keyring(tmp_path: Path) -> None:
+    from desktop_agent.domain.sessions import SessionInfo
+    from desktop_agent.storage.store import HistoryStore
+
+    history = HistoryStore.open(tmp_path / "history.sqlite3")
+    info = SessionInfo("ses_old", "An earlier chat", "build", "openai", "gpt-4.1", str(tmp_path), 1.0, 1.0)
+    history.call(lambda repo: repo.create_session(info))
+    history.close()
+
+    seen = run_app(tmp_path)
+
+    assert seen["paint"] == [], "nothing of the core before the first paint"
+    assert seen["rows"] == 1 and seen["send_enabled"] is True, "the history is listed and Send works"
+    idle = seen["idle"]
+    assert isinstance(idle, list)
+    assert {"asyncio", "qasync", "sqlite3", "desktop_agent.storage"} <= set(idle)
+    assert "keyring" not in idle, "the keyring is read when the person starts typing, not at start-up"
+    assert "openai" not in idle and "anthropic" not in idle
+    typed = seen["typed"]
+    assert isinstance(typed, list) and "keyring" in typed, "typing reads the API key ahead of Send"
