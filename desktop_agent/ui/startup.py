@@ -148,8 +148,8 @@ async def welcome_if_first_run(window: MainWindow, state: dict[str, object], pat
     from desktop_agent.ui.welcome import WelcomeDialog, needs_welcome
 
     providers = state.get("providers")
-    if not isinstance(providers, Providers):
-        return
+    if not isinstance(providers, Providers) or paths.settings_file.exists():
+        return  # not a first run: the keyring is left alone until the person types
     keys = providers.keys
     if not await asyncio.to_thread(needs_welcome, paths.settings_file, keys):
         return

@@ -88,6 +88,8 @@ def test_the_window_paints_before_the_core_loads_and_idles_without_the_keyring(t
     info = SessionInfo("ses_old", "An earlier chat", "build", "openai", "gpt-4.1", str(tmp_path), 1.0, 1.0)
     history.call(lambda repo: repo.create_session(info))
     history.close()
+    # A returning person: settings exist. (On a first run the welcome checks the keyring for a key.)
+    (tmp_path / "settings.json").write_text('{"theme": "light"}', encoding="utf-8")
 
     seen = run_app(tmp_path)
 
