@@ -142,6 +142,13 @@ class McpServersPage(QWidget):
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(100)
         self._refresh_timer.timeout.connect(self._apply_changes)
+        self._log_poll = QTimer(
+            self
+        )  # the servers' stderr is read in threads: look for new lines now and then
+        self._log_poll.setInterval(500)
+        self._log_poll.timeout.connect(self._poll_log)
+        self._log_poll.start()
+        self._shown_log_length = -1
         self._unsubscribe = manager.subscribe(self._on_manager_change)
         self.destroyed.connect(lambda *_: self._unsubscribe())
         if manager.load_error is not None:
@@ -221,8 +228,19 @@ class McpServersPage(QWidget):
             item.setToolTip(spec.description)
             self.tool_list.addItem(item)
         lines = self.manager.log_lines(name)
+        self._shown_log_length = len(lines)
         self.log_view.setPlainText("\n".join(lines) if lines else self.tr("(nothing on stderr yet)"))
         self.log_view.moveCursor(self.log_view.textCursor().MoveOperation.End)
+
+    def _poll_log(self) -> None:
+        name = self.selected_name()
+        if name is None or not self.isVisible():
+            return
+        lines = self.manager.log_lines(name)
+        if len(lines) != self._shown_log_length or (
+            lines and self.log_view.toPlainText()[-200:] != lines[-1][-200:]
+        ):
+            self._show_selected()
 
     def _tell(self, text: str) -> None:
         self.message.setText(text)

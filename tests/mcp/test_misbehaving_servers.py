@@ -243,11 +243,10 @@ def test_results_logs_and_environment(
             failed = await call(manager, "test__fail", {"reason": "it must"})
             assert failed.is_error
 
-            seen: list[str] = []
-            manager.subscribe(seen.append)
             assert (await call(manager, "test__chatty", {"text": "hello log"})).content == "said it"
+            # The log is read where it is shown (the page looks every half second): the thread reading the
+            # server's stderr never calls into the event loop, which may be gone when a late line arrives.
             await until(lambda: "chatty says: hello log" in manager.log_lines("test"))
-            assert "test" in seen, "the page hears that the log grew"
         finally:
             await manager.aclose()
 

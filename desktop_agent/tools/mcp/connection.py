@@ -255,7 +255,9 @@ class ServerConnection:
             return streamable_http_client(cfg.url, http_client=http), lambda: None
         assert cfg.command is not None
         env = server_environment({k: expand(v, cfg.name, f"env {k}") for k, v in cfg.env.items()})
-        self._log = StderrLog(lambda: self._call_soon(self._changed))
+        # The reader thread never calls into the event loop (a late line from a dying server could reach a
+        # loop, or Qt objects, already gone); whoever shows the log reads `log_lines` when it looks.
+        self._log = StderrLog(lambda: None)
         params = StdioServerParameters(command=cfg.command, args=list(cfg.args), env=env, cwd=cfg.cwd)
         return stdio_client(params, errlog=self._log.writer), self._log.close_writer
 
