@@ -29,6 +29,7 @@ from desktop_agent.ui.keys import RunKeys
 from desktop_agent.ui.settings_dialog import SettingsDialog
 from desktop_agent.ui.welcome import WelcomeDialog, needs_welcome
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_error
+from tests.helpers.qt_loop import qt_event_loop
 
 SECRET = "sk-test-" + "9" * 24
 
@@ -38,11 +39,7 @@ def loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
     # A closing dialog is the last window here (the app has its main window): that must not stop the loop.
     quit_on_close = qapp.quitOnLastWindowClosed()
     qapp.setQuitOnLastWindowClosed(False)
-    event_loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(event_loop)
-    yield event_loop
-    event_loop.close()
-    asyncio.set_event_loop(None)
+    yield from qt_event_loop(qapp)
     qapp.setQuitOnLastWindowClosed(quit_on_close)
 
 

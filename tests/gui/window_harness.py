@@ -23,6 +23,7 @@ from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from tests.helpers.agent_harness import provider_for
 from tests.helpers.fake_llm_server import ScriptedLLMServer
+from tests.helpers.qt_loop import qt_event_loop
 
 
 class Harness:
@@ -94,11 +95,7 @@ class Harness:
 
 @pytest.fixture
 def event_loop_qt(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    yield loop
-    loop.close()  # also stops the loop's worker threads (the SDK is imported in one)
-    asyncio.set_event_loop(None)
+    yield from qt_event_loop(qapp)
 
 
 def drive(loop: qasync.QEventLoop, body: Coroutine[Any, Any, None]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 from collections.abc import Coroutine, Iterator
@@ -19,16 +18,13 @@ from pytestqt.qtbot import QtBot
 from desktop_agent.tools.mcp.manager import McpManager
 from desktop_agent.tools.mcp.status import ServerState
 from desktop_agent.ui.mcp_page import McpServersPage
+from tests.helpers.qt_loop import qt_event_loop
 from tests.mcp.conftest import MARKER_VAR, write_config
 
 
 @pytest.fixture
 def event_loop_qt(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    yield loop
-    loop.close()
-    asyncio.set_event_loop(None)
+    yield from qt_event_loop(qapp)
 
 
 def drive(loop: qasync.QEventLoop, body: Coroutine[Any, Any, None]) -> None:
