@@ -130,6 +130,8 @@ shot="$dist/screenshot.png"
 cat > "$scratch/window.sh" <<'EOF'
 set -euo pipefail
 bundle="$1" data="$2" shot="$3"
+# a returning person's window (settings exist), not the one-time first-run welcome in front of it
+mkdir -p "$data" && printf '{"theme": "light"}\n' > "$data/settings.json"
 "$bundle/desktop-agent" --data-dir "$data" >"$data/window.out" 2>&1 &
 app=$!
 wid="$(timeout 60 xdotool search --sync --onlyvisible --name '^Desktop Agent$' | head -n1)" \
