@@ -9,28 +9,24 @@ newest messages; earlier ones page in as the person scrolls up.
 
 from __future__ import annotations
 
-import contextlib
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import assert_never
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
     QFont,
-    QGuiApplication,
     QHelpEvent,
-    QPalette,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
     QTextFrame,
     QTextFrameFormat,
-    QTextLength,
 )
-from PySide6.QtWidgets import QTextBrowser, QToolTip
+from PySide6.QtWidgets import QToolTip
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
@@ -63,8 +59,8 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
     Usage,
 )
-from desktop_agent.ui import chat_text
-from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
+from desktop_agent.ui.chat_document import ChatDocument, ShownMessage, Thought
+from desktop_agent.ui.chat_text import link_format
 
 FLUSH_MS = 33
 PAGE_GROUPS = 20
@@ -74,69 +70,9 @@ EARLIER_GROUPS = 12
 MAX_RENDERED_GROUPS = 120
 """Messages kept rendered at once: paging further up drops the newest from the bottom (and back), so
 the document, and the cost of each page, stay the same size however long the session."""
-RESULT_PREVIEW_LINES = 400
 SETTINGS_ERRORS = frozenset(
     {ErrorKind.AUTH, ErrorKind.NO_API_KEY, ErrorKind.KEYRING_UNAVAILABLE, ErrorKind.MODEL_NOT_FOUND}
 )
-
-
-def _state_label(state: ToolCallState) -> str:
-    labels = {
-        ToolCallState.PENDING: "waiting",
-        ToolCallState.AWAITING_APPROVAL: "waiting for your approval",
-        ToolCallState.RUNNING: "running",
-        ToolCallState.COMPLETED: "done",
-        ToolCallState.ERROR: "error",
-        ToolCallState.DENIED: "denied",
-        ToolCallState.INTERRUPTED: "interrupted",
-    }
-    return QCoreApplication.translate("ChatView", labels[state])
-
-
-_STATE_COLORS = {
-    ToolCallState.AWAITING_APPROVAL: "#b26a00",
-    ToolCallState.RUNNING: "#1565c0",
-    ToolCallState.COMPLETED: "#2e7d32",
-    ToolCallState.ERROR: "#c62828",
-    ToolCallState.DENIED: "#b26a00",
-    ToolCallState.INTERRUPTED: "#8d6e63",
-}
-
-
-@dataclass(slots=True, eq=False)
-class _Group:
-    """One message as the person sees it: their message, or the assistant's turn (its steps and tools)."""
-
-    key: str
-    role: str
-    frame: QTextFrame
-    markdown: list[str] = field(default_factory=list)
-    usage: Usage = field(default_factory=Usage)
-    status: str = "complete"
-    actions: QTextFrame | None = None
-    messages: list[Message] = field(default_factory=list)
-    cards: list[str] = field(default_factory=list)
-    reasonings: list[int] = field(default_factory=list)
-
-
-@dataclass(slots=True, eq=False)
-class _Card:
-    call_id: str
-    name: str
-    frame: QTextFrame
-    arguments: str = ""
-    state: ToolCallState = ToolCallState.PENDING
-    result: ToolResultPart | None = None
-    started: float | None = None
-    expanded: bool = False
-
-
-@dataclass(slots=True, eq=False)
-class _Reasoning:
-    frame: QTextFrame
-    text: str
-    duration_s: float | None
-    expanded: bool = False
 
 
 @dataclass(slots=True, eq=False)
@@ -149,7 +85,7 @@ class _Live:
     started: float
     text: str = ""
     rendered: int = 0
-    reasoning: _Reasoning | None = None
+    reasoning: Thought | None = None
 
 
 def _group_messages(messages: Sequence[Message]) -> list[list[Message]]:
@@ -175,11 +111,9 @@ def _complete_blocks(text: str, start: int) -> int:
     return start
 
 
-class ChatView(QTextBrowser):
+class ChatView(ChatDocument):
     action_requested = Signal(str, str)
     """(action, id): edit, regenerate, continue, retry, settings, review, guard-continue, guard-stop."""
-    notice = Signal(str)
-    """A short message for the status bar ("Copied")."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -188,26 +122,20 @@ class ChatView(QTextBrowser):
         self.anchorClicked.connect(self._link)
         self.document().setDocumentMargin(14)
         self.document().setUndoRedoEnabled(False)  # read-only: an undo stack would only grow with every token
-        self._groups: list[_Group] = []
+        self._groups: list[ShownMessage] = []
         self._earlier: list[list[Message]] = []
         self._earlier_link: QTextFrame | None = None
         self._later: list[list[Message]] = []
         self._later_link: QTextFrame | None = None
-        self._cards: dict[str, _Card] = {}
-        self._reasonings: dict[int, _Reasoning] = {}
-        self._codes: dict[int, str] = {}
         self._live: _Live | None = None
         self._versions: dict[str, tuple[int, int]] = {}
         self._shown: Sequence[Message] = ()
         self._buffer: list[str] = []
-        self._turn: _Group | None = None
+        self._turn: ShownMessage | None = None
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.setInterval(FLUSH_MS)
         self._flush_timer.timeout.connect(self._flush)
-        self._clock = QTimer(self)
-        self._clock.setInterval(1000)
-        self._clock.timeout.connect(self._tick)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     # ---- links: ours act in the window; http(s)/mailto open in the system browser; nothing loads inline --
@@ -255,18 +183,6 @@ class ChatView(QTextBrowser):
             self.show_messages(self._shown)
             self.set_versions(versions)
 
-    def _copy(self, text: str) -> None:
-        QGuiApplication.clipboard().setText(text)
-        self.notice.emit(self.tr("Copied to the clipboard"))
-
-    def loadResource(self, type: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's names
-        """Remote images are never fetched on their own."""
-        if QUrl(name).scheme() in ("http", "https", "ftp"):
-            return None
-        return super().loadResource(type, name)
-
-    # ---- hover: a message's token usage ----
-
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             group = self._group_at(self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())))
@@ -285,140 +201,20 @@ class ChatView(QTextBrowser):
             text += self.tr(" · {n:,} from cache").format(n=usage.cache_read_tokens)
         return text
 
-    def _group_at(self, cursor: QTextCursor) -> _Group | None:
+    def _group_at(self, cursor: QTextCursor) -> ShownMessage | None:
         position = cursor.position()
         for group in self._groups:
             if group.frame.firstPosition() <= position <= group.frame.lastPosition():
                 return group
         return None
 
-    # ---- writing into the document ----
-
-    def _dim(self, italic: bool = False) -> QTextCharFormat:
-        fmt = QTextCharFormat()
-        fmt.setForeground(dim_color(self.palette()))
-        fmt.setFontItalic(italic)
-        return fmt
-
-    @staticmethod
-    def _line(cursor: QTextCursor, text: str = "", fmt: QTextCharFormat | None = None) -> None:
-        """Start a new paragraph at the cursor unless it sits in an empty one, then write text."""
-        if cursor.block().length() > 1:
-            cursor.insertBlock(QTextBlockFormat(), fmt or QTextCharFormat())
-        cursor.setCharFormat(fmt or QTextCharFormat())
-        if text:
-            cursor.insertText(text, fmt or QTextCharFormat())
-
-    def _frame_format(self, kind: str) -> QTextFrameFormat:
-        fmt = QTextFrameFormat()
-        palette = self.palette()
-        if kind == "user":
-            fmt.setBackground(palette.alternateBase())
-            fmt.setPadding(10)
-            fmt.setTopMargin(8)
-            fmt.setBottomMargin(4)
-        elif kind == "assistant":
-            fmt.setPadding(2)
-            fmt.setLeftMargin(10)
-            fmt.setRightMargin(10)
-            fmt.setTopMargin(8)
-        elif kind in ("card", "notice", "error"):
-            border = dim_color(palette, 0.25)
-            if kind == "error":
-                border = QColor("#c62828")
-            fmt.setBorder(1)
-            fmt.setBorderBrush(border)
-            fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
-            fmt.setPadding(8)
-            fmt.setTopMargin(6)
-            fmt.setBottomMargin(6)
-            fmt.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
-        elif kind == "reasoning":
-            fmt.setLeftMargin(2)
-            fmt.setPadding(4)
-            fmt.setBorder(0)
-        return fmt
-
-    @contextlib.contextmanager
-    def _batch(self) -> Iterator[None]:
-        """Several edits as one change of the document: it is laid out once, not once per edit."""
-        cursor = QTextCursor(self.document())
-        cursor.beginEditBlock()
-        try:
-            yield
-        finally:
-            cursor.endEditBlock()
-
-    def _end_cursor(self) -> QTextCursor:
-        cursor = QTextCursor(self.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        return cursor
-
-    def _new_group(self, role: str, key: str, at: QTextCursor | None = None) -> _Group:
+    def _new_group(self, role: str, key: str, at: QTextCursor | None = None) -> ShownMessage:
         cursor = at if at is not None else self._end_cursor()
         frame = cursor.insertFrame(self._frame_format(role))
         heading = QTextCharFormat()
         heading.setFontWeight(QFont.Weight.Bold)
         cursor.insertText(self.tr("You") if role == "user" else self.tr("Assistant"), heading)
-        return _Group(key, role, frame)
-
-    @staticmethod
-    def _inside(frame: QTextFrame) -> QTextCursor:
-        return frame.lastCursorPosition()
-
-    def _rewrite(self, frame: QTextFrame, write: Callable[[QTextCursor], None]) -> None:
-        """Replace what a card or fold shows; everything else in the document stays as it is."""
-        at_bottom = self._at_bottom()
-        with self._batch():
-            cursor = frame.firstCursorPosition()
-            cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
-            cursor.removeSelectedText()
-            cursor.setBlockFormat(QTextBlockFormat())
-            cursor.setCharFormat(QTextCharFormat())
-            write(cursor)
-        if at_bottom:
-            self._to_bottom()
-
-    def _at_bottom(self) -> bool:
-        bar = self.verticalScrollBar()
-        return bar.value() >= bar.maximum() - 4
-
-    def _to_bottom(self) -> None:
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
-
-    def _markdown(self, cursor: QTextCursor, text: str) -> None:
-        """Render Markdown at the cursor; fenced code gets highlighting and a copy link."""
-        start = cursor.position()
-        insert_markdown(cursor, text)
-        end = cursor.position()
-        if "```" not in text and "~~~" not in text:
-            return
-        dark = chat_text.is_dark(self.palette())
-        background = QColor(self.palette().color(QPalette.ColorRole.AlternateBase))
-        background = background.darker(106) if not dark else background.lighter(125)
-        for run in reversed(chat_text.code_runs(self.document(), start, end)):
-            chat_text.highlight(run, dark)
-            chat_text.shade(run, background)
-            self._code_label(run)
-
-    def _code_label(self, run: chat_text.CodeRun) -> None:
-        """A small line above a code block: its language and a Copy link."""
-        key = len(self._codes)
-        self._codes[key] = run.text
-        code_format = run.first.blockFormat()
-        cursor = QTextCursor(run.first)
-        cursor.insertBlock(code_format)
-        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-        label = QTextBlockFormat()
-        label.setTopMargin(6)
-        cursor.setBlockFormat(label)
-        cursor.setCharFormat(QTextCharFormat())
-        if run.language:
-            cursor.insertText(run.language + "  ", self._dim())
-        cursor.insertText(self.tr("Copy code"), link_format(self.palette(), f"da:copy-code:{key}"))
-
-    # ---- stored history ----
+        return ShownMessage(key, role, frame)
 
     def show_messages(self, messages: Sequence[Message]) -> None:
         """Show a session: its newest messages now, earlier ones as the person scrolls up."""
@@ -453,7 +249,7 @@ class ChatView(QTextBrowser):
         self._turn = None
         self._buffer.clear()
 
-    def _render_group(self, messages: list[Message], at: QTextCursor | None = None) -> _Group:
+    def _render_group(self, messages: list[Message], at: QTextCursor | None = None) -> ShownMessage:
         first = messages[0]
         group = self._new_group("user" if first.role == "user" else "assistant", first.id, at)
         group.messages = messages
@@ -516,7 +312,7 @@ class ChatView(QTextBrowser):
         before_value = bar.value()
         cursor = self._earlier_link.lastCursorPosition()
         cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
-        rendered: list[_Group] = []
+        rendered: list[ShownMessage] = []
         with self._batch():
             for messages in page:
                 group = self._render_group(messages, at=cursor)
@@ -559,7 +355,7 @@ class ChatView(QTextBrowser):
             shrunk = before_height - self.document().size().height()
             bar.setValue(max(0, before_value - round(shrunk)))
 
-    def _drop(self, groups: list[_Group]) -> None:
+    def _drop(self, groups: list[ShownMessage]) -> None:
         """Take consecutive rendered messages out of the document (and out of every index of them)."""
         first, last = groups[0], groups[-1]
         keep = [g for g in self._groups if g not in groups]
@@ -644,7 +440,7 @@ class ChatView(QTextBrowser):
             if group.status != "streaming" and (group.actions is None or n >= len(self._groups) - 2):
                 self._draw_actions(group)
 
-    def _draw_actions(self, group: _Group) -> None:
+    def _draw_actions(self, group: ShownMessage) -> None:
         last_answer = bool(self._groups) and group is self._groups[-1] and group.role == "assistant"
         links: list[tuple[str, str]] = [(self.tr("Copy"), f"da:copy:{group.key}")]
         if group.role == "user" and group.key:
@@ -671,108 +467,6 @@ class ChatView(QTextBrowser):
             fmt.setTopMargin(2)
             group.actions = cursor.insertFrame(fmt)
         self._rewrite(group.actions, write)
-
-    # ---- thinking ----
-
-    def _add_reasoning(
-        self, cursor: QTextCursor, text: str, duration: float | None, group: _Group
-    ) -> _Reasoning:
-        self._line(cursor)
-        frame = cursor.insertFrame(self._frame_format("reasoning"))
-        reasoning = _Reasoning(frame, text, duration)
-        key = max(self._reasonings, default=-1) + 1
-        self._reasonings[key] = reasoning
-        group.reasonings.append(key)
-        self._draw_reasoning(reasoning)
-        return reasoning
-
-    def _draw_reasoning(self, reasoning: _Reasoning) -> None:
-        key = next(k for k, v in self._reasonings.items() if v is reasoning)
-        if reasoning.duration_s is not None and reasoning.duration_s < 1:
-            title = self.tr("Thought for a moment")
-        elif reasoning.duration_s is not None:
-            title = self.tr("Thought for {s:.0f} s").format(s=reasoning.duration_s)
-        else:
-            title = self.tr("Thoughts")
-        arrow = "▾ " if reasoning.expanded else "▸ "
-
-        def write(cursor: QTextCursor) -> None:
-            cursor.insertText(arrow + title, link_format(self.palette(), f"da:reasoning:{key}"))
-            if reasoning.expanded:
-                self._line(cursor, reasoning.text, self._dim(italic=True))
-
-        self._rewrite(reasoning.frame, write)
-
-    # ---- tool cards ----
-
-    def _add_card(self, cursor: QTextCursor, call_id: str, name: str, group: _Group) -> _Card:
-        self._line(cursor)
-        frame = cursor.insertFrame(self._frame_format("card"))
-        card = _Card(call_id, name, frame)
-        self._cards[call_id] = card
-        group.cards.append(call_id)
-        return card
-
-    def _draw_card(self, card: _Card) -> None:
-        palette = self.palette()
-        tool, server = chat_text.split_tool_name(card.name)
-
-        def write(cursor: QTextCursor) -> None:
-            bold = QTextCharFormat()
-            bold.setFontWeight(QFont.Weight.DemiBold)
-            cursor.insertText("⚙ " + tool, bold)
-            if server:
-                cursor.insertText(self.tr("  from {server}").format(server=server), self._dim())
-            state = QTextCharFormat()
-            color = QColor(_STATE_COLORS.get(card.state, "#777777"))
-            state.setForeground(color.lighter(165) if chat_text.is_dark(palette) else color)
-            cursor.insertText("   " + self._state_text(card), state)
-            if card.state is ToolCallState.AWAITING_APPROVAL:
-                cursor.insertText("   ")
-                cursor.insertText(self.tr("Review…"), link_format(palette, f"da:review:{card.call_id}"))
-            arguments = chat_text.pretty_arguments(card.arguments)
-            if arguments:
-                self._line(cursor, arguments, mono_format(palette, dim=True))
-            result = card.result
-            if result is None or not (result.content or result.truncation_note):
-                return
-            lines = result.content.count("\n") + 1
-            arrow = "▾ " if card.expanded else "▸ "
-            label = self.tr("Result ({n:,} lines)").format(n=lines) if lines > 1 else self.tr("Result")
-            self._line(cursor, "", QTextCharFormat())
-            cursor.insertText(arrow + label, link_format(palette, f"da:card:{card.call_id}"))
-            cursor.insertText("  ·  ", self._dim())
-            cursor.insertText(self.tr("Copy"), link_format(palette, f"da:copy-result:{card.call_id}"))
-            if card.expanded:
-                shown = result.content.split("\n")
-                text = "\n".join(shown[:RESULT_PREVIEW_LINES])
-                self._line(cursor, text, mono_format(palette))
-                if len(shown) > RESULT_PREVIEW_LINES:
-                    more = self.tr("… {n:,} more lines (Copy has them all)").format(
-                        n=len(shown) - RESULT_PREVIEW_LINES
-                    )
-                    self._line(cursor, more, self._dim(italic=True))
-                if result.truncation_note:
-                    self._line(cursor, result.truncation_note, self._dim(italic=True))
-
-        self._rewrite(card.frame, write)
-
-    def _state_text(self, card: _Card) -> str:
-        label = _state_label(card.state)
-        if card.state is ToolCallState.RUNNING and card.started is not None:
-            return f"{label} · {time.monotonic() - card.started:.0f} s"
-        if card.result is not None and card.result.duration_s is not None and card.state.is_final:
-            return f"{label} · {card.result.duration_s:.2f} s"
-        return label
-
-    def _tick(self) -> None:
-        running = [c for c in self._cards.values() if c.state is ToolCallState.RUNNING]
-        for card in running:
-            self._draw_card(card)
-        if not running:
-            self._clock.stop()
-
-    # ---- notices: retries, errors, guards, stops ----
 
     def _notice_card(self, text: str, links: Sequence[tuple[str, str]] = (), *, error: bool = False) -> None:
         self._flush()
@@ -986,16 +680,6 @@ class ChatView(QTextBrowser):
                 self._markdown(cursor, chunk.strip("\n"))
                 live.tail.setPosition(cursor.block().next().position())
         live.rendered = end
-
-    def _markdown_block(self, cursor: QTextCursor, text: str) -> None:
-        """Markdown into the empty paragraph at the cursor, the way it looks whether it streamed or not."""
-        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-        self._markdown(cursor, text.strip("\n"))
-        following = cursor.block().next()
-        if following.isValid() and following.length() == 1 and cursor.currentTable() is None:
-            cursor.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor)
-            cursor.removeSelectedText()
 
     def show_error(self, error: UserFacingError) -> None:
         links: list[tuple[str, str]] = []

@@ -235,147 +235,159 @@
     </message>
 </context>
 <context>
-    <name>ChatView</name>
+    <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="180"/>
-        <source>Conversation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="117"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="271"/>
-        <source>{inp:,} tokens in · {out:,} out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="275"/>
-        <source> · {n:,} from cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="352"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="352"/>
-        <source>Assistant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="409"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="233"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="473"/>
-        <source>Interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="473"/>
-        <source>Ended by an error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
-        <source>Show earlier messages ({n:,})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="553"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="643"/>
-        <source>Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="555"/>
-        <source>Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="562"/>
-        <source>Regenerate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="564"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="747"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="769"/>
-        <source>Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="592"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="260"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="594"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="262"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="596"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="264"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="624"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="293"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="630"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="300"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="639"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="309"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="639"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="309"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="649"/>
-        <source>… {n:,} more lines (Copy has them all)</source>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="313"/>
+        <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="748"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="319"/>
+        <source>… {n:,} more lines (Copy has them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="120"/>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="197"/>
+        <source>{inp:,} tokens in · {out:,} out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="201"/>
+        <source> · {n:,} from cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="216"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="216"/>
+        <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="282"/>
+        <source>Interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="282"/>
+        <source>Ended by an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="299"/>
+        <source>Show earlier messages ({n:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="395"/>
+        <source>Show newer messages ({n:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="445"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="447"/>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="454"/>
+        <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="456"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="544"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="566"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="545"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="753"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="550"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="767"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="564"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="808"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="605"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="900"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="687"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="902"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="689"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -501,257 +513,316 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="90"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="93"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="97"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="98"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="369"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="100"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="373"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="99"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="102"/>
         <source>New session (Ctrl+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="104"/>
         <source>Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="102"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="105"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="111"/>
-        <source>Session list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="129"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="134"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="136"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="136"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="138"/>
         <source>Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="139"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="140"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="141"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="142"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="141"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="143"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="142"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="143"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="144"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="145"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="144"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="146"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="163"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="165"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="178"/>
         <source>Your conversations will appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="201"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="203"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="202"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="204"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="203"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="205"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="205"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="207"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="207"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="208"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="210"/>
         <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="209"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="210"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="215"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="214"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="216"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="215"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="217"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="216"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="218"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="217"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="219"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="219"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="221"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="220"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="222"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="222"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="223"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="225"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="231"/>
         <source>Permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="231"/>
         <source>No approvals are saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="242"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="246"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="244"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="331"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="337"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="333"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="339"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="333"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="339"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="337"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="343"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="337"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="343"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="341"/>
-        <source>Delete…</source>
+        <location filename="../../desktop_agent/ui/main_window.py" line="347"/>
+        <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="352"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="361"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="352"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="361"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="362"/>
-        <source>Delete session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="363"/>
-        <source>Delete “{title}” and all its messages? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="495"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="509"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="524"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="538"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="553"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="567"/>
         <source>Copied to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="74"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="75"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="76"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="77"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="219"/>
+        <source>Disable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="78"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="80"/>
+        <source>Import from Claude Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="83"/>
+        <source>Choose a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="106"/>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="107"/>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="205"/>
+        <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="219"/>
+        <source>Enable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="232"/>
+        <source>(nothing on stderr yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="290"/>
+        <source>Starting {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="346"/>
+        <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1214,6 +1285,89 @@
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
+        <source>Edit MCP server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
+        <source>Add MCP server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
+        <source>Command (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
+        <source>URL (streamable HTTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63"/>
+        <source>Enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68"/>
+        <source>default (60 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77"/>
+        <source>one argument per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="92"/>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="93"/>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="94"/>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="95"/>
+        <source>Working folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="97"/>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="98"/>
+        <source>Headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="116"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="117"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="118"/>
+        <source>Call timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SessionHeader</name>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="44"/>
@@ -1285,19 +1439,6 @@
         <location filename="../../desktop_agent/ui/header.py" line="159"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SessionListModel</name>
-    <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="48"/>
-        <source>New session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="51"/>
-        <source> (archived)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1476,6 +1617,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
         <source>Could not save the settings to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="140"/>
+        <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
