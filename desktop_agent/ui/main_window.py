@@ -427,8 +427,11 @@ class MainWindow(QMainWindow):
     def _options_changed(self, agent: str, provider: str, model: str, workspace: str) -> None:
         if self.controller is None:
             return
-        if self.session is None:
-            self.session = self.controller.new_session()
+        if self.session is None:  # no session yet: the choice is for the one the next message starts
+            controller = self.controller
+            controller.default_agent, controller.default_provider = agent, provider
+            controller.default_model, controller.workspace = model, Path(workspace)
+            return
         self.controller.change_options(self.session, agent, provider, model, Path(workspace))
 
     # ---- a turn ----

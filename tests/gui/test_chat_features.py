@@ -337,3 +337,40 @@ def test_switching_sessions_does_not_stop_a_running_answer(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_the_header_picks_the_model_and_profile_of_the_next_turn(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("Planned."), openai_text("Still planned."))
+
+    async def body() -> None:
+        await h.window.start()
+        header = h.window.header
+        header.agent.setCurrentText("plan")  # before any session: the next one starts with it
+        line = header.model.lineEdit()
+        assert line is not None
+        header.model.setCurrentText("ollama/llama3.1")
+        line.editingFinished.emit()
+        type_and_send(qtbot, h.window, "Make a plan")
+        await h.finished()
+        session = h.window.session
+        assert session is not None
+        assert (session.agent, session.provider, session.model) == ("plan", "ollama", "llama3.1")
+        first = llm_server.requests[0].body
+        assert first is not None and first["model"] == "llama3.1"
+        assert "planning mode" in str(first["messages"][0])
+        assert [s.id for s in await h.controller.list_sessions()] == [session.id], "no extra empty session"
+
+        header.model.setCurrentText("ollama/qwen3")  # between turns: the open session changes
+        line.editingFinished.emit()
+        h.events.clear()
+        type_and_send(qtbot, h.window, "And again")
+        await h.finished()
+        assert session.model == "qwen3"
+        second = llm_server.requests[1].body
+        assert second is not None and second["model"] == "qwen3"
+        await h.close()
+
+    drive(event_loop_qt, body())
