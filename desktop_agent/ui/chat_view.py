@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -142,7 +142,7 @@ class ChatView(ChatDocument):
 
     def _link(self, url: QUrl) -> None:
         if url.scheme() in ("http", "https", "mailto"):
-            QDesktopServices.openUrl(url)
+            self._confirm_link(url)
             return
         if url.scheme() != "da":
             return
@@ -174,6 +174,26 @@ class ChatView(ChatDocument):
                 self.load_later()
             case _:
                 self.action_requested.emit(action, arg)
+
+    def _confirm_link(self, url: QUrl) -> None:
+        """A link in a model's answer can say one thing and lead elsewhere: show where it goes first."""
+        from PySide6.QtWidgets import QMessageBox
+
+        shown = url.toDisplayString()
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Open link"),
+            self.tr("Open this address in your browser?"),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setInformativeText(shown if len(shown) <= 300 else shown[:300] + "…")
+        box.setDefaultButton(QMessageBox.StandardButton.Open)
+        box.setAccessibleName(self.tr("Open link"))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(lambda: QDesktopServices.openUrl(url))
+        box.open()
+        self._link_box = box
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """A new theme re-renders the shown messages, so code colors and cards match it."""

@@ -300,94 +300,105 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="197"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="185"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="192"/>
+        <source>Open link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="186"/>
+        <source>Open this address in your browser?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="217"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="201"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="221"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="216"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="236"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="216"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="236"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="282"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="302"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="282"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="302"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="299"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="319"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="395"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="415"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="445"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="465"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="447"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="454"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="474"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="456"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="544"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="566"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="476"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="564"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="586"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="545"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="565"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="550"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="570"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="564"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="584"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="605"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="625"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="687"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="707"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="689"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="709"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -737,17 +748,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="509"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="538"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="541"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="567"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="570"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import qasync
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.domain.events import (
@@ -374,3 +374,35 @@ def test_the_header_picks_the_model_and_profile_of_the_next_turn(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_a_link_opens_in_the_browser_only_after_the_person_sees_where_it_goes(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[str] = []
+
+    def open_url(url: QUrl) -> bool:  # the system browser cannot run here: record what it would get
+        opened.append(url.toString())
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.show_messages(
+        [Message("assistant", [TextPart("See [the docs](https://evil.example/login)")], id="m1")]
+    )
+
+    view.anchorClicked.emit(QUrl("https://evil.example/login"))
+    box = next(w for w in view.findChildren(QMessageBox) if w.isVisible())
+    assert "https://evil.example/login" in box.informativeText()
+    assert opened == [], "nothing opens before the person agrees"
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert opened == []
+
+    view.anchorClicked.emit(QUrl("https://evil.example/login"))
+    box = next(w for w in view.findChildren(QMessageBox) if w.isVisible())
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Open), Qt.MouseButton.LeftButton)
+    assert opened == ["https://evil.example/login"]
+
+    view.anchorClicked.emit(QUrl("file:///etc/passwd"))
+    assert not any(w.isVisible() for w in view.findChildren(QMessageBox)), "other schemes never open"
