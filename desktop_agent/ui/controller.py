@@ -7,27 +7,33 @@ import in a worker thread on first use.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_agent.agent.interactions import ApprovalDecision, UnknownRequestError
-from desktop_agent.agent.run import Run
-from desktop_agent.agent.service import AgentService, ChatSession
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.messages import Message
-from desktop_agent.domain.sessions import SessionInfo
-from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.presets import PRESETS
-from desktop_agent.storage.repository import HistoryRepository
-from desktop_agent.storage.search import search
 from desktop_agent.storage.store import HistoryStore
+
+if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first needed, not for an idle window
+    from desktop_agent.agent.interactions import ApprovalDecision
+    from desktop_agent.agent.run import Run
+    from desktop_agent.agent.service import AgentService, ChatSession
+    from desktop_agent.domain.messages import Message
+    from desktop_agent.domain.sessions import SessionInfo
+    from desktop_agent.providers.base import ModelProvider
+    from desktop_agent.storage.repository import HistoryRepository
 
 log = logging.getLogger(__name__)
 
-ProviderFor = Callable[[str], ModelProvider]
+ProviderFor = Callable[[str], "ModelProvider"]
 """Builds (or reuses) the provider for a preset name; raises UserFacingError (no key, ...)."""
+
+BUILT_IN_PROFILE_NAMES = ("build", "plan", "chat")
+"""The names of `agent.profiles.BUILT_IN_PROFILES` (a test keeps them equal), offered before the agent
+has loaded."""
 
 
 class ChatController(QObject):
@@ -37,7 +43,7 @@ class ChatController(QObject):
 
     def __init__(
         self,
-        service: AgentService,
+        service: AgentService | Callable[[], AgentService],
         history: HistoryStore,
         provider_for: ProviderFor,
         *,
@@ -45,9 +51,15 @@ class ChatController(QObject):
         default_provider: str,
         default_model: str,
         workspace: Path,
+        custom_profiles: Sequence[str] = (),
     ) -> None:
+        """`service`, or what makes it on first use: an idle window (a list of sessions, none open) needs
+        only the history; the agent, its tools and policy load when a session opens or a turn starts.
+        `custom_profiles` are the person's own profile names, offered until the agent has loaded."""
         super().__init__()
-        self.service = service
+        self._service: AgentService | None = None if callable(service) else service
+        self._make_service = service if callable(service) else None
+        self.custom_profiles = list(custom_profiles)
         self.history = history
         self._provider_for = provider_for
         self.default_agent = default_agent
@@ -56,11 +68,24 @@ class ChatController(QObject):
         self.workspace = workspace
         self._runs: dict[str, Run] = {}
 
+    @property
+    def service(self) -> AgentService:
+        if self._service is None:
+            assert self._make_service is not None
+            self._service = self._make_service()
+        return self._service
+
+    @property
+    def service_loaded(self) -> bool:
+        return self._service is not None
+
     async def list_sessions(self, limit: int = 500) -> list[SessionInfo]:
         return await self.history.run(lambda repo: repo.list_sessions(limit))
 
     async def search_sessions(self, text: str, limit: int = 50) -> list[tuple[SessionInfo, str]]:
         """Sessions whose title or any message, thought or tool call matches, best first, with a snippet."""
+
+        from desktop_agent.storage.search import search
 
         def find(repo: HistoryRepository) -> list[tuple[SessionInfo, str]]:
             found: dict[str, tuple[SessionInfo, str]] = {}
@@ -141,7 +166,12 @@ class ChatController(QObject):
         self.sessions_changed.emit()
 
     def profile_names(self) -> list[str]:
-        return self.service.profile_names()
+        if self._service is None:
+            return [
+                *BUILT_IN_PROFILE_NAMES,
+                *(n for n in self.custom_profiles if n not in BUILT_IN_PROFILE_NAMES),
+            ]
+        return self._service.profile_names()
 
     def model_choices(self) -> list[str]:
         """provider/model entries for the picker: the default first, then each provider's default model."""
@@ -167,6 +197,8 @@ class ChatController(QObject):
         self._answer(run_id, lambda run: run.confirm(request_id, go_on))
 
     def _answer(self, run_id: str, deliver: Callable[[Run], None]) -> None:
+        from desktop_agent.agent.interactions import UnknownRequestError
+
         for run in self._runs.values():
             if run.id == run_id:
                 try:
@@ -176,7 +208,8 @@ class ChatController(QObject):
                 return
 
     async def shutdown(self) -> None:
-        await self.service.shutdown()
+        if self._service is not None:
+            await self._service.shutdown()
 
 
 def describe(error: UserFacingError) -> str:

@@ -9,23 +9,24 @@ import asyncio
 import gc
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop_agent.agent.service import AgentService
 from desktop_agent.config.paths import AppPaths
 from desktop_agent.config.settings import Settings, load_settings
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.logging_setup import setup_logging
-from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.providers import Providers, default_model
+
+if TYPE_CHECKING:
+    from desktop_agent.agent.service import AgentService
 
 log = logging.getLogger(__name__)
 
@@ -58,18 +59,28 @@ def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
         providers = Providers(settings, scrubber)
         provider, model = default_model(settings)
         mcp = McpManager(paths.mcp_config_file, secret_sink=scrubber.add)
-        protected = paths.protected_dirs  # no tool may touch the app's own folders
-        service = AgentService(
-            settings=settings,
-            tools_for_workspace=with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected), mcp),
-            history=history,
-            permissions=PermissionStore(paths.permissions_file),
-            protected_dirs=protected,
-        )
+
+        def make_service() -> AgentService:
+            """The agent, its tools and policy: made when a session opens or a turn starts, with the
+            settings of that moment (an idle window never loads them)."""
+            from desktop_agent.agent.service import AgentService
+            from desktop_agent.storage.permissions import PermissionStore
+            from desktop_agent.tools.builtin import builtin_tools
+
+            protected = paths.protected_dirs  # no tool may touch the app's own folders
+            current = state.get("settings")
+            return AgentService(
+                settings=current if isinstance(current, Settings) else settings,
+                tools_for_workspace=with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected), mcp),
+                history=history,
+                permissions=PermissionStore(paths.permissions_file),
+                protected_dirs=protected,
+            )
+
         controller = ChatController(
-            service, history, providers,
+            make_service, history, providers,
             default_agent=settings.default_agent, default_provider=provider, default_model=model,
-            workspace=Path.cwd(),
+            workspace=Path.cwd(), custom_profiles=list(settings.profiles),
         )  # fmt: skip
         state.update(history=history, providers=providers, controller=controller, mcp=mcp, settings=settings)
         window.attach(controller)
@@ -124,7 +135,9 @@ def apply_settings(window: MainWindow, state: dict[str, object], settings: Setti
         if isinstance(controller, ChatController):
             controller.default_provider, controller.default_model = provider, model
             controller.default_agent = settings.default_agent
-            controller.service.update_settings(settings)
+            if controller.service_loaded:
+                controller.service.update_settings(settings)
+            controller.custom_profiles = list(settings.profiles)
             window.header.set_choices(controller.profile_names(), controller.model_choices())
 
 
@@ -145,11 +158,11 @@ def open_settings(window: MainWindow, state: dict[str, object], paths: AppPaths)
 
 async def welcome_if_first_run(window: MainWindow, state: dict[str, object], paths: AppPaths) -> None:
     """No settings and no key yet: a short welcome finds local servers or asks for a provider and key."""
-    from desktop_agent.ui.welcome import WelcomeDialog, needs_welcome
-
     providers = state.get("providers")
     if not isinstance(providers, Providers) or paths.settings_file.exists():
         return  # not a first run: the keyring is left alone until the person types
+    from desktop_agent.ui.welcome import WelcomeDialog, needs_welcome
+
     keys = providers.keys
     if not await asyncio.to_thread(needs_welcome, paths.settings_file, keys):
         return

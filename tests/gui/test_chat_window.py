@@ -53,6 +53,30 @@ def test_send_streams_the_answer_and_lists_the_session(
     drive(event_loop_qt, body())
 
 
+def test_the_agent_loads_on_first_use_with_the_profiles_the_window_offered(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    settings = fast_settings()
+    settings = settings.model_copy(update={"profiles": {"writer": ProfileSettings(system_prompt="Write.")}})
+    h = Harness(qtbot, llm_server, tmp_path, settings)
+    agent_picker = h.window.header.agent
+
+    async def body() -> None:
+        await h.window.start()
+        offered = [agent_picker.itemText(i) for i in range(agent_picker.count())]
+        assert offered == ["build", "plan", "chat", "writer"]
+        assert not h.controller.service_loaded, "an idle window does not load the agent"
+        llm_server.script(openai_text("Hello there."))
+        type_and_send(qtbot, h.window, "Hi")
+        final = await h.finished()
+        assert isinstance(final, RunFinished) and "Hello there." in h.window.chat.toPlainText()
+        assert h.controller.service_loaded
+        assert h.controller.profile_names() == offered, "the agent knows the profiles the window offered"
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
 def test_shift_enter_adds_a_line_instead_of_sending(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
 ) -> None:

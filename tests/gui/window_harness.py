@@ -40,17 +40,18 @@ class Harness:
         self.workspace.mkdir()
         (self.workspace / "notes.txt").write_text("Shopping list: milk\n")
         self.history = HistoryStore.open(tmp_path / "history.sqlite3")
-        service = AgentService(
-            settings=settings,
-            tools_for_workspace=builtin_tools,
-            history=self.history,
-            permissions=permissions,
-        )
+        history = self.history
+
+        def make_service() -> AgentService:  # as the app does: on first use
+            return AgentService(
+                settings=settings, tools_for_workspace=builtin_tools, history=history, permissions=permissions
+            )
+
         self.provider = provider_for(server, "openai")
         self.controller = ChatController(
-            service, self.history, lambda name: self.provider,
+            make_service, self.history, lambda name: self.provider,
             default_agent="build", default_provider="openai", default_model="test-model",
-            workspace=self.workspace,
+            workspace=self.workspace, custom_profiles=list(settings.profiles),
         )  # fmt: skip
         self.window = MainWindow(self.controller)
         qtbot.addWidget(self.window)
