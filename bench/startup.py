@@ -121,6 +121,7 @@ if mode == "bare":
     window.show()
     sys.exit(app.exec())
 
+import desktop_agent.ui.app  # noqa: F401 - in the app's own import order (it sets up what the window imports)
 from desktop_agent.ui import main_window as mw
 
 original_init, original_show, original_start = mw.MainWindow.__init__, mw.MainWindow.show, mw.MainWindow.start
@@ -175,8 +176,12 @@ class ChildRun:
     lines: list[str] = field(default_factory=list)
 
 
-def run_child(mode: str, data_dir: Path, idle_s: float) -> ChildRun:
+def run_child(mode: str, data_dir: Path, idle_s: float, pycache: Path) -> ChildRun:
+    # Bytecode as an installed app has it (pip and the packaged app ship compiled modules): written by the
+    # warm-up run into a folder of this run's own, even where PYTHONDONTWRITEBYTECODE is set.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     argv = [sys.executable, "-c", CHILD, mode, str(data_dir), str(int(idle_s * 1000))]
     spawned = time.monotonic()
     proc = subprocess.run(
@@ -233,17 +238,19 @@ def main() -> None:
         # A returning person's start (settings exist); the first run shows a one-time welcome instead.
         (app_dir / "settings.json").write_text("{}")
         bare_dir.mkdir()
-        run_child("app", app_dir, 0.3)  # warm-up: page cache; creates the history the measured runs open
-        run_child("bare", bare_dir, 0.3)
+        pycache = Path(tmp) / "pycache"
+        # warm-up: page cache, bytecode; creates the history the measured runs open
+        run_child("app", app_dir, 0.3, pycache)
+        run_child("bare", bare_dir, 0.3, pycache)
         runs: dict[str, list[ChildRun]] = {"app": [], "bare": []}
         for i in range(args.repeats):
             for mode in ("app", "bare") if i % 2 == 0 else ("bare", "app"):
-                runs[mode].append(run_child(mode, app_dir if mode == "app" else bare_dir, args.idle))
-        turns = turn_runs(Path(tmp), args) if args.turn_repeats > 0 else []
+                runs[mode].append(run_child(mode, app_dir if mode == "app" else bare_dir, args.idle, pycache))
+        turns = turn_runs(Path(tmp), args, pycache) if args.turn_repeats > 0 else []
     report(runs, turns, args)
 
 
-def turn_runs(root: Path, args: argparse.Namespace) -> list[ChildRun]:
+def turn_runs(root: Path, args: argparse.Namespace, pycache: Path) -> list[ChildRun]:
     data = root / "turn"
     data.mkdir()
     words = "The answer goes on with **several** points, a `value` and a list:\n\n- one item\n- another\n\n"
@@ -257,7 +264,7 @@ def turn_runs(root: Path, args: argparse.Namespace) -> list[ChildRun]:
         (data / "settings.json").write_text(json.dumps(settings))
         for _ in range(args.turn_repeats):
             server.script(openai_text(text, piece=4))
-            out.append(run_child("turn", data, args.idle))
+            out.append(run_child("turn", data, args.idle, pycache))
     return out
 
 

@@ -14,11 +14,15 @@ from typing import Any
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_agent.config.paths import app_paths
-from desktop_agent.ui.main_window import MainWindow
-from desktop_agent.ui.resources import app_icon
-from desktop_agent.ui.theme import Theme, apply_theme
-from desktop_agent.ui.translations import install_translator
+from desktop_agent.ui.import_scan import skip_source_scan
+
+skip_source_scan()  # before any other module of ours is imported
+
+from desktop_agent.config.paths import app_paths  # noqa: E402
+from desktop_agent.ui.main_window import MainWindow  # noqa: E402
+from desktop_agent.ui.resources import app_icon  # noqa: E402
+from desktop_agent.ui.theme import Theme, apply_theme  # noqa: E402
+from desktop_agent.ui.translations import install_translator  # noqa: E402
 
 FIRST_PAINT_WAIT_MS = 2000
 """Load the core even if the window has not been painted by then (a display that never exposes it)."""
@@ -95,6 +99,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
     window = MainWindow()
     window.show()
     wait_for_first_paint(window)
+    window.finish_setup()
 
     from desktop_agent.ui.startup import run_core  # the core: only now
 

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop_agent.domain.messages import Message, Usage
+if TYPE_CHECKING:  # the domain loads after the window's first paint
+    from desktop_agent.domain.messages import Message, Usage
 
 
 def _short_count(n: int) -> str:
@@ -64,8 +64,6 @@ class SessionHeader(QWidget):
         self.workspace.setAccessibleName(self.tr("Workspace folder"))
         self.workspace.setToolTip(self.tr("The folder the agent's tools work in. Click to choose another."))
         self.workspace.setAutoRaise(True)
-        self.workspace.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DirIcon))
-        self.workspace.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.workspace.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.usage = QLabel("")
         self.usage.setAccessibleName(self.tr("Token usage"))
@@ -135,6 +133,8 @@ class SessionHeader(QWidget):
         self.usage.setText(text)
 
     def show_messages_usage(self, messages: Sequence[Message]) -> None:
+        from desktop_agent.domain.messages import Usage
+
         total = Usage()
         last: Usage | None = None
         for message in messages:
@@ -144,6 +144,8 @@ class SessionHeader(QWidget):
         self.show_usage(total, last)
 
     def _choose_folder(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = QFileDialog.getExistingDirectory(
             self, self.tr("Choose the workspace folder"), str(self._workspace)
         )
@@ -153,6 +155,12 @@ class SessionHeader(QWidget):
             self._changed()
 
     def _show_folder(self, folder: Path) -> None:
+        if self.workspace.icon().isNull():  # with the first folder (QStyle's, Qt's types: slow to set up)
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QStyle
+
+            self.workspace.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DirIcon))
+            self.workspace.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.workspace.setText(folder.name or str(folder))
         self.workspace.setToolTip(
             self.tr(

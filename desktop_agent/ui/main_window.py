@@ -7,52 +7,48 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QModelIndex, QPoint, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.events import (
-    ApprovalRequested,
-    ContinueRequested,
-    QuestionAsked,
-    RunFailed,
-    RunFinished,
-    ToolStateChanged,
-    UsageReported,
-)
-from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.header import SessionHeader
 from desktop_agent.ui.session_list import SessionIdRole, SessionListPanel
 
-if TYPE_CHECKING:  # the core loads after the window's first paint (ui.app); some Qt types are slow to set up
+# The core loads after the window's first paint (ui.app); so do Qt types that are slow to set up, Qt's own
+# namespace among them (~14 ms: every enum of Qt::): it is imported where used, after the first paint.
+if TYPE_CHECKING:
     import asyncio
 
-    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 
     from desktop_agent.agent.service import ChatSession
-    from desktop_agent.domain.events import AgentEvent
+    from desktop_agent.domain.events import AgentEvent, ApprovalRequested, QuestionAsked
     from desktop_agent.domain.messages import Usage
     from desktop_agent.domain.sessions import SessionInfo
     from desktop_agent.ui.approval_dialog import ApprovalDialog
+    from desktop_agent.ui.chat_view import ChatView
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.question_dialog import QuestionDialog
 
 log = logging.getLogger(__name__)
 
+CHAT_MARGIN = 14
+"""Space around the conversation, px."""
 OPEN_NEWEST = 200
 """Messages read when a session opens; a longer one loads the rest right after it shows."""
 
@@ -64,6 +60,8 @@ class Composer(QPlainTextEdit):
     edit_last = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import Qt
+
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.submit.emit()
@@ -90,6 +88,7 @@ class MainWindow(QMainWindow):
         self._editing: str | None = None
         self._loading: dict[str, asyncio.Task[None]] = {}
         self._caught_up_later: set[str] = set()
+        self._set_up = False
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumSize(800, 600)
@@ -113,10 +112,7 @@ class MainWindow(QMainWindow):
         self.sessions = self.session_panel.model
         self.session_list = self.session_panel.view
         self.session_panel.delete_confirmed.connect(self._delete_now)
-        self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.session_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.session_list.customContextMenuRequested.connect(self._session_menu)
+        self.session_list.customContextMenuRequested.connect(self._session_menu)  # see finish_setup()
         left_layout.addWidget(self.new_button)
         left_layout.addWidget(self.search_box)
         left_layout.addWidget(self.session_panel)
@@ -126,7 +122,14 @@ class MainWindow(QMainWindow):
         right_layout.setContentsMargins(12, 8, 12, 12)
         self.header = SessionHeader()
         self.title = self.header.title
-        self.chat = ChatView()
+        self._chat: ChatView | None = None
+        # Until the chat is first needed (after the first paint) an empty text view of the same look holds its
+        # place: the chat's own modules (Markdown, code, cards, the domain's events) are not needed to paint.
+        self._chat_stand_in: QTextBrowser | None = QTextBrowser()
+        self._chat_stand_in.setAccessibleName(self.tr("Conversation"))
+        self._chat_stand_in.document().setDocumentMargin(CHAT_MARGIN)
+        self._chat_stand_in.setPlaceholderText(self.tr("Your conversations will appear here."))
+        self._chat_layout = right_layout
         self.edit_banner = QLabel()
         self.edit_banner.setAccessibleName(self.tr("Editing a sent message"))
         self.edit_banner.setWordWrap(True)
@@ -152,7 +155,7 @@ class MainWindow(QMainWindow):
         composer_row.addWidget(self.message_input, 1)
         composer_row.addLayout(buttons)
         right_layout.addWidget(self.header)
-        right_layout.addWidget(self.chat, 1)
+        right_layout.addWidget(self._chat_stand_in, 1)
         right_layout.addWidget(self.edit_banner)
         right_layout.addLayout(composer_row)
 
@@ -171,14 +174,32 @@ class MainWindow(QMainWindow):
         self.stop_button.clicked.connect(self.stop)
         self.session_list.clicked.connect(self._session_clicked)
         self.session_list.activated.connect(self._session_clicked)
-        self.chat.action_requested.connect(self._chat_action)
-        self.chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.header.options_changed.connect(self._options_changed)
         self._build_menus()
-        self.chat.setPlaceholderText(self.tr("Your conversations will appear here."))
         self.send_button.setEnabled(False)
         if controller is not None:
             self.attach(controller)
+
+    @property
+    def chat(self) -> ChatView:
+        """The conversation view, made on first use (a session shown, an error) in place of its stand-in:
+        its modules (Markdown, code, cards, the domain's events) are not needed for an idle window."""
+        if self._chat is None:
+            from desktop_agent.ui.chat_view import ChatView
+
+            chat = ChatView()
+            chat.document().setDocumentMargin(CHAT_MARGIN)
+            chat.setPlaceholderText(self.tr("Your conversations will appear here."))
+            chat.action_requested.connect(self._chat_action)
+            chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
+            stand_in, self._chat_stand_in = self._chat_stand_in, None
+            if stand_in is not None:
+                self._chat_layout.replaceWidget(stand_in, chat)
+                stand_in.deleteLater()
+                chat.show()  # a widget added to a shown window would only show on a later pass
+                self._chat_layout.activate()  # its size now: what is written next scrolls as it should
+            self._chat = chat
+        return self._chat
 
     # ---- menus and shortcuts ----
 
@@ -189,31 +210,40 @@ class MainWindow(QMainWindow):
         slot: Any,
         shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
     ) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setShortcut(QKeySequence(shortcut))  # for this window (QAction's default context)
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         self.addAction(action)
         return action
 
     def _build_menus(self) -> None:
+        """The menu bar's menus; their actions are added after the first paint (`finish_setup`)."""
         bar = self.menuBar()
-        file = bar.addMenu(self.tr("&File"))
+        self._menus = [bar.addMenu(title) for title in (
+            self.tr("&File"), self.tr("&Edit"), self.tr("&Session"), self.tr("&Help"),
+        )]  # fmt: skip
+
+    def _fill_menus(self) -> None:
+        """Every action with its shortcut (shown in the menu). A shortcut's key sequence sets up Qt's
+        namespace (~14 ms), which is why this waits for the first paint."""
+        from PySide6.QtGui import QKeySequence
+
+        file, edit, chat, help_menu = self._menus
         self._action(file, self.tr("&New session"), self.new_session, QKeySequence.StandardKey.New)
         self._action(file, self.tr("&Settings…"), self.settings_requested.emit, "Ctrl+,")
         file.addSeparator()
         self._action(file, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu(self.tr("&Edit"))
         self._action(edit, self.tr("&Search sessions"), self._focus_search, "Ctrl+K")
         self._action(edit, self.tr("&Focus the message input"), self.message_input.setFocus, "Ctrl+L")
         self._action(edit, self.tr("&Edit the last message"), self.edit_last_message, "Ctrl+Shift+E")
         self._action(edit, self.tr("&Copy the last answer"), self._copy_last_answer, "Ctrl+Shift+C")
 
-        chat = bar.addMenu(self.tr("&Session"))
-        self.stop_action = self._action(chat, self.tr("S&top"), self._escape, Qt.Key.Key_Escape)
+        self._action(chat, self.tr("S&top"), self._escape, "Esc")
         self._action(chat, self.tr("&Regenerate the last answer"), self.regenerate, "Ctrl+R")
         self._action(chat, self.tr("&Next session"), lambda: self._step_session(1), "Ctrl+PgDown")
         self._action(chat, self.tr("&Previous session"), lambda: self._step_session(-1), "Ctrl+PgUp")
@@ -221,15 +251,33 @@ class MainWindow(QMainWindow):
         self._action(chat, self.tr("Re&name…"), self._rename_current, "F2")
         self._action(chat, self.tr("&Permissions…"), self.show_permissions, "Ctrl+Shift+P")
 
-        help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&About Desktop Agent"), self._about)
+
+    def finish_setup(self) -> None:
+        """What the window sets up right after its first paint (before the core loads): the menus' actions
+        and shortcuts, and the session list's behaviour with rows in it. Both set up Qt's namespace (a
+        Python type that is slow to create) and neither changes how the empty window looks. (The
+        conversation view is made when first needed: `chat`.) Called again (e.g. by `attach`), it does
+        nothing."""
+        if self._set_up:
+            return
+        self._set_up = True
+        from PySide6.QtCore import Qt
+
+        self._fill_menus()
+        self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
     def show_permissions(self) -> None:
         """The approvals saved for this session and those that always hold; each can be revoked."""
         store = self.controller.service.permissions if self.controller is not None else None
         if store is None:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(self, self.tr("Permissions"), self.tr("No approvals are saved yet."))
             return
+        from PySide6.QtCore import Qt
+
         from desktop_agent.ui.permissions_dialog import PermissionsDialog
 
         dialog = PermissionsDialog(store, self.session.id if self.session is not None else None, self)
@@ -241,6 +289,8 @@ class MainWindow(QMainWindow):
         self.search_box.selectAll()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Desktop Agent"),
@@ -253,6 +303,7 @@ class MainWindow(QMainWindow):
 
     def attach(self, controller: ChatController) -> None:
         """Connect the window to the core once it is ready (the window shows before that)."""
+        self.finish_setup()
         self.controller = controller
         controller.run_event.connect(self._on_event)
         controller.sessions_changed.connect(lambda: self._spawn(self.refresh_sessions()))
@@ -609,28 +660,30 @@ class MainWindow(QMainWindow):
             self._show_session(session)
 
     def _on_event(self, event: AgentEvent) -> None:
+        from desktop_agent.domain import events as ev  # loaded after the first paint
+
         session_id = self._run_sessions.get(event.run_id)
         current = self.session is not None and session_id == self.session.id
         if current:
             self.chat.on_event(event)
         match event:
-            case ApprovalRequested():
+            case ev.ApprovalRequested():
                 if session_id is not None:
                     self.sessions.set_waiting(session_id, True)
                 self._ask_approval(event)
-            case QuestionAsked():
+            case ev.QuestionAsked():
                 self._ask_question(event)
-            case ContinueRequested(request_id=rid):
+            case ev.ContinueRequested(request_id=rid):
                 self._guard_runs[rid] = event.run_id
-            case ToolStateChanged(call_id=cid, state=state) if state.is_final or state.value == "running":
+            case ev.ToolStateChanged(call_id=cid, state=state) if state.is_final or state.value == "running":
                 dialog = self._approvals.pop(cid, None)
                 if dialog is not None and dialog.isVisible():
                     dialog.done(0)
-            case UsageReported(usage=usage, total=total) if session_id is not None:
+            case ev.UsageReported(usage=usage, total=total) if session_id is not None:
                 self._usage[session_id] = (total, usage)
                 if current:
                     self.header.show_usage(total, usage)
-            case RunFinished() | RunFailed():
+            case ev.RunFinished() | ev.RunFailed():
                 self._run_sessions.pop(event.run_id, None)
                 if session_id is not None:
                     self.sessions.set_busy(session_id, False)

@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
-    Qt,
     QTimer,
     Signal,
 )
@@ -31,15 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.domain.sessions import SessionInfo
-
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-SessionIdRole = Qt.ItemDataRole.UserRole + 1
-BusyRole = Qt.ItemDataRole.UserRole + 2
+    from desktop_agent.domain.sessions import SessionInfo
+
+# Qt.ItemDataRole values as the ints views pass: naming Qt's namespace sets up its Python type (every enum of
+# Qt::, ~14 ms), which the window's first paint would wait for. The badge tests ask with Qt's own roles.
+DISPLAY_ROLE, DECORATION_ROLE, TOOL_TIP_ROLE, ACCESSIBLE_DESCRIPTION_ROLE, USER_ROLE = 0, 1, 3, 12, 256
+
+SessionIdRole = USER_ROLE + 1
+BusyRole = USER_ROLE + 2
 """True while a turn of the session runs."""
-WaitingRole = Qt.ItemDataRole.UserRole + 3
+WaitingRole = USER_ROLE + 3
 """True while a turn of the session waits for the person's approval."""
 
 FIRST_PAGE = 200
@@ -189,27 +192,25 @@ class SessionListModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY_ROLE) -> object:
         row = index.row()
         if not index.isValid() or row >= len(self._rows):
             return None
         info = self._rows[row]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY_ROLE:
             title = info.title or _tr("New session")
             badge = " ●" if info.id in self._busy else ""
             snippet = self._snippets.get(info.id)
             archived = _tr(" (archived)") if info.archived else ""
             text = ("📌 " if info.pinned else "") + title + archived + badge
             return f"{text}\n    {snippet}" if snippet else text
-        if role == Qt.ItemDataRole.DecorationRole:
+        if role == DECORATION_ROLE:
             return self._waiting_badge() if info.id in self._waiting else None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOL_TIP_ROLE:
             tip = f"{info.title}\n{info.provider}/{info.model} · {info.agent}\n{info.workspace}"
             state = self._state_text(info.id)
             return f"{state}\n{tip}" if state else tip
-        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+        if role == ACCESSIBLE_DESCRIPTION_ROLE:
             return self._state_text(info.id)
         if role == SessionIdRole:
             return info.id

@@ -15,11 +15,12 @@ ROOT = Path(__file__).resolve().parents[2]
 # Runs the `desktop-agent` start-up path in a fresh process and reports which heavy modules were loaded at the
 # window's first paint and once the session list was filled from the history.
 CHILD = r"""
-import json, sys
+import json, linecache, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 HEAVY = ("asyncio", "qasync", "pydantic", "sqlite3", "keyring", "ssl", "desktop_agent.agent",
-         "desktop_agent.storage", "desktop_agent.config.settings", "openai", "anthropic")
+         "desktop_agent.storage", "desktop_agent.config.settings", "openai", "anthropic",
+         "desktop_agent.ui.chat_view", "desktop_agent.domain.events", "desktop_agent.tools.builtin")
 
 def loaded():
     return sorted(name for name in HEAVY if name in sys.modules)
@@ -32,6 +33,7 @@ class FirstPaint(QObject):
             seen["paint"] = loaded()
         return False
 
+import desktop_agent.ui.app  # the app's own import order
 from desktop_agent.ui import main_window as mw
 
 watcher = FirstPaint()
@@ -56,6 +58,7 @@ async def start(self):
             QTimer.singleShot(50, typed)
     def idle():
         seen["idle"] = loaded()
+        seen["source_files_held"] = len(linecache.cache)
         self.message_input.setPlainText("H")
         typed()
     QTimer.singleShot(300, idle)
@@ -100,5 +103,9 @@ def test_the_window_paints_before_the_core_loads_and_idles_without_the_keyring(t
     assert {"asyncio", "qasync", "sqlite3", "desktop_agent.storage"} <= set(idle)
     assert "keyring" not in idle, "the keyring is read when the person starts typing, not at start-up"
     assert "openai" not in idle and "anthropic" not in idle
+    assert "desktop_agent.agent" not in idle, "the agent and its tools load when first needed"
+    assert "desktop_agent.ui.chat_view" not in idle, "the conversation view is made when a session shows"
+    held = seen["source_files_held"]
+    assert isinstance(held, int) and held < 20, "PySide6 does not read (and keep) each module's source"
     typed = seen["typed"]
     assert isinstance(typed, list) and "keyring" in typed, "typing reads the API key ahead of Send"
