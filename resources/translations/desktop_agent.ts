@@ -524,241 +524,247 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="93"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="92"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="99"/>
         <location filename="../../desktop_agent/ui/main_window.py" line="100"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="373"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="424"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="102"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
         <source>New session (Ctrl+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="104"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="103"/>
         <source>Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="105"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="104"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="134"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="136"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="139"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="138"/>
-        <source>Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="141"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="142"/>
-        <source>Send</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="143"/>
-        <source>Send (Enter)</source>
+        <source>Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="144"/>
         <location filename="../../desktop_agent/ui/main_window.py" line="145"/>
-        <source>Stop</source>
+        <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="146"/>
+        <source>Send (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="147"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="148"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="149"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="165"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="178"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="192"/>
         <source>Your conversations will appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="203"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="204"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="236"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="205"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="237"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="207"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="239"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="209"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="210"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="241"/>
         <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="242"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="243"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="244"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="215"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="216"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="246"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="217"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="247"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="218"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="219"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="249"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="221"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="251"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="222"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="252"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="224"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="225"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="129"/>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="254"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="231"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
         <source>Permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="231"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
         <source>No approvals are saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="246"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="296"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="298"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="337"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="388"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="339"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="390"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="339"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="390"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="343"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="394"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="343"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="394"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="347"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="398"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="361"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="412"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="361"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="412"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="563"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="541"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="592"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="570"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="621"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1382,7 +1388,7 @@
     <name>SessionHeader</name>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="44"/>
-        <location filename="../../desktop_agent/ui/header.py" line="111"/>
+        <location filename="../../desktop_agent/ui/header.py" line="109"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1422,32 +1428,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="71"/>
+        <location filename="../../desktop_agent/ui/header.py" line="69"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="72"/>
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="132"/>
+        <location filename="../../desktop_agent/ui/header.py" line="130"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="134"/>
+        <location filename="../../desktop_agent/ui/header.py" line="132"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="148"/>
+        <location filename="../../desktop_agent/ui/header.py" line="150"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="159"/>
+        <location filename="../../desktop_agent/ui/header.py" line="167"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -1634,7 +1640,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="140"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="153"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
