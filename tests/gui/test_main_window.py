@@ -5,8 +5,9 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtGui import QTextCursor, QTextDocument
-from PySide6.QtWidgets import QListView, QPlainTextEdit, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QListView, QMenu, QPlainTextEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.ui.main_window import MainWindow
@@ -27,6 +28,34 @@ def test_window_shows_named_controls(qtbot: QtBot) -> None:
     names = {w.accessibleName() for w in widgets}
     assert {"Session list", "New session", "Message input", "Send"} <= names
     assert window.width() >= 800 and window.height() >= 600
+
+
+def test_after_the_first_paint_every_common_action_is_in_a_menu_with_its_shortcut(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_setup()  # as the app does once the window has painted
+
+    shown = {
+        action.text().replace("&", ""): action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        for menu in window.menuBar().findChildren(QMenu)
+        for action in menu.actions()
+        if not action.isSeparator()
+    }
+    assert shown["New session"] == "Ctrl+N"
+    assert shown["Settings…"] == "Ctrl+,"
+    assert shown["Search sessions"] == "Ctrl+K"
+    assert shown["Focus the message input"] == "Ctrl+L"
+    assert shown["Stop"] == "Esc"
+    assert shown["Next session"] == "Ctrl+PgDown" and shown["Previous session"] == "Ctrl+PgUp"
+    assert shown["Regenerate the last answer"] == "Ctrl+R"
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.message_input.setFocus()
+    qtbot.keyClick(window.message_input, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.search_box.hasFocus())
 
 
 def test_qt_void_calls_do_not_leak_references_to_none() -> None:
