@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Runs the `desktop-agent` start-up path in a fresh process and reports which heavy modules were loaded at the
@@ -52,10 +54,25 @@ async def start(self):
         polls[0] += 1
         if "keyring" in sys.modules or polls[0] > 100:
             seen["typed"] = loaded()
-            print("SEEN " + json.dumps(seen), flush=True)
-            self.close()
+            if sys.argv[2:] == ["send"]:
+                send()
+            else:
+                print("SEEN " + json.dumps(seen), flush=True)
+                self.close()
         else:
             QTimer.singleShot(50, typed)
+    def send():
+        from desktop_agent.domain.events import RunFailed, RunFinished
+
+        def finished(event):
+            if isinstance(event, (RunFinished, RunFailed)):
+                seen["turn"] = type(event).__name__
+                seen["answer_shown"] = "Hello from the model." in self.chat.toPlainText()
+                print("SEEN " + json.dumps(seen), flush=True)
+                self.close()
+        self.controller.run_event.connect(finished)
+        self.message_input.setPlainText("Hi")
+        self.send()
     def idle():
         seen["idle"] = loaded()
         seen["source_files_held"] = len(linecache.cache)
@@ -69,10 +86,10 @@ sys.exit(main(["--data-dir", sys.argv[1]]))
 """
 
 
-def run_app(data_dir: Path) -> dict[str, object]:
+def run_app(data_dir: Path, *then: str) -> dict[str, object]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(data_dir)],
+        [sys.executable, "-c", CHILD, str(data_dir), *then],
         env=env, cwd=data_dir, capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
@@ -109,3 +126,21 @@ def test_the_window_paints_before_the_core_loads_and_idles_without_the_keyring(t
     assert isinstance(held, int) and held < 20, "PySide6 does not read (and keep) each module's source"
     typed = seen["typed"]
     assert isinstance(typed, list) and "keyring" in typed, "typing reads the API key ahead of Send"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="offscreen child process")
+def test_the_agent_loads_for_the_first_turn_of_a_started_app(
+    tmp_path: Path, llm_server: ScriptedLLMServer
+) -> None:
+    settings = {
+        "default_provider": "ollama",
+        "providers": {"ollama": {"base_url": llm_server.openai_base_url}},
+    }
+    (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    llm_server.script(openai_text("Hello from the model."))
+
+    seen = run_app(tmp_path, "send")
+
+    idle = seen["idle"]
+    assert isinstance(idle, list) and "desktop_agent.agent" not in idle
+    assert seen["turn"] == "RunFinished" and seen["answer_shown"] is True, "the first turn is answered"
