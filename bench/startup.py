@@ -21,7 +21,7 @@ one finished turn (a 1,000-token answer from the scripted server through the oll
 `base_url` in settings.json: the openai SDK gets imported, history rows are written), for which there is
 no target.
 
-Run: .venv/bin/python bench/startup.py [--repeats 9] [--idle 1.5] [--turn-repeats 3]   (about 1 minute)
+Run: .venv/bin/python bench/startup.py [--repeats 15] [--idle 1.5] [--turn-repeats 3]   (about 1.5 minutes)
 """
 
 from __future__ import annotations
@@ -220,7 +220,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--repeats", type=int, default=9, help="runs of each kind (median), at least 7")
+    parser.add_argument("--repeats", type=int, default=15, help="runs of each kind (median), at least 7")
     parser.add_argument("--idle", type=float, default=1.5, help="seconds idle after the paint before RSS")
     parser.add_argument("--turn-repeats", type=int, default=3, help="app runs with one turn (0: skip)")
     parser.add_argument("--turn-tokens", type=int, default=1000)

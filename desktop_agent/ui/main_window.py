@@ -102,7 +102,6 @@ class MainWindow(QMainWindow):
         self.search_box = QLineEdit()
         self.search_box.setAccessibleName(self.tr("Search sessions"))
         self.search_box.setPlaceholderText(self.tr("Search sessions (Ctrl+K)"))
-        self.search_box.setClearButtonEnabled(True)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(150)
@@ -265,6 +264,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         self._fill_menus()
+        self.search_box.setClearButtonEnabled(True)  # its icon shows with text typed (~3 ms to load)
         self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QIcon
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 
 def resources_dir() -> Path:
@@ -16,4 +18,6 @@ def resources_dir() -> Path:
 
 
 def app_icon() -> QIcon:
+    from PySide6.QtGui import QIcon  # its Python type (151 theme icons) when the icon is made
+
     return QIcon(str(resources_dir() / "icons" / "desktop-agent.svg"))
