@@ -34,14 +34,12 @@ import qasync
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
-from desktop_agent.agent.service import AgentService
-from desktop_agent.config.settings import Settings
+from desktop_agent.core.settings import Settings
 from desktop_agent.storage.repository import HistoryRepository
-from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
+from tests.helpers.app_core import scripted_core
 
 OPEN_TARGET_MS = 150.0
 STALL_TARGET_MS = 50.0
@@ -124,18 +122,11 @@ async def painted(window: MainWindow, watch: PaintWatch) -> float:
 async def measure(args: argparse.Namespace, root: Path) -> None:
     workspace = root / "ws"
     workspace.mkdir()
-    history = HistoryStore.open(root / "history.sqlite3")
+    core = scripted_core(root / "app", Settings(), openai_url="http://127.0.0.1:9/v1", model="m")
+    history = core.history  # no model is called in this benchmark
     await history.run(lambda repo: fill(repo, "ses_long", str(workspace), args.messages))
     await history.run(lambda repo: fill(repo, "ses_other", str(workspace), 4))
-    service = AgentService(settings=Settings(), tools_for_workspace=builtin_tools, history=history)
-
-    def no_provider(name: str) -> object:
-        raise RuntimeError("no model in this benchmark")
-
-    controller = ChatController(
-        service, history, no_provider,  # type: ignore[arg-type]
-        default_agent="build", default_provider="openai", default_model="m", workspace=workspace,
-    )  # fmt: skip
+    controller = ChatController(core, workspace=workspace)
     window = MainWindow(controller)
     window.resize(1100, 720)
     window.show()
@@ -201,8 +192,7 @@ async def measure(args: argparse.Namespace, root: Path) -> None:
           f"{statistics.median(rss_top):.1f} MB; the baseline's view alone +{all_rss:.1f} MB")  # fmt: skip
     ok = statistics.median(opens) < OPEN_TARGET_MS and max(stalls) < STALL_TARGET_MS
     print("  targets met" if ok else "  TARGETS MISSED")
-    await controller.shutdown()
-    history.close()
+    await core.aclose()
 
 
 def main() -> None:

@@ -44,15 +44,14 @@ import PySide6
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QListView
 
-from desktop_agent.agent.service import AgentService
-from desktop_agent.config.settings import Settings
+from desktop_agent.core.settings import Settings
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.session_list import FIRST_PAGE, SessionListPanel
 from desktop_agent.ui.startup import freeze_long_lived
+from tests.helpers.app_core import scripted_core, test_paths
 
 TARGET_MS = 100.0
 WORDS = [
@@ -182,18 +181,11 @@ async def until(check: Callable[[], bool], timeout_s: float = 10) -> None:
 
 
 async def run(args: argparse.Namespace, root: Path) -> None:
-    titles = make_history(root / "history.sqlite3", args.sessions, args.seed)
-    history = HistoryStore.open(root / "history.sqlite3")
-    settings = Settings()
-    service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
-
-    def no_provider(name: str) -> object:
-        raise AssertionError("no model is needed to list sessions")
-
-    controller = ChatController(
-        service, history, no_provider,  # type: ignore[arg-type]
-        default_agent="build", default_provider="openai", default_model="gpt-4.1", workspace=root,
-    )  # fmt: skip
+    paths = test_paths(root)
+    paths.ensure()
+    titles = make_history(paths.database_file, args.sessions, args.seed)
+    core = scripted_core(root, Settings(), openai_url="http://127.0.0.1:9/v1", model="gpt-4.1")
+    controller = ChatController(core, workspace=root)
     panel = SessionListPanel()
     panel.resize(260, 700)
     panel.show()
@@ -282,7 +274,7 @@ async def run(args: argparse.Namespace, root: Path) -> None:
     last = panel.model.index(panel.model.rowCount() - 1)
     assert panel.view.viewport().rect().intersects(panel.view.visualRect(last)), "the last row is shown"
 
-    conn = sqlite3.connect(root / "history.sqlite3")
+    conn = sqlite3.connect(paths.database_file)
     select_ms = []
     for _ in range(args.repeats):
         started = time.perf_counter()
@@ -292,8 +284,7 @@ async def run(args: argparse.Namespace, root: Path) -> None:
         select_ms.append((time.perf_counter() - started) * 1000)
     conn.close()
     heartbeat.timer.stop()
-    await controller.shutdown()
-    history.close()
+    await core.aclose()
     panel.close()
     for bare, _, _ in bares:
         bare.close()

@@ -61,18 +61,13 @@ import qasync
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop_agent.agent.service import AgentService
-from desktop_agent.config.settings import NetworkSettings, Settings
+from desktop_agent.core.settings import NetworkSettings, Settings
 from desktop_agent.domain.events import AgentEvent, PartDelta, RunFailed, RunFinished, StopReason
-from desktop_agent.providers.factory import create_provider
-from desktop_agent.providers.presets import get_preset
-from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.chat_view import ChatView
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.main_window import MainWindow
-from tests.helpers.agent_harness import API_KEY
+from tests.helpers.app_core import scripted_core
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
 
 STALL_MAX_MS = 50.0
@@ -472,22 +467,13 @@ async def send_and_wait(window: MainWindow, controller: ChatController, text: st
 async def measure(
     mode: Mode, text: str, server: ServerProcess, root: Path, args: argparse.Namespace, run_no: int
 ) -> RunFigures:
-    history = HistoryStore.open(root / f"history-{mode}-{run_no}.sqlite3")
     network = NetworkSettings()  # the app's defaults unless the command line says otherwise
     if args.request_timeout is not None:
         network = network.model_copy(update={"request_timeout_s": args.request_timeout})
     if args.stall_timeout is not None:
         network = network.model_copy(update={"stall_timeout_s": args.stall_timeout})
-    settings = Settings(network=network)
-    service = AgentService(settings=settings, tools_for_workspace=builtin_tools, history=history)
-    provider = create_provider(
-        get_preset("openai"), api_key=API_KEY, base_url=server.url,
-        request_timeout_s=settings.network.request_timeout_s,
-    )  # fmt: skip
-    controller = ChatController(
-        service, history, lambda name: provider,
-        default_agent="build", default_provider="openai", default_model="test-model", workspace=root,
-    )  # fmt: skip
+    core = scripted_core(root / f"app-{mode}-{run_no}", Settings(network=network), openai_url=server.url)
+    controller = ChatController(core, workspace=root)
     window = MainWindow(controller)
     window.show()
     try:
@@ -526,9 +512,7 @@ async def measure(
             shown = window.chat.toPlainText()
             assert "```" not in shown and "**" not in shown, "the answer is rendered as Markdown"
     finally:
-        await controller.shutdown()
-        await provider.aclose()
-        history.close()
+        await core.aclose()
         window.close()
         window.deleteLater()
 

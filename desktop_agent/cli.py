@@ -15,16 +15,18 @@ import sys
 import threading
 from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from desktop_agent import __version__, cli_sessions
-from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, UnknownRequestError
-from desktop_agent.agent.run import Run
-from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
 from desktop_agent.cli_render import JsonRenderer, TextRenderer, approval_text, write_error_json
-from desktop_agent.config.paths import AppPaths, app_paths
-from desktop_agent.config.settings import Settings, load_settings
-from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.core.app_core import AppCore, open_core
+from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision, UnknownRequestError
+from desktop_agent.core.catalog import PRESETS
+from desktop_agent.core.keys import SecretStore, os_keyring
+from desktop_agent.core.mcp import ServerState
+from desktop_agent.core.models import ModelChoice
+from desktop_agent.core.paths import app_paths
+from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
     ApprovalRequested,
     ContinueRequested,
@@ -33,17 +35,9 @@ from desktop_agent.domain.events import (
     RunFinished,
     StopReason,
 )
-from desktop_agent.logging_setup import SecretScrubber, setup_logging
-from desktop_agent.providers.base import ModelProvider
-from desktop_agent.providers.factory import create_provider
-from desktop_agent.providers.presets import PRESETS, UnknownProviderError, get_preset, infer_provider
-from desktop_agent.secrets.base import SecretStore
-from desktop_agent.secrets.keyring_store import KeyringSecretStore
-from desktop_agent.storage.permissions import PermissionStore
-from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
-from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
-from desktop_agent.tools.mcp.status import ServerState
+
+if TYPE_CHECKING:
+    from desktop_agent.core.agent import ChatSession, Run
 
 log = logging.getLogger(__name__)
 
@@ -113,68 +107,38 @@ def build_parser() -> argparse.ArgumentParser:
 # ---- composition for one chat turn ----
 
 
-def resolve_model(
-    args: argparse.Namespace, settings: Settings, session: ChatSession | None = None
-) -> tuple[str, str]:
-    """(preset name, model id) from --provider / --model / the continued session / settings / presets."""
+def resolve_model(args: argparse.Namespace, core: AppCore, session: ChatSession | None = None) -> ModelChoice:
+    """The provider and model: the continued session's unless --provider or --model say otherwise, else
+    the core's one choice (the same the window makes from the same settings)."""
     same_provider = not args.provider or args.provider.lower() == (session.provider if session else "")
     if session is not None and not args.model and same_provider:
-        return session.provider, session.model
-    try:
-        profile_model = resolve_profile(args.agent or settings.default_agent, settings).model
-    except UserFacingError as err:
-        if args.agent:
-            raise UsageError(f"{err.message} {err.action}") from None
-        raise
-    model: str | None = args.model or profile_model
-    name: str | None = args.provider
-    if name is None and model:
-        inferred = infer_provider(model)
-        if inferred is not None:
-            name, model = inferred[0].name, inferred[1]
-    name = name or settings.default_provider
-    if name is None:
+        return ModelChoice(session.provider, session.model)
+    if args.agent and args.agent not in core.service.profile_names():
+        known = ", ".join(core.service.profile_names())
+        raise UsageError(f"There is no agent profile called {args.agent!r}. Use one of: {known}.")
+    settings = core.settings
+    profile = settings.profiles.get(args.agent or settings.default_agent)
+    chosen_somewhere = (
+        args.provider or args.model or settings.default_provider or settings.default_model
+    ) or (profile is not None and profile.model)
+    if not chosen_somewhere:
         raise UsageError(
             "Name a provider with --provider, or a model with --model (e.g. --model gpt-4.1-mini)."
         )
     try:
-        preset = get_preset(name)
-    except UnknownProviderError as exc:
-        raise UsageError(str(exc)) from None
-    if model and "/" in model and model.split("/", 1)[0].lower() == preset.name:
-        model = model.split("/", 1)[1]
-    overrides = settings.providers.get(preset.name)
-    model = (
-        model
-        or (overrides.default_model if overrides else None)
-        or settings.default_model
-        or preset.default_model
-    )
-    return preset.name, model
+        return core.choose_model(provider=args.provider, model=args.model, agent=args.agent)
+    except UserFacingError as err:
+        raise UsageError(f"{err.message} {err.action}") from None
 
 
-def resolve_key(provider: str, args: argparse.Namespace, secrets: SecretStore) -> str | None:
-    preset = get_preset(provider)
+def use_key_and_endpoint(args: argparse.Namespace, core: AppCore, provider: str) -> None:
+    """--api-key-env and --base-url: for this run only, never stored."""
+    if args.base_url:
+        core.providers.use_base_url(provider, args.base_url)
     if args.api_key_env:
-        value = os.environ.get(args.api_key_env)
-        if not value:
+        if not os.environ.get(args.api_key_env):
             raise UsageError(f"The environment variable {args.api_key_env} is not set or is empty.")
-        return value
-    if not preset.needs_key and args.base_url:
-        return None
-    try:
-        key = secrets.get(provider)
-    except UserFacingError:
-        if preset.needs_key:
-            raise
-        return None
-    if key is None and preset.needs_key:
-        raise UserFacingError(
-            ErrorKind.NO_API_KEY,
-            f"No API key is stored for {preset.label}.",
-            f"Store one with `desktop-agent keys set {provider}`, or pass --api-key-env VAR.",
-        )
-    return key
+        core.key_from_environment(provider, args.api_key_env)
 
 
 class TerminalPrompter:
@@ -304,9 +268,9 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
     return code
 
 
-async def start_mcp(args: argparse.Namespace, mcp_file: Path, scrubber: SecretScrubber) -> McpManager:
-    """The MCP servers of the file, started before the turn so the model sees their tools."""
-    manager = McpManager(mcp_file, secret_sink=scrubber.add)
+async def start_mcp(args: argparse.Namespace, core: AppCore) -> None:
+    """The MCP servers, started before the turn so the model sees their tools."""
+    manager = core.mcp
     if manager.load_error is not None:
         if args.mcp_config is not None:
             raise manager.load_error
@@ -317,42 +281,18 @@ async def start_mcp(args: argparse.Namespace, mcp_file: Path, scrubber: SecretSc
         for status in manager.statuses():
             if status.state in (ServerState.DOWN, ServerState.INVALID):
                 sys.stderr.write(f"! MCP server {status.name!r} is not available: {status.error}\n")
-    return manager
 
 
-async def _chat(
-    args: argparse.Namespace,
-    prompt: str,
-    settings: Settings,
-    scrubber: SecretScrubber,
-    store: HistoryStore,
-    paths: AppPaths,
-    mcp_file: Path,
-) -> int:
-    mcp = await start_mcp(args, mcp_file, scrubber)
+async def _chat(args: argparse.Namespace, prompt: str, core: AppCore) -> int:
     try:
-        return await _chat_with(args, prompt, settings, scrubber, store, paths, mcp)
+        await start_mcp(args, core)
+        return await _chat_with(args, prompt, core)
     finally:
-        await mcp.aclose()
+        await core.aclose()
 
 
-async def _chat_with(
-    args: argparse.Namespace,
-    prompt: str,
-    settings: Settings,
-    scrubber: SecretScrubber,
-    store: HistoryStore,
-    paths: AppPaths,
-    mcp: McpManager,
-) -> int:
-    protected = paths.protected_dirs  # no tool may touch the app's own folders
-    service = AgentService(
-        settings=settings,
-        tools_for_workspace=with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected), mcp),
-        history=store,
-        permissions=PermissionStore(paths.permissions_file),
-        protected_dirs=protected,
-    )
+async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> int:
+    service = core.service
     existing = await service.open_session(args.session) if args.session else None
     if prompt == RETRY:
         assert existing is not None
@@ -360,26 +300,23 @@ async def _chat_with(
         if not last.strip():
             raise UsageError("That session has no message of yours to send again.")
         prompt = last
-    provider_name, model = resolve_model(args, settings, existing)
-    secrets: SecretStore = KeyringSecretStore()
-    key = await asyncio.to_thread(resolve_key, provider_name, args, secrets)
-    scrubber.add(key)
+    choice = resolve_model(args, core, existing)
+    use_key_and_endpoint(args, core, choice.provider)
     default_workspace = existing.workspace if existing is not None else Path.cwd()
     workspace = (args.workspace or default_workspace).expanduser().resolve()
     if not workspace.is_dir():
         raise UsageError(f"The workspace folder {workspace} does not exist.")
-    preset = get_preset(provider_name)
-    overrides = settings.providers.get(provider_name)
-    base_url = args.base_url or (overrides.base_url if overrides else None)
-    provider: ModelProvider = create_provider(
-        preset, api_key=key, base_url=base_url, request_timeout_s=settings.network.request_timeout_s
-    )
-    agent = args.agent or (existing.agent if existing is not None else settings.default_agent)
+    provider = await asyncio.to_thread(core.providers, choice.provider)  # reads the keyring
+    agent = args.agent or (existing.agent if existing is not None else core.settings.default_agent)
     if existing is not None:
         session = existing
-        service.update_session(session, agent=agent, provider=provider_name, model=model, workspace=workspace)
+        service.update_session(
+            session, agent=agent, provider=choice.provider, model=choice.model, workspace=workspace
+        )
     else:
-        session = service.new_session(agent=agent, provider=provider_name, model=model, workspace=workspace)
+        session = service.new_session(
+            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace
+        )
     if not args.json:
         sys.stderr.write(f"Session {session.id}\n")
     interactive = sys.stdin.isatty() and args.prompt != "-"
@@ -389,12 +326,8 @@ async def _chat_with(
         if args.json
         else TextRenderer(sys.stdout, sys.stderr, show_thinking=not args.no_thinking)
     )
-    try:
-        run = service.start_turn(session, prompt, provider, max_steps=args.max_steps)
-        return await follow_run(run, prompter, renderer)
-    finally:
-        await service.shutdown()
-        await provider.aclose()
+    run = service.start_turn(session, prompt, provider, max_steps=args.max_steps)
+    return await follow_run(run, prompter, renderer)
 
 
 CONTINUE_PROMPT = "Please continue from where you stopped."
@@ -419,13 +352,6 @@ def _prompt(args: argparse.Namespace) -> str:
     return str(prompt)
 
 
-def open_history(path: Path, args: argparse.Namespace) -> HistoryStore:
-    store = HistoryStore.open(path)
-    if store.notice is not None and not getattr(args, "json", False):
-        sys.stderr.write(f"! {store.notice.message}\n  {store.notice.action}\n")
-    return store
-
-
 def _fail(args: argparse.Namespace, kind: str, message: str, action: str = "") -> None:
     if getattr(args, "json", False):
         write_error_json(kind, message, action)
@@ -439,20 +365,19 @@ def run_chat(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     paths = app_paths(args.data_dir)
     try:
-        paths.ensure()
-        scrubber = setup_logging(paths.log_file)
-        settings = load_settings(paths.settings_file)
         prompt = _prompt(args)
-        mcp_file = paths.mcp_config_file
+        mcp_file = None
         if args.mcp_config is not None:
             mcp_file = args.mcp_config.expanduser().resolve()
             if not mcp_file.is_file():
                 raise UsageError(f"The MCP server file {mcp_file} does not exist.")
-        store = open_history(paths.database_file, args)
+        core = open_core(paths, mcp_config=mcp_file)
+        if core.history.notice is not None and not args.json:
+            sys.stderr.write(f"! {core.history.notice.message}\n  {core.history.notice.action}\n")
         try:
-            return asyncio.run(_chat(args, prompt, settings, scrubber, store, paths, mcp_file))
+            return asyncio.run(_chat(args, prompt, core))
         finally:
-            store.close()
+            core.close()
     except UsageError as exc:
         _fail(args, "usage", str(exc))
         return EXIT_USAGE
@@ -470,7 +395,7 @@ def run_chat(args: argparse.Namespace) -> int:
 
 
 def run_keys(args: argparse.Namespace, secrets: SecretStore | None = None) -> int:
-    store = secrets or KeyringSecretStore()
+    store = secrets or os_keyring()
     try:
         if args.keys_command == "status":
             rows = {name: store.get(name) is not None for name, p in PRESETS.items() if p.needs_key}

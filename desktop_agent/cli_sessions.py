@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from desktop_agent.config.paths import app_paths
-from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
+from desktop_agent.core.app_core import open_core
+from desktop_agent.core.paths import app_paths
+from desktop_agent.core.sessions import ImportProblem, SessionsService
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.messages import Message, ReasoningPart, TextPart, ToolCallPart, ToolResultPart
 from desktop_agent.domain.sessions import SessionInfo
-from desktop_agent.storage.export import ImportProblem, export_json, export_markdown, import_json
-from desktop_agent.storage.repository import HistoryRepository
-from desktop_agent.storage.search import search
-from desktop_agent.storage.store import HistoryStore
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -63,22 +60,13 @@ def _when(ts: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
 
 
-def _find(repo: HistoryRepository, wanted: str) -> SessionInfo:
-    info = repo.find_session(wanted)
-    if info is None:
-        raise UserFacingError(
-            ErrorKind.NOT_FOUND, f"There is no session {wanted!r}.", "See `desktop-agent sessions list`."
-        )
-    return info
-
-
-def _show_text(repo: HistoryRepository, info: SessionInfo) -> str:
+def _show_text(info: SessionInfo, messages: list[Message]) -> str:
     lines = [
         f"{info.title or '(untitled)'}  [{info.id}]",
         f"{info.provider}/{info.model} · {info.agent} · {info.workspace}",
     ]
     names = {"user": "You", "assistant": "Assistant", "tool": "Tools"}
-    for message in repo.load_messages(info.id):
+    for message in messages:
         status = "" if message.status == "complete" else f" ({message.status})"
         lines.append(f"\n— {names[message.role]}{status}, {_when(message.created_at)}")
         for part in message.parts:
@@ -96,15 +84,13 @@ def _show_text(repo: HistoryRepository, info: SessionInfo) -> str:
 
 
 def run_sessions(args: argparse.Namespace) -> int:
-    paths = app_paths(args.data_dir)
     try:
-        paths.ensure()
-        store = HistoryStore.open(paths.database_file)
+        core = open_core(app_paths(args.data_dir), tolerate_bad_settings=True)
     except UserFacingError as err:
         sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
         return EXIT_FAILED
     try:
-        return _run(args, store)
+        return _run(args, core.sessions)
     except ImportProblem as exc:
         sys.stderr.write(f"Error: {exc}\n")
         return EXIT_FAILED
@@ -112,13 +98,13 @@ def run_sessions(args: argparse.Namespace) -> int:
         sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
         return EXIT_FAILED
     finally:
-        store.close()
+        core.close()
 
 
-def _run(args: argparse.Namespace, store: HistoryStore) -> int:
+def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
     verb = args.sessions_command
     if verb == "list":
-        rows = store.call(lambda r: r.list_sessions(args.limit, include_archived=args.all))
+        rows = sessions.list(args.limit, include_archived=args.all)
         if args.json:
             _out(json.dumps([_session_dict(s) for s in rows]))
         elif not rows:
@@ -129,31 +115,31 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
                 _out(f"{s.id}  {_when(s.updated_at)}  {flags}{s.title or '(untitled)'}  [{s.model}]")
         return EXIT_OK
     if verb == "show":
+        info = sessions.find(args.id)
         if args.json:
-            _out(json.dumps(store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False))
+            _out(json.dumps(sessions.export_json(info.id), ensure_ascii=False))
         else:
-            _out(store.call(lambda r: _show_text(r, _find(r, args.id))))
+            _out(_show_text(info, sessions.messages(info.id)))
         return EXIT_OK
     if verb == "search":
-        hits = store.call(lambda r: search(r.conn, args.query, args.limit))
+        found = sessions.search(args.query, args.limit)
         if args.json:
-            _out(json.dumps([dataclasses.asdict(h) for h in hits], ensure_ascii=False))
+            _out(json.dumps([match.as_dict() for match in found], ensure_ascii=False))
         else:
-            for h in hits:
-                _out(
-                    f"{h.session_id}  {h.session_title or '(untitled)'}  ({h.role}, {h.part_kind})\n"
-                    f"    {h.snippet}"
-                )
-            if not hits:
+            for match in found:
+                where = f"({match.hit.role}, {match.hit.part_kind})" if match.hit else "(title)"
+                _out(f"{match.info.id}  {match.info.title or '(untitled)'}  {where}")
+                if match.snippet:
+                    _out(f"    {match.snippet}")
+            if not found:
                 _out("No matches.")
         return EXIT_OK
     if verb == "export":
+        info = sessions.find(args.id)
         if args.format == "json" or args.json:
-            body = json.dumps(
-                store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False, indent=2
-            )
+            body = json.dumps(sessions.export_json(info.id), ensure_ascii=False, indent=2)
         else:
-            body = store.call(lambda r: export_markdown(r, _find(r, args.id).id))
+            body = sessions.export_markdown(info.id)
         if args.output:
             args.output.write_text(body + "\n", encoding="utf-8")
             sys.stderr.write(f"Exported to {args.output}\n")
@@ -161,16 +147,16 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
             _out(body)
         return EXIT_OK
     if verb == "import":
-        try:
-            data = json.loads(args.file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise ImportProblem(f"Could not read {args.file} as a JSON export: {exc}") from None
-        info = store.call(lambda r: import_json(r, data))
-        _out(json.dumps(_session_dict(info)) if args.json else f"Imported as {info.id}: {info.title}")
+        imported = sessions.import_file(args.file)
+        _out(
+            json.dumps(_session_dict(imported))
+            if args.json
+            else f"Imported as {imported.id}: {imported.title}"
+        )
         return EXIT_OK
     if verb == "delete":
-        info = store.call(lambda r: _find(r, args.id))
-        deleted = store.call(lambda r: r.delete_session(info.id))
+        info = sessions.find(args.id)
+        deleted = sessions.delete(info.id)
         _out(
             json.dumps({"deleted": deleted, "id": info.id})
             if args.json

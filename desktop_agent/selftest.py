@@ -137,22 +137,28 @@ def _check_qt() -> str:
 
 
 def _check_database(scratch_parent: Path | None) -> str:
+    from desktop_agent.core.app_core import open_core
+    from desktop_agent.core.keys import MemorySecretStore
+    from desktop_agent.core.paths import AppPaths
     from desktop_agent.domain.errors import UserFacingError
     from desktop_agent.storage.schema import LATEST
-    from desktop_agent.storage.store import HistoryStore
 
     with tempfile.TemporaryDirectory(prefix="desktop-agent-self-test-", dir=scratch_parent) as scratch:
-        path = Path(scratch) / "history.sqlite3"
-        try:
-            store = HistoryStore.open(path)
+        root = Path(scratch)
+        try:  # the app's own core over a scratch folder: settings, history, MCP list
+            core = open_core(
+                AppPaths(root, root, root / "logs"), secrets=MemorySecretStore(), logging_to_file=False
+            )
         except UserFacingError as error:
             raise CheckFailedError(f"{error.message} {error.action or ''}".strip()) from None
         try:
+            store = core.history
             if store.read_only or store.notice is not None:
                 raise CheckFailedError(f"a new database opened read-only or with a notice: {store.notice}")
-            sessions = store.call(lambda repo: repo.list_sessions())  # a read on the history thread
+            sessions = core.sessions.list()  # a read on the history thread
+            path = store.path
         finally:
-            store.close()
+            core.close()
         if sessions:
             raise CheckFailedError(f"a new database already holds {len(sessions)} session(s)")
         with sqlite3.connect(path) as conn:
@@ -173,7 +179,7 @@ def _check_keyring(require_keyring: bool) -> str:
     from desktop_agent.domain.errors import UserFacingError
     from desktop_agent.secrets.keyring_store import KeyringSecretStore
 
-    store = KeyringSecretStore()
+    store = KeyringSecretStore()  # itself, not the core's: the check needs its ensure_available()
     try:
         store.ensure_available()
     except UserFacingError:

@@ -15,15 +15,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import qasync
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_agent.agent.service import AgentService
 from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
-from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
-from tests.helpers.agent_harness import fast_settings, provider_for
+from tests.helpers.agent_harness import fast_settings
+from tests.helpers.app_core import scripted_core
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
 OUT = Path(__file__).resolve().parent / "screenshots"
@@ -61,13 +59,9 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     workspace = root / "project"
     workspace.mkdir()
     (workspace / "notes.txt").write_text("milk (2 l)\nbread (dark)\ncoffee beans\n")
-    history = HistoryStore.open(root / "history.sqlite3")
-    service = AgentService(settings=fast_settings(), tools_for_workspace=builtin_tools, history=history)
-    provider = provider_for(server, "openai")
-    controller = ChatController(
-        service, history, lambda name: provider,
-        default_agent="build", default_provider="ollama", default_model="llama3.1", workspace=workspace,
-    )  # fmt: skip
+    settings = fast_settings(default_provider="ollama", default_model="llama3.1")
+    core = scripted_core(root / "app", settings, openai_url=server.openai_base_url)
+    controller = ChatController(core, workspace=workspace)
     window = MainWindow(controller)
     window.resize(1280, 800)
     window.show()
@@ -105,9 +99,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.resize(1280, 800)
     await asyncio.sleep(0.1)
     grab(window, "conversation-dark.png")
-    await controller.shutdown()
-    await provider.aclose()
-    history.close()
+    await core.aclose()
     app.quit()
 
 

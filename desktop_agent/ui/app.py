@@ -18,7 +18,7 @@ from desktop_agent.ui.import_scan import skip_source_scan
 
 skip_source_scan()  # before any other module of ours is imported
 
-from desktop_agent.config.paths import app_paths  # noqa: E402
+from desktop_agent.core.paths import app_paths  # noqa: E402
 from desktop_agent.ui.main_window import MainWindow  # noqa: E402
 from desktop_agent.ui.theme import Theme, apply_theme  # noqa: E402
 from desktop_agent.ui.translations import install_translator  # noqa: E402
@@ -107,12 +107,3 @@ def run_window(*, data_dir: Path | None = None) -> int:
     from desktop_agent.ui.startup import run_core  # the core: only now
 
     return run_core(app, window, paths)
-
-
-def __getattr__(name: str) -> Any:
-    """`Providers` and `default_model` moved to `ui.providers` (imported on demand: they need the core)."""
-    if name in ("Providers", "default_model"):
-        from desktop_agent.ui import providers
-
-        return getattr(providers, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from desktop_agent.config.settings import Settings
+from desktop_agent.core.settings import Settings
 from desktop_agent.ui.theme import Theme, apply_theme
 
 _NO_SIZE = 5  # the spin box's lowest value stands for "the system's size"

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
+from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision
 from desktop_agent.domain.events import ApprovalRequested
 
 _RISK_COLORS = {"low": "#2e7d32", "medium": "#b26a00", "high": "#c62828"}

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.core.keys import KeyStatus, RunKeys
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.ui.keys import KeyStatus, RunKeys, keyring_help
+from desktop_agent.ui.keys import keyring_help
 from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)

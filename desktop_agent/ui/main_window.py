@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 
-    from desktop_agent.agent.service import ChatSession
+    from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.events import AgentEvent, ApprovalRequested, QuestionAsked
     from desktop_agent.domain.messages import Usage
     from desktop_agent.domain.sessions import SessionInfo
@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
 
     def show_permissions(self) -> None:
         """The approvals saved for this session and those that always hold; each can be revoked."""
-        store = self.controller.service.permissions if self.controller is not None else None
+        store = self.controller.core.permissions if self.controller is not None else None
         if store is None:
             from PySide6.QtWidgets import QMessageBox
 

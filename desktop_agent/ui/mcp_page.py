@@ -30,10 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.core.mcp import McpManager, ServerState, ServerStatus, claude_desktop_config_path
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.tools.mcp.config import claude_desktop_config_path
-from desktop_agent.tools.mcp.manager import McpManager
-from desktop_agent.tools.mcp.status import ServerState, ServerStatus
 from desktop_agent.ui.mcp_server_dialog import ServerDialog
 
 log = logging.getLogger(__name__)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.tools.mcp.config import ServerConfig, parse_server
+from desktop_agent.core.mcp import ServerConfig, parse_server
 
 COMMAND, URL = 0, 1
 

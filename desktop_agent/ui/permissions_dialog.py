@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.core.permissions import Grant, PermissionStore
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.storage.permissions import Grant, PermissionStore
 
 log = logging.getLogger(__name__)
 

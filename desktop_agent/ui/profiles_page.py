@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
-from desktop_agent.agent.service import resolve_profile
-from desktop_agent.config.settings import ProfileSettings, Settings
+from desktop_agent.core.agent import BUILT_IN_PROFILES, AgentProfile, resolve_profile
+from desktop_agent.core.settings import ProfileSettings, Settings
 from desktop_agent.ui.providers_page import error_label, show_error
 
 NameRole = Qt.ItemDataRole.UserRole

@@ -22,12 +22,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.config.settings import ProviderSettings, Settings
+from desktop_agent.core.catalog import (
+    PRESETS,
+    ProviderPreset,
+    custom_preset,
+    describe,
+    infer_provider,
+    list_models,
+)
+from desktop_agent.core.keys import KeyStatus, RunKeys
+from desktop_agent.core.settings import ProviderSettings, Settings
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.providers.models import describe, list_models
-from desktop_agent.providers.presets import PRESETS, ProviderPreset, custom_preset, infer_provider
 from desktop_agent.ui.key_entry import ERROR_STYLE, KeyDialog
-from desktop_agent.ui.keys import KeyStatus, RunKeys, status_text
+from desktop_agent.ui.keys import status_text
 from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)

@@ -10,11 +10,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from desktop_agent.config.settings import Settings, save_settings
-from desktop_agent.secrets.base import SecretStore
+from desktop_agent.core.keys import RunKeys, SecretStore, as_run_keys
+from desktop_agent.core.settings import Settings, save_settings
 from desktop_agent.ui.appearance_page import AppearancePage
 from desktop_agent.ui.key_entry import ERROR_STYLE
-from desktop_agent.ui.keys import RunKeys, as_run_keys
 from desktop_agent.ui.profiles_page import ProfilesPage
 from desktop_agent.ui.providers_page import ProvidersPage
 from desktop_agent.ui.tasks import TaskGroup

@@ -20,19 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.config.settings import ProviderSettings, Settings, save_settings
-from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.providers.detect import (
+from desktop_agent.core.catalog import (
     DEFAULT_TARGETS,
     DEFAULT_TIMEOUT_S,
+    PRESETS,
     LocalServer,
     ProbeTarget,
     detect_local_servers,
 )
-from desktop_agent.providers.presets import PRESETS
-from desktop_agent.secrets.base import SecretStore
+from desktop_agent.core.keys import KeyStatus, RunKeys, SecretStore, as_run_keys
+from desktop_agent.core.settings import ProviderSettings, Settings, save_settings
+from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.key_entry import ERROR_STYLE, KeyEntry
-from desktop_agent.ui.keys import KeyStatus, RunKeys, as_run_keys
 from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from desktop_agent.domain.events import ApprovalRequested, ToolStateChanged
 from desktop_agent.domain.messages import ToolCallState
-from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.ui.permissions_dialog import PermissionsDialog
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
@@ -21,8 +20,8 @@ from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai
 def test_a_file_edit_shows_its_diff_and_always_approves_calls_like_it(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
 ) -> None:
-    store = PermissionStore(tmp_path / "permissions.json")
-    h = Harness(qtbot, llm_server, tmp_path, fast_settings(), permissions=store)
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    store = h.core.permissions
     edit = '{"path": "notes.txt", "old_string": "milk", "new_string": "oat milk"}'
     again = '{"path": "notes.txt", "old_string": "oat milk", "new_string": "soy milk"}'
     llm_server.script(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QListView, QMenu, QPlainTextEdit, QPushButton
@@ -97,22 +96,3 @@ def test_dark_and_light_themes_change_the_palette(qtbot: QtBot) -> None:
     finally:
         app.setStyle(before_style)
         app.setPalette(before_palette)
-
-
-def test_the_window_reads_keys_ahead_and_reports_a_missing_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    import keyring
-    from keyring.backends.fail import Keyring as FailKeyring
-
-    from desktop_agent.config.settings import Settings
-    from desktop_agent.domain.errors import ErrorKind, UserFacingError
-    from desktop_agent.logging_setup import SecretScrubber
-    from desktop_agent.ui.app import Providers
-
-    monkeypatch.setattr(keyring.core, "_keyring_backend", FailKeyring())
-    providers = Providers(Settings(), SecretScrubber())
-    providers.read_key("openai")  # what the app does in a worker thread after the first paint
-    with pytest.raises(UserFacingError) as missing:
-        providers("openai")
-    assert missing.value.kind is ErrorKind.KEYRING_UNAVAILABLE
-    local = providers("ollama")  # a local server needs no key at all
-    assert local.name == "ollama"

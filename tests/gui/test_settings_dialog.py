@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.config.settings import ProviderSettings, Settings, load_settings
+from desktop_agent.core.keys import RunKeys
 from desktop_agent.providers.detect import ProbeTarget
 from desktop_agent.secrets.base import MemorySecretStore, SecretStore
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
 from desktop_agent.ui.key_entry import KeyDialog
-from desktop_agent.ui.keys import RunKeys
 from desktop_agent.ui.settings_dialog import SettingsDialog
 from desktop_agent.ui.welcome import WelcomeDialog, needs_welcome
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_error

@@ -13,46 +13,30 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop_agent.agent.service import AgentService
-from desktop_agent.config.settings import Settings
+from desktop_agent.core.app_core import AppCore
+from desktop_agent.core.settings import Settings
 from desktop_agent.domain.events import AgentEvent, RunFailed, RunFinished
-from desktop_agent.storage.permissions import PermissionStore
-from desktop_agent.storage.store import HistoryStore
-from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
-from tests.helpers.agent_harness import provider_for
+from tests.helpers.app_core import scripted_core
 from tests.helpers.fake_llm_server import ScriptedLLMServer
 from tests.helpers.qt_loop import qt_event_loop
 
 
+def open_test_core(tmp_path: Path, server: ScriptedLLMServer, settings: Settings) -> AppCore:
+    return scripted_core(
+        tmp_path, settings, openai_url=server.openai_base_url, anthropic_url=server.anthropic_base_url
+    )
+
+
 class Harness:
-    def __init__(
-        self,
-        qtbot: QtBot,
-        server: ScriptedLLMServer,
-        tmp_path: Path,
-        settings: Settings,
-        *,
-        permissions: PermissionStore | None = None,
-    ) -> None:
+    def __init__(self, qtbot: QtBot, server: ScriptedLLMServer, tmp_path: Path, settings: Settings) -> None:
         self.workspace = tmp_path / "ws"
         self.workspace.mkdir()
         (self.workspace / "notes.txt").write_text("Shopping list: milk\n")
-        self.history = HistoryStore.open(tmp_path / "history.sqlite3")
-        history = self.history
-
-        def make_service() -> AgentService:  # as the app does: on first use
-            return AgentService(
-                settings=settings, tools_for_workspace=builtin_tools, history=history, permissions=permissions
-            )
-
-        self.provider = provider_for(server, "openai")
-        self.controller = ChatController(
-            make_service, self.history, lambda name: self.provider,
-            default_agent="build", default_provider="openai", default_model="test-model",
-            workspace=self.workspace, custom_profiles=list(settings.profiles),
-        )  # fmt: skip
+        self.core = open_test_core(tmp_path, server, settings)  # as the app does, but for the folders
+        self.history = self.core.history
+        self.controller = ChatController(self.core, workspace=self.workspace)
         self.window = MainWindow(self.controller)
         qtbot.addWidget(self.window)
         self.window.show()
@@ -89,9 +73,7 @@ class Harness:
                 await asyncio.gather(*list(self.window._tasks))
 
     async def close(self) -> None:
-        await self.controller.shutdown()
-        await self.provider.aclose()
-        self.history.close()
+        await self.core.aclose()
 
 
 @pytest.fixture

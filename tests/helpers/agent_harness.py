@@ -34,10 +34,10 @@ from desktop_agent.tools.base import Tool
 from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
 from desktop_agent.tools.registry import ToolRegistry
 from desktop_agent.tools.workspace import Workspace
+from tests.helpers.app_core import API_KEY as API_KEY
 from tests.helpers.fake_llm_server import ScriptedLLMServer
 
 Wire = Literal["openai", "anthropic"]
-API_KEY = "sk-test-abcdef123456"
 
 
 def fast_settings(**changes: Any) -> Settings:

@@ -1,0 +1,11 @@
+"""The agent's objects front ends hold: a conversation, a running turn, agent profiles.
+
+Importing this loads the agent (its loop, tools and policy): front ends name these under TYPE_CHECKING,
+or import them once a turn or a session needs them.
+"""
+
+from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
+from desktop_agent.agent.run import Run
+from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
+
+__all__ = ["BUILT_IN_PROFILES", "AgentProfile", "AgentService", "ChatSession", "Run", "resolve_profile"]

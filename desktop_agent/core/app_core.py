@@ -1,0 +1,244 @@
+"""The application core: everything the app runs on, wired once from the app's paths.
+
+`open_core` opens settings, history and the MCP server list and returns an `AppCore` that owns them, the
+keys, the model providers, the permission store and the agent service. The window, `desktop-agent chat`,
+`desktop-agent sessions` and the tests' harnesses all get their objects here; no front end wires an
+adapter itself. Closing the core closes everything in order.
+
+Nothing heavy loads with this module: the agent (its tools, policy and the permission store) is made the
+first time a turn or a session needs it, the keyring when a key is first needed.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from desktop_agent.config.paths import AppPaths
+from desktop_agent.config.settings import Settings, load_settings, save_settings
+from desktop_agent.core.keys import RunKeys, os_keyring
+from desktop_agent.core.models import ModelChoice, choose_model, default_choice, model_choices
+from desktop_agent.core.providers import ProviderRegistry
+from desktop_agent.core.sessions import SessionsService
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.logging_setup import SecretScrubber, setup_logging
+from desktop_agent.secrets.base import SecretStore
+from desktop_agent.storage.store import HistoryStore
+from desktop_agent.tools.mcp.manager import McpManager
+
+if TYPE_CHECKING:
+    from desktop_agent.agent.service import AgentService
+    from desktop_agent.storage.permissions import PermissionStore
+    from desktop_agent.tools.registry import ToolRegistry
+
+log = logging.getLogger(__name__)
+
+SettingsListener = Callable[[Settings], None]
+
+
+class AppCore:
+    """Owns settings, history, keys, providers, MCP servers, permissions and the agent service."""
+
+    def __init__(
+        self,
+        paths: AppPaths,
+        settings: Settings,
+        history: HistoryStore,
+        *,
+        scrubber: SecretScrubber,
+        mcp: McpManager,
+        secrets: SecretStore | None = None,
+    ) -> None:
+        self.paths = paths
+        self._settings = settings
+        self.history = history
+        self.scrubber = scrubber
+        self.mcp = mcp
+        self._secrets = secrets
+        self._keys: RunKeys | None = None
+        self.providers = ProviderRegistry(settings, lambda: self.keys, scrubber)
+        self.sessions = SessionsService(history)
+        self._permissions: PermissionStore | None = None
+        self._service: AgentService | None = None
+        self._hidden_env: set[str] = set()
+        self._settings_listeners: list[SettingsListener] = []
+        self._closed = False
+
+    # ---- settings ----
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    def subscribe_settings(self, listener: SettingsListener) -> Callable[[], None]:
+        """`listener` hears every new settings object, after the core itself has taken it."""
+        self._settings_listeners.append(listener)
+        return lambda: self._settings_listeners.remove(listener)
+
+    async def apply_settings(self, settings: Settings) -> None:
+        """New settings hold from the next turn on: providers are built again, the agent takes the new
+        profiles, rules and limits; running turns keep theirs."""
+        self._settings = settings
+        await self.providers.update(settings)
+        if self._service is not None:
+            self._service.update_settings(settings)
+        for listener in list(self._settings_listeners):
+            listener(settings)
+
+    async def save_settings(self, settings: Settings) -> None:
+        """Write the settings file (atomically), then apply it. UserFacingError when it cannot be written."""
+        try:
+            save_settings(settings, self.paths.settings_file)
+        except OSError as exc:
+            raise UserFacingError(
+                ErrorKind.CONFIG,
+                f"Could not save the settings to {self.paths.settings_file}: {exc.strerror or exc}.",
+                "Check that the folder is writable and the disk is not full.",
+            ) from None
+        await self.apply_settings(settings)
+
+    # ---- models ----
+
+    def choose_model(
+        self, *, provider: str | None = None, model: str | None = None, agent: str | None = None
+    ) -> ModelChoice:
+        return choose_model(self._settings, provider=provider, model=model, agent=agent)
+
+    def default_model(self) -> ModelChoice:
+        return default_choice(self._settings)
+
+    def model_choices(self) -> list[str]:
+        return model_choices(self._settings)
+
+    # ---- keys ----
+
+    @property
+    def keys(self) -> RunKeys:
+        """The keyring, with keys kept for this run only in front of it (loads the keyring library)."""
+        if self._keys is None:
+            if self._secrets is None:
+                self._secrets = os_keyring()
+            self._keys = RunKeys(self._secrets)
+        return self._keys
+
+    def key_from_environment(self, provider: str, variable: str) -> None:
+        """Use the API key in environment variable `variable` for this run: it is taken out of this
+        process's environment at once, and never reaches a command or an MCP server started later."""
+        value = os.environ.pop(variable, None)
+        self._hidden_env.add(variable)
+        if not value:
+            raise UserFacingError(
+                ErrorKind.NO_API_KEY,
+                f"The environment variable {variable} is not set or is empty.",
+                "Set it to the API key, or store the key with `desktop-agent keys set`.",
+            )
+        self.providers.use_key(provider, value)
+
+    # ---- the agent ----
+
+    @property
+    def permissions(self) -> PermissionStore:
+        """Saved approvals ("for this session", "always"); one store for the whole app."""
+        if self._permissions is None:
+            from desktop_agent.storage.permissions import PermissionStore
+
+            self._permissions = PermissionStore(self.paths.permissions_file)
+        return self._permissions
+
+    def tools_for_workspace(self, workspace: Path) -> ToolRegistry:
+        """The built-in tools confined to `workspace` (the app's own folders out of reach), then the tools
+        of the MCP servers that are up."""
+        from desktop_agent.tools.builtin import builtin_tools
+        from desktop_agent.tools.mcp.manager import with_mcp_tools
+
+        protected = self.paths.protected_dirs
+        hidden = tuple(sorted(self._hidden_env))
+        make = with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected, hidden_env=hidden), self.mcp)
+        return make(workspace)
+
+    @property
+    def service_loaded(self) -> bool:
+        return self._service is not None
+
+    @property
+    def service(self) -> AgentService:
+        """The agent service, made on first use with the settings of that moment."""
+        if self._service is None:
+            from desktop_agent.agent.service import AgentService
+
+            self._service = AgentService(
+                settings=self._settings,
+                tools_for_workspace=self.tools_for_workspace,
+                history=self.history,
+                permissions=self.permissions,
+                protected_dirs=self.paths.protected_dirs,
+            )
+        return self._service
+
+    def notices(self) -> list[UserFacingError]:
+        """What the person should be told once the app is up: a damaged history, a broken MCP list."""
+        return [n for n in (self.history.notice, self.mcp.load_error) if n is not None]
+
+    # ---- closing ----
+
+    async def aclose(self) -> None:
+        """Stop running turns (their partial answers are kept), then close providers, MCP servers and
+        the history, in that order. Safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            if self._service is not None:
+                await self._service.shutdown()
+            await self.providers.aclose()
+            await self.mcp.aclose()
+        finally:
+            self.history.close()
+
+    def close(self) -> None:
+        """For front ends without an event loop (`desktop-agent sessions`): closes the history."""
+        if not self._closed:
+            self._closed = True
+            self.history.close()
+
+
+def open_core(
+    paths: AppPaths,
+    *,
+    secrets: SecretStore | None = None,
+    mcp_config: Path | None = None,
+    settings: Settings | None = None,
+    logging_to_file: bool = True,
+    tolerate_bad_settings: bool = False,
+) -> AppCore:
+    """Open the app's data: create its folders, start the log (keys scrubbed), read the settings, open
+    (migrate, recover) the history and read the MCP server list. Blocking: run it in a worker thread from
+    an event loop. Raises UserFacingError (a broken settings file, an unusable data folder).
+
+    `secrets` replaces the OS keyring, `mcp_config` the app's MCP server list, `settings` the settings
+    file; `tolerate_bad_settings` opens with the defaults when the settings file is broken (for commands
+    that do not need it, such as `desktop-agent sessions`).
+    """
+    try:
+        paths.ensure()
+    except OSError as exc:
+        raise UserFacingError(
+            ErrorKind.STORAGE_READ_ONLY,
+            f"Could not use the data folder {paths.data_dir}: {exc.strerror or exc}.",
+            "Check that it is writable, or choose another with --data-dir.",
+        ) from None
+    scrubber = setup_logging(paths.log_file) if logging_to_file else SecretScrubber()
+    if settings is None:
+        try:
+            settings = load_settings(paths.settings_file)
+        except UserFacingError:
+            if not tolerate_bad_settings:
+                raise
+            settings = Settings()
+    history = HistoryStore.open(paths.database_file)
+    mcp = McpManager(mcp_config or paths.mcp_config_file, secret_sink=scrubber.add)
+    log.info("Core opened (data in %s)", paths.data_dir)
+    return AppCore(paths, settings, history, scrubber=scrubber, mcp=mcp, secrets=secrets)

@@ -1,0 +1,113 @@
+"""The model providers of a running app: one per provider name, built on first use with its key."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from desktop_agent.config.settings import Settings
+from desktop_agent.core.keys import RunKeys
+from desktop_agent.core.models import preset_for
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.logging_setup import SecretScrubber
+from desktop_agent.providers.base import ModelProvider
+from desktop_agent.providers.factory import create_provider
+
+log = logging.getLogger(__name__)
+
+
+class ProviderRegistry:
+    """One provider per name (a built-in preset or a custom endpoint of the settings), built on first use.
+
+    The keyring (its library and a D-Bus call) is only touched when a key is first needed: `read_key`
+    ahead of time in a worker thread, or at the first use. A key given for this run (`use_key`, e.g. the
+    CLI's --api-key-env) wins over the keyring's.
+    """
+
+    def __init__(
+        self, settings: Settings, keys: Callable[[], RunKeys], scrubber: SecretScrubber | None = None
+    ) -> None:
+        self._settings = settings
+        self._keys_of = keys
+        self._scrubber = scrubber
+        self._built: dict[str, ModelProvider] = {}
+        self._keys: dict[str, str | UserFacingError | None] = {}
+        self._given_keys: dict[str, str] = {}
+        self._base_urls: dict[str, str] = {}
+
+    async def update(self, settings: Settings) -> None:
+        """New settings (endpoints, keys): providers are built again, keys read again, on next use."""
+        built, self._built = self._built, {}
+        self._keys.clear()
+        self._settings = settings
+        for provider in built.values():
+            await provider.aclose()
+
+    def use_key(self, name: str, key: str) -> None:
+        """Use this key for `name` in this run instead of the keyring's (never stored)."""
+        self._given_keys[name] = key
+        if self._scrubber is not None:
+            self._scrubber.add(key)
+
+    def use_base_url(self, name: str, base_url: str) -> None:
+        """Send `name`'s requests to this endpoint in this run, instead of the preset's or the settings'."""
+        self._base_urls[name] = base_url
+
+    def has_key(self, name: str) -> bool:
+        """True once the key of this provider was read (or found missing): no keyring call left to make."""
+        return name in self._keys or name in self._given_keys
+
+    def read_key(self, name: str) -> None:
+        """Read the key ahead of time (a D-Bus call): run in a worker thread, never on the Qt thread."""
+        try:
+            preset = preset_for(name, self._settings)
+        except UserFacingError as error:
+            self._keys[name] = error
+            return
+        if name in self._given_keys:
+            return
+        if not preset.needs_key and name in self._base_urls:
+            self._keys[name] = None  # a local server named for this run: the keyring stays untouched
+            return
+        try:
+            # A provider that needs no key (a local server) still sends one the person stored for it.
+            self._keys[name] = self._keys_of().get(name)
+        except UserFacingError as error:
+            # ... and works without the keyring.
+            self._keys[name] = error if preset.needs_key else None
+
+    def __call__(self, name: str) -> ModelProvider:
+        if name in self._built:
+            return self._built[name]
+        preset = preset_for(name, self._settings)
+        key: str | UserFacingError | None
+        if name in self._given_keys:
+            key = self._given_keys[name]
+        else:
+            if name not in self._keys:  # another provider than the default one: read it now
+                self.read_key(name)
+            key = self._keys[name]
+        if isinstance(key, UserFacingError):
+            del self._keys[name]  # try the keyring again next time
+            raise key
+        if preset.needs_key and not key:
+            raise UserFacingError(
+                ErrorKind.NO_API_KEY,
+                f"No API key is stored for {preset.label}.",
+                "Add it in Settings › Providers (Ctrl+,), or in a terminal with "
+                f"`desktop-agent keys set {name}` (or pass --api-key-env VAR).",
+            )
+        if self._scrubber is not None:
+            self._scrubber.add(key)
+        overrides = self._settings.providers.get(name)
+        base_url = self._base_urls.get(name) or (overrides.base_url if overrides else None)
+        provider = create_provider(
+            preset, api_key=key, base_url=base_url, request_timeout_s=self._settings.network.request_timeout_s
+        )
+        self._built[name] = provider
+        return provider
+
+    async def aclose(self) -> None:
+        built, self._built = self._built, {}
+        for provider in built.values():
+            await provider.aclose()
