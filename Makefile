@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint unit keyring-test bench clean
+.PHONY: run test quick coverage lint unit keyring-test bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,14 @@ lint: $(STAMP)
 
 unit: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# The fast subset while working: no Qt window, no CLI processes, no real MCP servers (about a minute).
+quick: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" tests/unit tests/agent tests/tools tests/providers
+
+# The whole suite with line coverage of desktop_agent (CLI processes are not measured).
+coverage: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --cov=desktop_agent --cov-report=term:skip-covered
 
 # The real Secret Service round trip: needs gnome-keyring and dbus (see .ci/run); skipped cleanly otherwise.
 keyring-test: $(STAMP)
