@@ -36,6 +36,7 @@ from desktop_agent.tools.registry import ToolRegistry
 from desktop_agent.tools.workspace import Workspace
 from tests.helpers.app_core import API_KEY as API_KEY
 from tests.helpers.fake_llm_server import ScriptedLLMServer
+from tests.helpers.scripted_model import ScriptedProvider
 
 Wire = Literal["openai", "anthropic"]
 
@@ -101,7 +102,7 @@ def default_tools(workspace: Path, extra: list[Tool] | None = None) -> ToolRegis
 
 
 async def run_turn_async(
-    server: ScriptedLLMServer,
+    server: ScriptedLLMServer | ScriptedProvider,
     wire: Wire,
     prompt: str,
     workspace: Path,
@@ -123,7 +124,7 @@ async def run_turn_async(
         history=history,
         permissions=permissions,
     )
-    provider = provider_for(server, wire)
+    provider = server if isinstance(server, ScriptedProvider) else provider_for(server, wire)
     session = session or service.new_session(
         agent=agent, provider=wire, model="test-model", workspace=workspace
     )
@@ -151,6 +152,6 @@ async def run_turn_async(
 
 
 def run_turn(
-    server: ScriptedLLMServer, wire: Wire, prompt: str, workspace: Path, **kwargs: Any
+    server: ScriptedLLMServer | ScriptedProvider, wire: Wire, prompt: str, workspace: Path, **kwargs: Any
 ) -> TurnResult:
     return asyncio.run(run_turn_async(server, wire, prompt, workspace, **kwargs))
