@@ -26,12 +26,21 @@ VARIANT = os.environ.get("TEST_SERVER_VARIANT", "1")
 PNG_BYTES = b"\x89PNG\r\n\x1a\n" + bytes(92)
 
 
-READ_ONLY = ToolAnnotations(read_only_hint=True)
+READ_ONLY = ToolAnnotations(read_only_hint=True, open_world_hint=False)
+READ_ONLY_OPEN_WORLD = ToolAnnotations(read_only_hint=True)
 
 
 @server.tool(description=f"Echo the text back (variant {VARIANT}).", annotations=READ_ONLY)
 def echo(text: str) -> str:
     return text
+
+
+@server.tool(
+    description="Look something up (read-only, but it may reach the internet).",
+    annotations=READ_ONLY_OPEN_WORLD,
+)
+def lookup(text: str) -> str:
+    return f"found {text}"
 
 
 @server.tool(description="Say something on stderr, then answer.")

@@ -200,7 +200,9 @@ def test_a_changed_tool_definition_changes_its_hash(tmp_path: Path, servers: dic
             await manager.start()
             before = next(t.spec for t in manager.tools() if t.spec.name == "test__echo")
             assert before.description == "Echo the text back (variant 1)."
-            assert before.side_effects is False
+            assert before.side_effects is False, "read-only and closed-world: it runs without asking"
+            lookup = next(t.spec for t in manager.tools() if t.spec.name == "test__lookup")
+            assert lookup.side_effects is True, "read-only but it may reach the network: it asks"
 
             updated = load_config(path).servers["test"]
             env = {**updated.env, "TEST_SERVER_VARIANT": "2"}

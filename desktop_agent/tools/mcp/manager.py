@@ -229,7 +229,10 @@ class McpManager:
         out = []
         for remote in conn.tools:
             hints = remote.annotations
-            read_only = bool(hints is not None and hints.read_only_hint)
+            # Hints are the server's word, not a guarantee: a tool runs without asking only when it says
+            # both that it changes nothing and that it stays off the network (openWorldHint defaults to
+            # true in the protocol). Anything else asks, as tools with side effects do.
+            read_only = bool(hints is not None and hints.read_only_hint and hints.open_world_hint is False)
             spec = ToolSpec(
                 tool_name(name, remote.name, taken),
                 remote.description or remote.title or "",
