@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import functools
 import os
@@ -26,6 +27,20 @@ MAX_GREP_MATCHES = 200
 MAX_VISITED = 200_000
 MAX_GREP_FILE_BYTES = 5 * 1024 * 1024
 MAX_GREP_SECONDS = 20.0
+SEARCH_THREADS = 2
+"""Searches run on threads of their own: however many slow searches a model starts at once, they wait
+for each other and never take the threads file reads, edits and previews run on."""
+
+_pool: concurrent.futures.ThreadPoolExecutor | None = None
+
+
+async def _in_search_thread(fn: Callable[..., Any], *args: Any) -> Any:
+    global _pool
+    if _pool is None:
+        _pool = concurrent.futures.ThreadPoolExecutor(SEARCH_THREADS, thread_name_prefix="search")
+    return await asyncio.get_running_loop().run_in_executor(_pool, functools.partial(fn, *args))
+
+
 """A budget for one search: a pathological pattern cannot keep a worker thread busy for ever."""
 MAX_LINE_CHARS = 300
 BINARY_SNIFF_BYTES = 8 * 1024
@@ -175,7 +190,7 @@ class GlobTool(PydanticTool[GlobArgs]):
         return _subject(self._workspace, arguments.path)
 
     async def run(self, arguments: GlobArgs, ctx: ToolContext) -> ToolOutput:
-        return ToolOutput(await asyncio.to_thread(self._glob, arguments.pattern, arguments.path))
+        return ToolOutput(await _in_search_thread(self._glob, arguments.pattern, arguments.path))
 
     def _glob(self, pattern_text: str, user_path: str) -> str:
         pattern = GlobPattern(pattern_text)
@@ -261,7 +276,7 @@ class GrepTool(PydanticTool[GrepArgs]):
         return _subject(self._workspace, arguments.path)
 
     async def run(self, arguments: GrepArgs, ctx: ToolContext) -> ToolOutput:
-        return ToolOutput(await asyncio.to_thread(self._grep, arguments))
+        return ToolOutput(await _in_search_thread(self._grep, arguments))
 
     def _grep(self, args: GrepArgs) -> str:
         # The `regex` module: the same syntax as `re`, plus a timeout on each search.

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from desktop_agent.tools.base import Tool
+from desktop_agent.tools.base import Tool, ToolError, ToolOutput
 from desktop_agent.tools.edit import DeleteFileTool, EditFileTool, WriteFileTool
+from desktop_agent.tools.files import ReadFileTool
 from desktop_agent.tools.search import GlobTool, GrepTool
 from desktop_agent.tools.workspace import Workspace
-from tests.tools.helpers import preview, run_error, run_text, symlink
+from tests.tools.helpers import ctx, preview, run_error, run_text, symlink
 
 
 @pytest.fixture
@@ -115,6 +117,31 @@ def test_grep_stops_a_pathological_pattern_instead_of_hanging(ws: Workspace) -> 
         "The search for '(a|aa)+$' took longer than 0.3 seconds and was stopped; use a simpler pattern "
         "or a narrower path or glob."
     )
+
+
+def test_slow_searches_do_not_hold_up_reading_a_file(ws: Workspace) -> None:
+    """Eight pathological searches at once (a hostile model's step) wait for each other; a file read
+    started meanwhile answers at once."""
+    (ws.root / "evil.txt").write_text("a" * 40 + "!\n", encoding="utf-8")
+    grep, read = GrepTool(ws, max_seconds=1.0), ReadFileTool(ws)
+
+    async def step() -> tuple[float, list[BaseException | ToolOutput]]:
+        slow = [
+            asyncio.create_task(
+                grep.run(grep.validate({"pattern": "(a|aa)+$", "glob": "evil.txt"}), ctx(ws.root))
+            )
+            for _ in range(8)
+        ]
+        await asyncio.sleep(0.1)
+        started = time.monotonic()
+        shown = await read.run(read.validate({"path": "src/main.py"}), ctx(ws.root))
+        took = time.monotonic() - started
+        assert "print('hello')" in shown.content
+        return took, await asyncio.gather(*slow, return_exceptions=True)
+
+    took, searches = asyncio.run(step())
+    assert took < 0.4, f"the read waited {took:.2f} s for the searches"
+    assert all(isinstance(s, ToolError) and "took longer than 1 seconds" in str(s) for s in searches)
 
 
 # --- write_file ---
