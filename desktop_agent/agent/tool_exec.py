@@ -183,10 +183,12 @@ class ToolExecutor:
         if changed:
             return "This tool's definition changed since you approved it; the approval no longer holds."
         if decision.protected:
-            return f"{decision.protected} Calls touching it always ask."
-        if side_effects:
-            return "This tool can change things on your computer."
-        return "A rule asks first."
+            reason = f"{decision.protected} Calls touching it always ask."
+        elif side_effects:
+            reason = "This tool can change things on your computer."
+        else:
+            reason = "A rule asks first."
+        return f"{reason} {decision.caution}" if decision.caution else reason
 
     def _report(self, problem: UserFacingError | None) -> None:
         """Tell the person once per run that approvals could not be read or saved."""
