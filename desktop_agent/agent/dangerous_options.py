@@ -249,7 +249,11 @@ def sed_script_problem(script: str) -> str:
             if c == "s" and re.search(r"[we]", flags.split(" ")[0] if flags else ""):
                 return "the script's s///w or s///e writes a file or runs a command"
             continue
-        if c in "aicrRbtT:#":  # the rest of the line is text, a file to read or a label
+        if c in "bTt:":  # a label ends at ; or a newline
+            ends = [e for e in (script.find(";", i), script.find("\n", i)) if e >= 0]
+            i = min(ends) if ends else n
+            continue
+        if c in "aicrR#":  # the rest of the line is text, a file to read or a comment
             end = script.find("\n", i)
             i = n if end < 0 else end
             continue

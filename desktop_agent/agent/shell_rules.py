@@ -210,14 +210,13 @@ def inner_commands(part: SimpleCommand, depth: int = 0) -> list[SimpleCommand]:
     if part.assignments or part.redirects:
         found.append(SimpleCommand(argv))
     name = program_name(argv[0])
-    if name == "git":
-        at = git_subcommand_index(argv[1:])
-        if at:  # git -C dir push -> git push
-            found.append(SimpleCommand((argv[0], *argv[1 + at :])))
+    found.extend(_without_git_options(argv))
     wrapper = name in WRAPPERS or posixpath.basename(argv[0].text) in WRAPPERS
     if wrapper or name == "find":
         # Wrapper options rarely run past a few words; beyond that the part simply asks (not denied).
-        found.extend(SimpleCommand(argv[k:]) for k in range(1, min(len(argv), MAX_WRAPPER_WORDS)))
+        for k in range(1, min(len(argv), MAX_WRAPPER_WORDS)):
+            found.append(SimpleCommand(argv[k:]))
+            found.extend(_without_git_options(argv[k:]))
     if (wrapper or risky_usage(argv)) and depth < 3:
         for word in argv[1:MAX_WRAPPER_WORDS]:
             for line in _command_lines(word.text):
@@ -226,6 +225,14 @@ def inner_commands(part: SimpleCommand, depth: int = 0) -> list[SimpleCommand]:
                     found.append(sub)
                     found.extend(inner_commands(sub, depth + 1))
     return found
+
+
+def _without_git_options(argv: Sequence[Word]) -> list[SimpleCommand]:
+    """`git -C dir push` -> `git push`: git's global options do not hide the sub-command."""
+    if not argv or program_name(argv[0]) != "git":
+        return []
+    at = git_subcommand_index(argv[1:])
+    return [SimpleCommand((argv[0], *argv[1 + at :]))] if at else []
 
 
 def _command_lines(text: str) -> list[str]:
