@@ -24,6 +24,7 @@ from desktop_agent.agent.service import AgentService, ChatSession, resolve_profi
 from desktop_agent.cli_render import JsonRenderer, TextRenderer, approval_text, write_error_json
 from desktop_agent.config.paths import AppPaths, app_paths
 from desktop_agent.config.settings import Settings, load_settings
+from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     ApprovalRequested,
@@ -219,9 +220,9 @@ class TerminalPrompter:
             if choice == "s":
                 return ApprovalDecision(ApprovalChoice.APPROVE_SESSION)
             if choice in ("a", "always"):
-                hint = f" (e.g. {event.suggested_pattern})" if event.suggested_pattern else ""
+                hint = f" (e.g. {visible(event.suggested_pattern)})" if event.suggested_pattern else ""
                 pattern = await self._ask(
-                    f"  Always approve {event.name} for calls matching a pattern{hint}; "
+                    f"  Always approve {visible(event.name)} for calls matching a pattern{hint}; "
                     "Enter for every call: "
                 )
                 chosen = (pattern or "").strip() or None
@@ -235,9 +236,9 @@ class TerminalPrompter:
     async def question(self, event: QuestionAsked) -> str | None:
         if not self.interactive:
             return None
-        sys.stderr.write(f"\n? {event.question}\n")
+        sys.stderr.write(f"\n? {visible(event.question)}\n")
         for number, choice in enumerate(event.choices, 1):
-            sys.stderr.write(f"  {number}. {choice}\n")
+            sys.stderr.write(f"  {number}. {visible(choice)}\n")
         answer = await self._ask("  Your answer: ")
         if answer is not None and answer.strip().isdigit() and 1 <= int(answer) <= len(event.choices):
             return event.choices[int(answer) - 1]
@@ -246,7 +247,7 @@ class TerminalPrompter:
     async def go_on(self, event: ContinueRequested) -> bool:
         if not self.interactive:
             return False
-        answer = await self._ask(f"\n? {event.message} [y/N] ")
+        answer = await self._ask(f"\n? {visible(event.message)} [y/N] ")
         return (answer or "").strip().lower() in ("y", "yes")
 
 
@@ -316,7 +317,9 @@ async def start_mcp(args: argparse.Namespace, mcp_file: Path, scrubber: SecretSc
     if not args.json:
         for status in manager.statuses():
             if status.state in (ServerState.DOWN, ServerState.INVALID):
-                sys.stderr.write(f"! MCP server {status.name!r} is not available: {status.error}\n")
+                sys.stderr.write(
+                    visible(f"! MCP server {status.name!r} is not available: {status.error}") + "\n"
+                )
     return manager
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_agent.config.paths import app_paths
+from desktop_agent.domain.display import json_escaped, visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
 from desktop_agent.domain.sessions import SessionInfo
@@ -46,7 +47,12 @@ def add_parser(sub: Any) -> None:
         p.add_argument("--data-dir", type=Path, help="where the history is kept")
 
 
-def _out(text: str) -> None:
+def _out(text: str, *, json_text: bool = False, raw: bool = False) -> None:
+    """Output; titles, messages and snippets were chosen by a model, so hidden characters and terminal
+    escapes are shown by name, or as \\u escapes in JSON (the same JSON value). `raw` text (an export
+    going to a file or a pipe) is written as it is."""
+    if not raw:
+        text = json_escaped(text) if json_text else visible(text)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
@@ -120,7 +126,7 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
     if verb == "list":
         rows = store.call(lambda r: r.list_sessions(args.limit, include_archived=args.all))
         if args.json:
-            _out(json.dumps([_session_dict(s) for s in rows]))
+            _out(json.dumps([_session_dict(s) for s in rows]), json_text=True)
         elif not rows:
             _out('No sessions yet. Start one with: desktop-agent chat "..."')
         else:
@@ -130,14 +136,15 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
         return EXIT_OK
     if verb == "show":
         if args.json:
-            _out(json.dumps(store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False))
+            found = store.call(lambda r: export_json(r, _find(r, args.id).id))
+            _out(json.dumps(found, ensure_ascii=False), json_text=True)
         else:
             _out(store.call(lambda r: _show_text(r, _find(r, args.id))))
         return EXIT_OK
     if verb == "search":
         hits = store.call(lambda r: search(r.conn, args.query, args.limit))
         if args.json:
-            _out(json.dumps([dataclasses.asdict(h) for h in hits], ensure_ascii=False))
+            _out(json.dumps([dataclasses.asdict(h) for h in hits], ensure_ascii=False), json_text=True)
         else:
             for h in hits:
                 _out(
@@ -148,7 +155,8 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
                 _out("No matches.")
         return EXIT_OK
     if verb == "export":
-        if args.format == "json" or args.json:
+        as_json = args.format == "json" or args.json
+        if as_json:
             body = json.dumps(
                 store.call(lambda r: export_json(r, _find(r, args.id).id)), ensure_ascii=False, indent=2
             )
@@ -158,7 +166,7 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
             args.output.write_text(body + "\n", encoding="utf-8")
             sys.stderr.write(f"Exported to {args.output}\n")
         else:
-            _out(body)
+            _out(body, json_text=as_json, raw=not as_json and not sys.stdout.isatty())
         return EXIT_OK
     if verb == "import":
         try:
@@ -166,7 +174,10 @@ def _run(args: argparse.Namespace, store: HistoryStore) -> int:
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ImportProblem(f"Could not read {args.file} as a JSON export: {exc}") from None
         info = store.call(lambda r: import_json(r, data))
-        _out(json.dumps(_session_dict(info)) if args.json else f"Imported as {info.id}: {info.title}")
+        if args.json:
+            _out(json.dumps(_session_dict(info)), json_text=True)
+        else:
+            _out(f"Imported as {info.id}: {info.title}")
         return EXIT_OK
     if verb == "delete":
         info = store.call(lambda r: _find(r, args.id))

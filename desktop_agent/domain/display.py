@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 _NAMES = {
     0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0B: "VT", 0x0C: "FF", 0x0D: "CR", 0x1B: "ESC", 0x7F: "DEL",
@@ -34,17 +35,40 @@ def _name(char: str) -> str:
     return f"⟨{_NAMES[code]}⟩" if code in _NAMES else f"⟨U+{code:04X}⟩"
 
 
-def _replace(match: re.Match[str]) -> str:
-    char = match.group()
-    if char in _ALWAYS or unicodedata.category(char) in _HIDDEN_CATEGORIES:
-        return _name(char)
-    return char
+def hidden(char: str) -> bool:
+    """A character that is invisible, reorders text or acts on a terminal (not newline or tab)."""
+    return bool(_CANDIDATES.match(char)) and (
+        char in _ALWAYS or unicodedata.category(char) in _HIDDEN_CATEGORIES
+    )
+
+
+def replace_hidden(text: str, replacement: Callable[[str], str]) -> str:
+    """`text` with every `hidden` character replaced by `replacement(char)`."""
+
+    def one(match: re.Match[str]) -> str:
+        char = match.group()
+        return replacement(char) if hidden(char) else char
+
+    return _CANDIDATES.sub(one, text)
 
 
 def visible(text: str) -> str:
     """`text` with every control, escape, bidi, zero-width and invisible character shown by name;
     newlines and tabs stay as they are."""
-    return _CANDIDATES.sub(_replace, text)
+    return replace_hidden(text, _name)
+
+
+def json_escaped(text: str) -> str:
+    """JSON text with every hidden character as a \\u escape: the same JSON value, safe on a terminal."""
+
+    def escape(char: str) -> str:
+        code = ord(char)
+        if code < 0x10000:
+            return f"\\u{code:04x}"
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+    return replace_hidden(text, escape)
 
 
 def has_hidden(text: str) -> bool:
