@@ -6,6 +6,7 @@ import json
 import sys
 from typing import Any, TextIO, assert_never
 
+from desktop_agent.domain.arguments import load_arguments
 from desktop_agent.domain.display import json_escaped, visible
 from desktop_agent.domain.events import (
     AgentEvent,
@@ -105,7 +106,7 @@ def _indented(text: str, limit: int | None = PREVIEW_LINES) -> list[str]:
 
 def _args_of(text: str) -> dict[str, Any]:
     try:
-        value = json.loads(text or "{}")
+        value = load_arguments(text or "{}")
     except ValueError:
         return {"(invalid JSON)": text[:60]}
     return value if isinstance(value, dict) else {"(not an object)": value}
