@@ -8,6 +8,7 @@ next turn works on both wires, export works, and a step with hundreds of calls r
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -35,7 +36,7 @@ def workspace(tmp_path: Path) -> Path:
     return ws
 
 
-def _final_results(events: list[object]) -> dict[str, ToolStateChanged]:
+def _final_results(events: Sequence[object]) -> dict[str, ToolStateChanged]:
     return {e.call_id: e for e in events if isinstance(e, ToolStateChanged) and e.state.is_final}
 
 
