@@ -26,6 +26,7 @@ from desktop_agent.core.keys import SecretStore, os_keyring
 from desktop_agent.core.mcp import ServerState
 from desktop_agent.core.models import ModelChoice
 from desktop_agent.core.paths import app_paths
+from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
     ApprovalRequested,
@@ -183,9 +184,9 @@ class TerminalPrompter:
             if choice == "s":
                 return ApprovalDecision(ApprovalChoice.APPROVE_SESSION)
             if choice in ("a", "always"):
-                hint = f" (e.g. {event.suggested_pattern})" if event.suggested_pattern else ""
+                hint = f" (e.g. {visible(event.suggested_pattern)})" if event.suggested_pattern else ""
                 pattern = await self._ask(
-                    f"  Always approve {event.name} for calls matching a pattern{hint}; "
+                    f"  Always approve {visible(event.name)} for calls matching a pattern{hint}; "
                     "Enter for every call: "
                 )
                 chosen = (pattern or "").strip() or None
@@ -199,9 +200,9 @@ class TerminalPrompter:
     async def question(self, event: QuestionAsked) -> str | None:
         if not self.interactive:
             return None
-        sys.stderr.write(f"\n? {event.question}\n")
+        sys.stderr.write(f"\n? {visible(event.question)}\n")
         for number, choice in enumerate(event.choices, 1):
-            sys.stderr.write(f"  {number}. {choice}\n")
+            sys.stderr.write(f"  {number}. {visible(choice)}\n")
         answer = await self._ask("  Your answer: ")
         if answer is not None and answer.strip().isdigit() and 1 <= int(answer) <= len(event.choices):
             return event.choices[int(answer) - 1]
@@ -210,7 +211,7 @@ class TerminalPrompter:
     async def go_on(self, event: ContinueRequested) -> bool:
         if not self.interactive:
             return False
-        answer = await self._ask(f"\n? {event.message} [y/N] ")
+        answer = await self._ask(f"\n? {visible(event.message)} [y/N] ")
         return (answer or "").strip().lower() in ("y", "yes")
 
 
@@ -280,7 +281,9 @@ async def start_mcp(args: argparse.Namespace, core: AppCore) -> None:
     if not args.json:
         for status in manager.statuses():
             if status.state in (ServerState.DOWN, ServerState.INVALID):
-                sys.stderr.write(f"! MCP server {status.name!r} is not available: {status.error}\n")
+                sys.stderr.write(
+                    visible(f"! MCP server {status.name!r} is not available: {status.error}") + "\n"
+                )
 
 
 async def _chat(args: argparse.Namespace, prompt: str, core: AppCore) -> int:

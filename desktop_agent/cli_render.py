@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-import re
 import sys
 from typing import Any, TextIO, assert_never
 
+from desktop_agent.domain.arguments import load_arguments
+from desktop_agent.domain.display import json_escaped, visible
 from desktop_agent.domain.events import (
     AgentEvent,
     ApprovalRequested,
@@ -31,6 +32,8 @@ from desktop_agent.domain.events import (
 )
 from desktop_agent.domain.messages import ToolCallState
 
+__all__ = ["JsonRenderer", "TextRenderer", "approval_text", "short_args", "visible", "write_error_json"]
+
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 _MARKS = {
     ToolCallState.COMPLETED: "✓",
@@ -47,11 +50,17 @@ def short_args(arguments: dict[str, Any], limit: int = 80) -> str:
 
 _RISK = {"low": "low risk", "medium": "medium risk", "high": "HIGH RISK"}
 PREVIEW_LINES = 40
+"""Lines of a diff or other preview shown before "… N more lines"; a command is always shown whole."""
+_BLANK_RUN = 3
 
 
 def approval_text(event: ApprovalRequested) -> str:
-    """What the terminal shows before asking: the call, its risk, why it asks, and the preview."""
-    lines = [f"\n? {event.name}({short_args(event.arguments, 200)}) wants to run [{_RISK[event.risk]}]."]
+    """What the terminal shows before asking: the call, its risk, why it asks, and the preview.
+
+    Everything the model chose is passed through `visible`, and a command is shown whole, line by line:
+    nothing that will run is cut off or hidden by control characters."""
+    header = short_args(event.arguments, 200)
+    lines = [f"\n? {event.name}({header}) wants to run [{_RISK[event.risk]}]."]
     if event.source != "built-in":
         lines.append(f"  From the MCP server {event.source}.")
     lines.append(f"  {event.reason}")
@@ -60,35 +69,44 @@ def approval_text(event: ApprovalRequested) -> str:
     if event.definition_changed:
         lines.append("  What changed in the tool's definition:")
         lines.extend(_indented(event.definition_changed))
+    whole = event.preview_kind == "command"
     if event.preview:
         label = {"diff": "Changes", "command": "Command"}.get(event.preview_kind or "", "Preview")
         lines.append(f"  {label}:")
-        lines.extend(_indented(event.preview))
-    elif event.subject:
+        lines.extend(_indented(event.preview, None if whole else PREVIEW_LINES))
+    elif event.subject and "\n" not in event.subject:
         lines.append(f"  Touches: {event.subject}")
+    elif event.subject:
+        lines.append("  Touches:")
+        lines.extend(_indented(event.subject, None))
+    if not whole and header.endswith("…"):
+        lines.append("  Arguments:")
+        lines.extend(_indented(json.dumps(event.arguments, indent=2, ensure_ascii=False), None))
     return visible("\n".join(lines)) + "\n"
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def visible(text: str) -> str:
-    """Control characters shown as escapes: text from the model must not move the cursor or recolour
-    the terminal (and so hide part of what is being approved)."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
-def _indented(text: str, limit: int = PREVIEW_LINES) -> list[str]:
-    rows = text.rstrip("\n").splitlines()
-    shown = [f"    {row}" for row in rows[:limit]]
-    if len(rows) > limit:
+def _indented(text: str, limit: int | None = PREVIEW_LINES) -> list[str]:
+    """Each line indented; runs of empty lines (which could push the rest off the screen) are counted."""
+    rows = text.rstrip("\n").split("\n")  # only newlines: a \r or \x0b inside a line is shown by name
+    shown: list[str] = []
+    blank = 0
+    for row in [*(rows if limit is None else rows[:limit]), None]:
+        if row is not None and not row.strip():
+            blank += 1
+            continue
+        if blank:
+            shown.extend(["    "] * blank if blank < _BLANK_RUN else [f"    ⟨{blank} empty lines⟩"])
+            blank = 0
+        if row is not None:
+            shown.append(f"    {row}")
+    if limit is not None and len(rows) > limit:
         shown.append(f"    … {len(rows) - limit} more lines")
     return shown
 
 
 def _args_of(text: str) -> dict[str, Any]:
     try:
-        value = json.loads(text or "{}")
+        value = load_arguments(text or "{}")
     except ValueError:
         return {"(invalid JSON)": text[:60]}
     return value if isinstance(value, dict) else {"(not an object)": value}
@@ -103,7 +121,9 @@ class TextRenderer:
         self._in_thinking = False
         self._out_dirty = False
 
-    def _note(self, text: str) -> None:
+    def _note(self, text: str, *, trusted: str = "") -> None:
+        """A line on stderr; `text` may hold model-chosen text and is made visible, `trusted` is ours."""
+        text = visible(text) + trusted
         self._end_thinking()
         if self._out_dirty:
             self._out.write("\n")
@@ -122,7 +142,7 @@ class TextRenderer:
         match event:
             case PartDelta(part_kind="text", text=text):
                 self._end_thinking()
-                self._out.write(text)
+                self._out.write(visible(text))
                 self._out.flush()
                 self._out_dirty = not text.endswith("\n")
             case PartDelta(part_kind="reasoning", text=text):
@@ -130,7 +150,7 @@ class TextRenderer:
                     if not self._in_thinking:
                         self._err.write(DIM if self._dim else "")
                         self._in_thinking = True
-                    self._err.write(text)
+                    self._err.write(visible(text))
                     self._err.flush()
             case PartDelta():
                 pass
@@ -157,8 +177,9 @@ class TextRenderer:
                 if self._dim:
                     plural = "s" if steps != 1 else ""
                     self._note(
-                        f"{DIM}[{steps} step{plural}, {usage.input_tokens} input / "
-                        f"{usage.output_tokens} output tokens]{RESET}"
+                        "",
+                        trusted=f"{DIM}[{steps} step{plural}, {usage.input_tokens} input / "
+                        f"{usage.output_tokens} output tokens]{RESET}",
                     )
             case SaveProblem(error=error):
                 if error is not None:
@@ -193,7 +214,7 @@ class JsonRenderer:
         self._out = out
 
     def show(self, event: AgentEvent) -> None:
-        self._out.write(json.dumps(event_to_dict(event), ensure_ascii=False) + "\n")
+        self._out.write(json_escaped(json.dumps(event_to_dict(event), ensure_ascii=False)) + "\n")
         self._out.flush()
 
 

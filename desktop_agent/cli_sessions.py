@@ -12,6 +12,7 @@ from typing import Any
 from desktop_agent.core.app_core import open_core
 from desktop_agent.core.paths import app_paths
 from desktop_agent.core.sessions import ImportProblem, SessionsService
+from desktop_agent.domain.display import json_escaped, visible
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ReasoningPart, TextPart, ToolCallPart, ToolResultPart
 from desktop_agent.domain.sessions import SessionInfo
@@ -43,7 +44,12 @@ def add_parser(sub: Any) -> None:
         p.add_argument("--data-dir", type=Path, help="where the history is kept")
 
 
-def _out(text: str) -> None:
+def _out(text: str, *, json_text: bool = False, raw: bool = False) -> None:
+    """Output; titles, messages and snippets were chosen by a model, so hidden characters and terminal
+    escapes are shown by name, or as \\u escapes in JSON (the same JSON value). `raw` text (an export
+    going to a file or a pipe) is written as it is."""
+    if not raw:
+        text = json_escaped(text) if json_text else visible(text)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
@@ -106,7 +112,7 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
     if verb == "list":
         rows = sessions.list(args.limit, include_archived=args.all)
         if args.json:
-            _out(json.dumps([_session_dict(s) for s in rows]))
+            _out(json.dumps([_session_dict(s) for s in rows]), json_text=True)
         elif not rows:
             _out('No sessions yet. Start one with: desktop-agent chat "..."')
         else:
@@ -117,14 +123,14 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
     if verb == "show":
         info = sessions.find(args.id)
         if args.json:
-            _out(json.dumps(sessions.export_json(info.id), ensure_ascii=False))
+            _out(json.dumps(sessions.export_json(info.id), ensure_ascii=False), json_text=True)
         else:
             _out(_show_text(info, sessions.messages(info.id)))
         return EXIT_OK
     if verb == "search":
         found = sessions.search(args.query, args.limit)
         if args.json:
-            _out(json.dumps([match.as_dict() for match in found], ensure_ascii=False))
+            _out(json.dumps([match.as_dict() for match in found], ensure_ascii=False), json_text=True)
         else:
             for match in found:
                 where = f"({match.hit.role}, {match.hit.part_kind})" if match.hit else "(title)"
@@ -136,7 +142,8 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
         return EXIT_OK
     if verb == "export":
         info = sessions.find(args.id)
-        if args.format == "json" or args.json:
+        as_json = args.format == "json" or args.json
+        if as_json:
             body = json.dumps(sessions.export_json(info.id), ensure_ascii=False, indent=2)
         else:
             body = sessions.export_markdown(info.id)
@@ -144,15 +151,14 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
             args.output.write_text(body + "\n", encoding="utf-8")
             sys.stderr.write(f"Exported to {args.output}\n")
         else:
-            _out(body)
+            _out(body, json_text=as_json, raw=not as_json and not sys.stdout.isatty())
         return EXIT_OK
     if verb == "import":
         imported = sessions.import_file(args.file)
-        _out(
-            json.dumps(_session_dict(imported))
-            if args.json
-            else f"Imported as {imported.id}: {imported.title}"
-        )
+        if args.json:
+            _out(json.dumps(_session_dict(imported)), json_text=True)
+        else:
+            _out(f"Imported as {imported.id}: {imported.title}")
         return EXIT_OK
     if verb == "delete":
         info = sessions.find(args.id)

@@ -65,6 +65,11 @@ log = logging.getLogger(__name__)
 CUT_OFF = "This call was cut off by the output token limit and was not run."
 INTERRUPTED = "This call was interrupted before it finished; it may not have run."
 STOPPED_REPEAT = "Not run: the person stopped the turn after repeated identical calls."
+MAX_CALLS_PER_STEP = 32
+TOO_MANY_CALLS = (
+    f"Not run: too many tool calls in one step (at most {MAX_CALLS_PER_STEP} run). "
+    "Send the calls you still need in the next step."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,9 +215,10 @@ class TurnLoop:
                     return StopReason.REFUSAL, "The model declined to answer."
                 self._step = None
                 return StopReason.END, ""
+            calls, extra = calls[:MAX_CALLS_PER_STEP], calls[MAX_CALLS_PER_STEP:]
             if not await self._guard_repeats(calls):
                 self._results_message(
-                    history, step, {c.call_id: (STOPPED_REPEAT, ToolCallState.DENIED) for c in calls}
+                    history, step, {c.call_id: (STOPPED_REPEAT, ToolCallState.DENIED) for c in step.calls}
                 )
                 return StopReason.REPEATED_CALLS, "Stopped after repeated identical tool calls."
             tool_message = Message(role="tool", id=new_id("msg"))
@@ -220,7 +226,7 @@ class TurnLoop:
             history.append(tool_message)
             self._emit(MessageStarted(self._run_id, tool_message.id, "tool"))
             await self._executor.run_all(calls, step.results)
-            self._fill_results(step, {})
+            self._fill_results(step, {c.call_id: (TOO_MANY_CALLS, ToolCallState.ERROR) for c in extra})
             self._emit(MessageFinished(self._run_id, tool_message.id, "complete"))
             self._step = None
 

@@ -30,7 +30,13 @@ from urllib.parse import urlsplit
 from wcmatch import glob as wcglob
 
 from desktop_agent.agent.protected import ProtectedPaths
-from desktop_agent.agent.shell_rules import CommandPattern, ParsedCommand, SimpleCommand, parse_command
+from desktop_agent.agent.shell_rules import (
+    CommandPattern,
+    ParsedCommand,
+    SimpleCommand,
+    caution,
+    parse_command,
+)
 from desktop_agent.domain.tools import SubjectKind, ToolSpec
 
 _PATH_FLAGS = wcglob.GLOBSTAR | wcglob.DOTMATCH | wcglob.MATCHBASE | wcglob.FORCEUNIX | wcglob.BRACE
@@ -61,6 +67,9 @@ class Decision:
     """Why the protective layer asks (empty when it does not)."""
     granted: bool = False
     """A grant turned what would have been a question into an allow."""
+    caution: str = ""
+    """Why no pattern rule could allow this call (a command that cannot be split, or with an option that
+    writes files or runs programs), for the person; empty when there is nothing to say."""
 
 
 class PermissionPolicy:
@@ -93,8 +102,9 @@ class PermissionPolicy:
                 if target.matches(rule, unit):
                     actions[i] = rule.action
         protected = self.protected_reason(kind, subject)
+        note = caution(target.command) if target.command is not None else ""
         if Action.DENY in actions:
-            return Decision(Action.DENY, protected)
+            return Decision(Action.DENY, protected, caution=note)
         granted = False
         usable = [g for g in grants if g.action is Action.ALLOW and g.applies_to(spec.name)]
         for i, unit in enumerate(target.units):
@@ -102,9 +112,9 @@ class PermissionPolicy:
                 actions[i], granted = Action.ALLOW, True
         if all(a is Action.ALLOW for a in actions):
             if protected:
-                return Decision(Action.ASK, protected)
+                return Decision(Action.ASK, protected, caution=note)
             return Decision(Action.ALLOW, granted=granted)
-        return Decision(Action.ASK, protected)
+        return Decision(Action.ASK, protected, caution=note)
 
     def protected_reason(self, kind: SubjectKind | None, subject: str | None) -> str:
         if subject is None:
@@ -141,7 +151,7 @@ class _Subject:
             if pattern.names_exactly(self.command):
                 return True
             if unit is None:
-                return False
+                return rule.action is Action.DENY and pattern.matches_opaque(self.command)
             if rule.action is Action.DENY:
                 return pattern.matches_inside(unit)
             return pattern.matches_part(unit)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 
-from desktop_agent.agent.shell_rules import parse_command
+from desktop_agent.agent.shell_grammar import ParsedCommand, parse_command
 
 PROTECTED_FOLDERS = frozenset({".git", ".ssh", ".gnupg", ".aws", ".kube", ".docker"})
 """A path with one of these as any component is protected."""
@@ -63,6 +63,11 @@ class ProtectedPaths:
             reason = self.path_reason(candidate)
             if reason:
                 return f"The command mentions a protected path: {reason}"
+        expanded = _expanded(parsed)
+        if expanded:
+            return (
+                f"{expanded} It could name a protected file (.env, .git/, keys, Desktop Agent's own files)."
+            )
         return ""
 
     def _inside_app_dirs(self, text: str) -> bool:
@@ -82,6 +87,24 @@ class ProtectedPaths:
         with contextlib.suppress(OSError, RuntimeError):
             resolved.add(candidate.resolve())
         return any(p == d or d in p.parents for p in resolved for d in self._app_dirs)
+
+
+_EXPANDING = frozenset("$`*?[{~")
+
+
+def _expanded(parsed: ParsedCommand) -> str:
+    """What in a command the shell expands (globs, braces, tilde, variables, substitutions), or ""."""
+    if parsed.opaque:
+        found = next((c for c in parsed.text if c in _EXPANDING), "")
+        return f"The command cannot be split ({parsed.problem}) and uses {found}." if found else ""
+    for part in parsed.parts:
+        for word in part.words:
+            if not word.literal:
+                return f"The command uses {word.raw}, which the shell expands."
+        for redirect in part.redirects:
+            if not redirect.literal:
+                return f"The command redirects to {redirect.target}, which the shell expands."
+    return ""
 
 
 def _absolute(path: Path) -> Path:

@@ -1,16 +1,17 @@
 """Shell commands as permission subjects: split into simple commands, matched word by word.
 
-A rule never matches a command by its prefix. The command is split at every `;`, `&&`, `||`, `|`,
-`&` and newline into simple commands, and each of them must be allowed on its own. Anything this
-module cannot split with certainty (command or process substitution, backticks, here-documents,
-subshells and compound commands, unbalanced quotes) is *opaque*: only a rule without a pattern, or
-one that names the whole command exactly, applies to it.
+A rule never matches a command by its prefix. The command is split (`shell_grammar`) at every `;`,
+`&&`, `||`, `|`, `&` and newline into simple commands, and each of them must be allowed on its own.
+Anything that cannot be split with certainty is *opaque*: only a rule without a pattern, or one that
+names the whole command exactly, allows it.
 
-The grammar is the POSIX shell's (sh, bash, zsh agree on everything accepted here). The standard
-library's ``shlex`` splits words, but it drops the information a security decision needs: whether a
-``$`` or ``*`` was quoted, whether ``2`` was glued to ``>`` as a file descriptor, whether a ``$(``
-or a backtick occurred at all. So the tokenizer here is small and explicit, and refuses whatever it
-does not model. (``bashlex`` models more of bash, but it is GPL-licensed and mostly unmaintained.)
+A simple command matches a pattern only when it is *plain*: no assignments, no file redirections, a
+literal command name that is not a wrapper (`sudo`, `env`, `xargs`, `sh`...) and no option that writes
+files or runs programs (`dangerous_options`: `git log --output=...`, `find -exec`, `sed -i`...).
+
+Deny rules look further: they match the program by its base name (`/bin/rm`, `./rm`), see through
+wrappers (`sudo`, `nice -n 5`, `timeout 5`, `xargs`, `sh -c '...'`), git's global options
+(`git -C dir push`), and into opaque commands as far as a rough split reaches.
 """
 
 from __future__ import annotations
@@ -19,325 +20,97 @@ import fnmatch
 import posixpath
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-_OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "(", ")")
-_SEPARATORS = frozenset({"&&", "||", "|&", ";", "|", "&", "\n"})
-_REDIRECTIONS = ("<<<", "<<-", "&>>", "<<", ">>", ">&", "<&", "&>", ">|", "<>", "<", ">")
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_SPECIAL_PARAMS = frozenset("@*#?-$!0123456789")
+from desktop_agent.agent.dangerous_options import (
+    git_subcommand_index,
+    program_name,
+    risky_usage,
+)
+from desktop_agent.agent.shell_grammar import (
+    ParsedCommand,
+    Redirect,
+    SimpleCommand,
+    UnparseableError,
+    Word,
+    parse_command,
+    tokenize,
+)
+from desktop_agent.domain.display import visible
+
+__all__ = [
+    "WRAPPERS",
+    "CommandPattern",
+    "ParsedCommand",
+    "Redirect",
+    "SimpleCommand",
+    "UnparseableError",
+    "Word",
+    "caution",
+    "inner_commands",
+    "loose_parts",
+    "parse_command",
+    "plain",
+    "suggest_pattern",
+    "tokenize",
+]
+
 _RESERVED = frozenset(
     {"!", "{", "}", "[[", "]]", "if", "then", "else", "elif", "fi", "for", "while", "until", "do",
      "done", "case", "esac", "function", "select", "coproc", "in"}
 )  # fmt: skip
 WRAPPERS = frozenset(
     {"sudo", "doas", "su", "pkexec", "runuser", "env", "bash", "sh", "zsh", "dash", "ksh", "csh", "tcsh",
-     "fish", "busybox", "eval", "exec", "command", "builtin", "xargs", "nohup", "time", "nice", "ionice",
-     "timeout", "watch", "strace", "ltrace", "chroot", "setsid", "stdbuf", "unbuffer", "script",
+     "fish", "busybox", "toybox", "eval", "exec", "command", "builtin", "xargs", "nohup", "time", "nice",
+     "ionice", "timeout", "watch", "strace", "ltrace", "chroot", "setsid", "stdbuf", "unbuffer", "script",
      "parallel", "ssh", "source", ".", "trap", "alias", "export", "declare", "typeset", "local",
-     "readonly", "set", "unset", "shopt", "enable", "hash", "fc", "coproc"}
+     "readonly", "set", "unset", "shopt", "enable", "hash", "fc", "coproc", "chrt", "taskset", "flock",
+     "unshare", "nsenter", "firejail", "valgrind", "gdb", "systemd-run", "numactl", "fakeroot",
+     "xvfb-run", "dbus-run-session", "torsocks", "proxychains", "proxychains4", "sg", "setpriv",
+     "prlimit", "faketime", "eatmydata", "nocache", "cpulimit", "sem", "entr", "caffeinate", "tsp",
+     "ssh-agent", "newgrp", "catchsegv", "with-contenv", "s6-setuidgid", "chpst", "runcon"}
 )  # fmt: skip
 """Commands that run other commands or change how the shell runs them: only an exact rule allows them."""
-_RUNS_OTHERS = {"find": frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fls"})}
-"""Commands that are plain except with certain arguments (find -exec...)."""
 
 
-MAX_COMMAND_CHARS = 100_000
-MAX_PARTS = 256
 MAX_WRAPPER_WORDS = 32
 
 
-class UnparseableError(ValueError):
-    """The command uses something that cannot be split into simple commands with certainty."""
+def plain(part: SimpleCommand) -> bool:
+    """Safe to match by pattern: no assignments, wrappers, file redirections or options that write files
+    or run programs; a literal command name."""
+    return not why_not_plain(part)
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
-    text: str
-    """The word after quote removal."""
-    raw: str
-    """The word as written."""
-    literal: bool = True
-    """No unquoted glob character and no parameter expansion: the shell passes `text` as it is."""
-    assignment: bool = False
-    """NAME=value with an unquoted NAME (an assignment when it comes before the command name)."""
-    glued: bool = False
-    """Written directly before a redirection operator (a file descriptor number like the 2 in 2>&1)."""
+def why_not_plain(part: SimpleCommand) -> str:
+    argv = part.argv
+    if part.assignments:
+        return "it sets variables for the command"
+    if not argv:
+        return "it runs no command"
+    redirect = next((r for r in part.redirects if not r.harmless), None)
+    if redirect is not None:
+        return f"it redirects {redirect.operator} {redirect.target}"
+    name = argv[0]
+    if not name.literal:
+        return f"its command name {name.raw} is expanded by the shell"
+    if name.text in _RESERVED:
+        return f"it uses the shell keyword {name.text}"
+    if posixpath.basename(name.text) in WRAPPERS:
+        return f"{posixpath.basename(name.text)} runs other commands"
+    return risky_usage(argv)
 
 
-@dataclass(frozen=True, slots=True)
-class Redirect:
-    operator: str
-    target: str
-
-    @property
-    def harmless(self) -> bool:
-        """Duplicating or closing a descriptor, or writing to /dev/null, reads and writes no file."""
-        if self.operator in (">&", "<&"):
-            return self.target == "-" or self.target.isdigit()
-        if self.operator in (">", ">>", "&>", "&>>", ">|", "<"):
-            return self.target == "/dev/null"
-        return False
-
-
-@dataclass(frozen=True, slots=True)
-class SimpleCommand:
-    words: tuple[Word, ...]
-    redirects: tuple[Redirect, ...] = ()
-
-    @property
-    def assignments(self) -> tuple[Word, ...]:
-        out: list[Word] = []
-        for word in self.words:
-            if not word.assignment:
-                break
-            out.append(word)
-        return tuple(out)
-
-    @property
-    def argv(self) -> tuple[Word, ...]:
-        return self.words[len(self.assignments) :]
-
-    @property
-    def plain(self) -> bool:
-        """Safe to match by pattern: no assignments, wrappers, file redirections; a literal command name."""
-        argv = self.argv
-        if self.assignments or not argv or any(not r.harmless for r in self.redirects):
-            return False
-        name = argv[0]
-        if not name.literal or name.text in _RESERVED:
-            return False
-        if posixpath.basename(name.text) in WRAPPERS:
-            return False
-        risky = _RUNS_OTHERS.get(posixpath.basename(name.text))
-        return not (risky and any(w.text in risky for w in argv[1:]))
-
-    def __str__(self) -> str:
-        return " ".join(w.raw for w in self.words)
-
-
-@dataclass(frozen=True, slots=True)
-class ParsedCommand:
-    text: str
-    parts: tuple[SimpleCommand, ...] = ()
-    tokens: tuple[str, ...] = ()
-    """Every word and operator as written, for comparing a whole command with an exact rule."""
-    problem: str = ""
-    """Why the command is opaque (empty when it was split)."""
-
-    @property
-    def opaque(self) -> bool:
-        return bool(self.problem)
-
-
-@dataclass
-class _Builder:
-    text: list[str] = field(default_factory=list)
-    raw: list[str] = field(default_factory=list)
-    started: bool = False
-    literal: bool = True
-    quoted: bool = False
-    name_prefix: bool = True
-    assignment: bool = False
-
-    def add(self, char: str, raw: str, *, quoted: bool) -> None:
-        if not self.assignment and self.name_prefix:
-            # name_prefix: every character so far is an unquoted [A-Za-z0-9_]
-            if not quoted and char == "=" and self.text and not self.text[0].isdigit():
-                self.assignment = True
-            elif quoted or not (char.isascii() and (char.isalnum() or char == "_")):
-                self.name_prefix = False
-        if quoted:
-            self.quoted = True
-        elif char in "*?[{" or (char == "~" and not self.started):
-            self.literal = False  # globs, brace and tilde expansion
-        self.text.append(char)
-        self.raw.append(raw)
-        self.started = True
-
-    def quoted_run(self, chars: str, raw: str, *, literal: bool = True) -> None:
-        for ch in chars:
-            self.add(ch, "", quoted=True)
-        self.started = True
-        self.quoted = True
-        self.name_prefix = self.name_prefix and self.assignment
-        self.literal = self.literal and literal
-        self.raw.append(raw)
-
-    def word(self, *, glued: bool = False) -> Word:
-        return Word("".join(self.text), "".join(self.raw), self.literal, self.assignment, glued)
-
-
-def tokenize(text: str) -> list[Word | str]:
-    """Words and operator strings (a newline separates like `;`); raises UnparseableError."""
-    out: list[Word | str] = []
-    current = _Builder()
-    i, n = 0, len(text)
-
-    def end_word(*, glued: bool = False) -> None:
-        nonlocal current
-        if current.started:
-            out.append(current.word(glued=glued))
-        current = _Builder()
-
-    def dollar(pos: int, *, in_quotes: bool) -> int:
-        """Handle `$` at pos; return how many characters it consumed as a parameter reference."""
-        nxt = text[pos + 1] if pos + 1 < n else ""
-        if nxt == "(":
-            raise UnparseableError("it uses command substitution $(...)")
-        if nxt == "[":
-            raise UnparseableError("it uses arithmetic expansion $[...]")
-        if nxt in ("'", '"') and not in_quotes:
-            raise UnparseableError("it uses $'...' quoting")
-        if nxt == "{":
-            end = text.find("}", pos)
-            if end < 0 or not _NAME.fullmatch(text[pos + 2 : end]):
-                raise UnparseableError("it uses a parameter expansion ${...} with operators")
-            return end - pos + 1
-        match = _NAME.match(text, pos + 1)
-        if match:
-            return match.end() - pos
-        if nxt and nxt in _SPECIAL_PARAMS:
-            return 2
-        return 0
-
-    while i < n:
-        c = text[i]
-        if c in " \t":  # only these separate words; a carriage return is part of a word, as in sh
-            end_word()
-            i += 1
-        elif c == "\n":
-            end_word()
-            out.append("\n")
-            i += 1
-        elif c == "\\":
-            if i + 1 >= n:
-                raise UnparseableError("it ends with a lone backslash")
-            if text[i + 1] == "\n":
-                i += 2  # a line continuation
-                continue
-            current.add(text[i + 1], text[i : i + 2], quoted=True)
-            i += 2
-        elif c == "'":
-            end = text.find("'", i + 1)
-            if end < 0:
-                raise UnparseableError("a single quote is not closed")
-            current.quoted_run(text[i + 1 : end], text[i : end + 1])
-            i = end + 1
-        elif c == '"':
-            j = i + 1
-            chars: list[str] = []
-            literal = True
-            while True:
-                if j >= n:
-                    raise UnparseableError("a double quote is not closed")
-                d = text[j]
-                if d == '"':
-                    break
-                if d == "`":
-                    raise UnparseableError("it uses backticks")
-                if d == "\\" and j + 1 < n and text[j + 1] in '$`"\\\n':
-                    chars.append(text[j + 1])
-                    j += 2
-                    continue
-                if d == "$":
-                    used = dollar(j, in_quotes=True)
-                    if used:
-                        literal = False
-                        chars.extend(text[j : j + used])
-                        j += used
-                        continue
-                chars.append(d)
-                j += 1
-            current.quoted_run("".join(chars), text[i : j + 1], literal=literal)
-            i = j + 1
-        elif c == "`":
-            raise UnparseableError("it uses backticks")
-        elif c == "$":
-            used = dollar(i, in_quotes=False)
-            if not used:
-                current.add("$", "$", quoted=False)
-                i += 1
-                continue
-            current.quoted_run(text[i : i + used], text[i : i + used], literal=False)
-            i += used
-        elif c == "#" and not current.started:
-            raise UnparseableError("it contains a comment")
-        elif c in "<>" or (c == "&" and text[i + 1 : i + 2] == ">"):
-            if text[i + 1 : i + 2] == "(" and c in "<>":
-                raise UnparseableError("it uses process substitution")
-            op = next(o for o in _REDIRECTIONS if text.startswith(o, i))
-            if op in ("<<", "<<-", "<<<"):
-                raise UnparseableError("it uses a here-document")
-            is_fd = current.started and not current.quoted and "".join(current.text).isdigit()
-            end_word(glued=is_fd)
-            out.append(op)
-            i += len(op)
-        elif c in ";|&()":
-            end_word()
-            op = next(o for o in _OPERATORS if text.startswith(o, i))
-            if op in ("(", ")"):
-                raise UnparseableError("it uses a subshell or a function")
-            if op == ";;":
-                raise UnparseableError("it uses a case statement")
-            out.append(op)
-            i += len(op)
-        else:
-            current.add(c, c, quoted=False)
-            i += 1
-    end_word()
-    return out
-
-
-def parse_command(text: str) -> ParsedCommand:
-    """Split a command line into simple commands; an opaque result says why it could not be split."""
-    if len(text) > MAX_COMMAND_CHARS:
-        return ParsedCommand(text, problem=f"it is longer than {MAX_COMMAND_CHARS:,} characters")
-    try:
-        tokens = tokenize(text)
-        return ParsedCommand(text, tuple(_split(tokens)), tuple(_token_text(t) for t in tokens))
-    except UnparseableError as exc:
-        return ParsedCommand(text, problem=str(exc))
-
-
-def _token_text(token: Word | str) -> str:
-    return token.raw if isinstance(token, Word) else (";" if token == "\n" else token)
-
-
-def _split(tokens: Sequence[Word | str]) -> list[SimpleCommand]:
-    parts: list[SimpleCommand] = []
-    words: list[Word] = []
-    redirects: list[Redirect] = []
-    pending_op = ""
-    last_sep = ""
-    for token in tokens:
-        if isinstance(token, Word):
-            if pending_op:
-                redirects.append(Redirect(pending_op, token.text))
-                pending_op = ""
-            elif not token.glued:
-                words.append(token)
-            continue
-        if pending_op:
-            raise UnparseableError(f"a redirection {pending_op} has no target")
-        if token not in _SEPARATORS:
-            pending_op = token
-        elif words or redirects:
-            parts.append(SimpleCommand(tuple(words), tuple(redirects)))
-            words, redirects, last_sep = [], [], token
-        elif token != "\n":  # blank lines, and a line break after && or |, are fine
-            raise UnparseableError(f"{token!r} has no command before it")
-    if pending_op:
-        raise UnparseableError(f"a redirection {pending_op} has no target")
-    if words or redirects:
-        parts.append(SimpleCommand(tuple(words), tuple(redirects)))
-    elif last_sep in ("&&", "||", "|", "|&"):
-        raise UnparseableError(f"it ends with {last_sep!r}")
-    if not parts:
-        raise UnparseableError("it is empty")
-    if len(parts) > MAX_PARTS:
-        raise UnparseableError(f"it chains more than {MAX_PARTS} commands")
-    return parts
+def caution(command: ParsedCommand) -> str:
+    """Why no pattern rule can allow this command (for the person), or ""."""
+    if command.opaque:
+        return f"It cannot be checked part by part: {command.problem}."
+    for part in command.parts:
+        if part.argv and not part.assignments and part.argv[0].literal:
+            reason = risky_usage(part.argv)
+            if reason:
+                return f"Only an exact rule allows it: {reason}."
+    return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,20 +141,32 @@ class CommandPattern:
 
     def matches_part(self, part: SimpleCommand) -> bool:
         """Allow, ask and deny rules: only plain simple commands match by pattern."""
-        if self.words is None or not part.plain:
+        if self.words is None or not plain(part):
             return False
         return _match_words(self.words, part.argv)
 
     def matches_inside(self, part: SimpleCommand) -> bool:
-        """Deny rules also hold for what a wrapper or an assignment prefix would run."""
+        """Deny rules also hold for what a wrapper, an option or an assignment prefix would run, and
+        match the program by its base name (`/bin/rm`, `./rm`)."""
         if self.words is None:
             return False
-        return any(_match_words(self.words, sub.argv) for sub in (part, *inner_commands(part)))
+        return any(_match_words(self.words, sub.argv, loose=True) for sub in (part, *inner_commands(part)))
+
+    def matches_opaque(self, command: ParsedCommand) -> bool:
+        """Deny rules, for a command that cannot be split: any stretch of words in a rough split."""
+        if self.words is None:
+            return False
+        for part in loose_parts(command.text):
+            tails = (SimpleCommand(part.words[k:]) for k in range(min(len(part.words), MAX_WRAPPER_WORDS)))
+            if any(self.matches_inside(tail) for tail in tails):
+                return True
+        return False
 
 
-def _match_words(pattern: Sequence[str], words: Sequence[Word]) -> bool:
+def _match_words(pattern: Sequence[str], words: Sequence[Word], *, loose: bool = False) -> bool:
     """Pattern words against command words; `*` spans any number of words. Row by row over the
-    pattern (no recursion, no backtracking), so a long command costs len(pattern) * len(words)."""
+    pattern (no recursion, no backtracking), so a long command costs len(pattern) * len(words).
+    `loose` (deny rules): the first word matches by its base name, an expanded word matches anything."""
     reach = [True] + [False] * len(words)  # reach[w]: the pattern so far matches the first w words
     for head in pattern:
         if head == "*":
@@ -390,22 +175,33 @@ def _match_words(pattern: Sequence[str], words: Sequence[Word]) -> bool:
                 seen = seen or ok
                 row.append(seen)
         else:
-            row = [False] + [reach[w] and _word_matches(head, words[w]) for w in range(len(words))]
+            row = [False] + [
+                reach[w] and _word_matches(head, words[w], loose=loose, first=w == 0)
+                for w in range(len(words))
+            ]
         reach = row
     return reach[-1]
 
 
-def _word_matches(head: str, word: Word) -> bool:
+def _word_matches(head: str, word: Word, *, loose: bool = False, first: bool = False) -> bool:
+    texts = [word.text]
+    if loose:
+        if not word.literal:
+            return True
+        if first and "/" not in head:
+            texts += [posixpath.basename(word.text), program_name(word)]
     if any(ch in head for ch in "*?["):
-        return fnmatch.fnmatchcase(word.text, head)
-    return word.literal and word.text == head
+        return any(fnmatch.fnmatchcase(text, head) for text in texts)
+    return (word.literal or loose) and head in texts
 
 
 def inner_commands(part: SimpleCommand, depth: int = 0) -> list[SimpleCommand]:
     """What else a part may run (`sudo rm x` -> `rm x`, `bash -c 'a; b'` -> a, b), for deny rules only.
 
     Over-approximates on purpose: every tail of a wrapper's arguments counts, so a deny rule for
-    `rm *` holds through `sudo -u root rm -rf /`. Never used to allow anything.
+    `rm *` holds through `sudo -u root rm -rf /`; a word of a wrapper or of a command with an option
+    that runs programs is read as a command line too (`git -c alias.x='!rm -rf /'`, `find -exec`).
+    Never used to allow anything.
     """
     argv = part.argv
     if not argv:
@@ -413,25 +209,121 @@ def inner_commands(part: SimpleCommand, depth: int = 0) -> list[SimpleCommand]:
     found: list[SimpleCommand] = []
     if part.assignments or part.redirects:
         found.append(SimpleCommand(argv))
-    name = posixpath.basename(argv[0].text)
-    if name in WRAPPERS or name in _RUNS_OTHERS:
+    name = program_name(argv[0])
+    found.extend(_without_git_options(argv))
+    wrapper = name in WRAPPERS or posixpath.basename(argv[0].text) in WRAPPERS
+    if wrapper or name == "find":
         # Wrapper options rarely run past a few words; beyond that the part simply asks (not denied).
-        found.extend(SimpleCommand(argv[k:]) for k in range(1, min(len(argv), MAX_WRAPPER_WORDS)))
-        if depth < 3:
-            for word in argv[1:]:
-                inner = parse_command(word.text) if any(c in word.text for c in " ;|&\n") else None
-                for sub in inner.parts if inner is not None else ():
+        for k in range(1, min(len(argv), MAX_WRAPPER_WORDS)):
+            found.append(SimpleCommand(argv[k:]))
+            found.extend(_without_git_options(argv[k:]))
+    if (wrapper or risky_usage(argv)) and depth < 3:
+        for word in argv[1:MAX_WRAPPER_WORDS]:
+            for line in _command_lines(word.text):
+                inner = parse_command(line)
+                for sub in inner.parts or loose_parts(line):
                     found.append(sub)
                     found.extend(inner_commands(sub, depth + 1))
     return found
 
 
+def _without_git_options(argv: Sequence[Word]) -> list[SimpleCommand]:
+    """`git -C dir push` -> `git push`: git's global options do not hide the sub-command."""
+    if not argv or program_name(argv[0]) != "git":
+        return []
+    at = git_subcommand_index(argv[1:])
+    return [SimpleCommand((argv[0], *argv[1 + at :]))] if at else []
+
+
+def _command_lines(text: str) -> list[str]:
+    """The ways a word may hold a command line: as it is, after `name=`, without a leading `!`."""
+    out = []
+    for candidate in (text, text.split("=", 1)[-1]):
+        candidate = candidate.lstrip("!").strip()
+        if candidate and any(c in candidate for c in " ;|&\n") and candidate not in out:
+            out.append(candidate)
+    return out
+
+
+_LOOSE_BREAKS = frozenset(";&|()`{}<>\n")
+
+
+def loose_parts(text: str) -> list[SimpleCommand]:
+    """A rough split of a command that cannot be split with certainty: quotes removed, every operator,
+    bracket, redirection and substitution ends a part. For deny rules only."""
+    parts: list[SimpleCommand] = []
+    words: list[Word] = []
+    word: list[str] = []
+    quote = ""
+
+    def end_word() -> None:
+        if word:
+            words.append(Word("".join(word), "".join(word)))
+            word.clear()
+
+    def end_part() -> None:
+        end_word()
+        if words:
+            parts.append(SimpleCommand(tuple(words)))
+            words.clear()
+
+    i, n = 0, min(len(text), 100_000)
+    while i < n:
+        c = text[i]
+        if quote == "'":
+            quote = "" if c == "'" else quote
+            if quote:
+                word.append(c)
+        elif c == "\\" and i + 1 < n:
+            word.append(text[i + 1])
+            i += 1
+        elif quote == '"' and c == '"':
+            quote = ""
+        elif c == "`" or text.startswith("$(", i):
+            quote = ""  # a substitution runs a command, also inside double quotes
+            end_part()
+        elif quote == '"':
+            word.append(c)
+        elif c in "'\"":
+            quote = c
+        elif c in " \t":
+            end_word()
+        elif c in _LOOSE_BREAKS:
+            end_part()
+        else:
+            word.append(c)
+        i += 1
+    end_part()
+    return parts
+
+
+_SUGGESTABLE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
+
+
 def suggest_pattern(command: str) -> str | None:
-    """A pattern for "always allow commands like this": `git log -5` -> `git log *`; None for compound."""
-    parsed = parse_command(command)
-    if parsed.opaque or len(parsed.parts) != 1 or not parsed.parts[0].plain:
+    """A rule for "always allow commands like this", never broader than what the person saw and what
+    the matcher can vouch for: `git log -5` -> `git log *` (a pattern never matches a command with an
+    option that writes files or runs programs); a command with such an option -> the command itself;
+    None for compound, opaque and wrapped commands, or ones with characters that do not show."""
+    if visible(command) != command or "\r" in command:
         return None
-    argv = parsed.parts[0].argv
+    parsed = parse_command(command)
+    if parsed.opaque or len(parsed.parts) != 1:
+        return None
+    part = parsed.parts[0]
+    argv = part.argv
+    if not plain(part):
+        exact = (
+            argv
+            and not part.assignments
+            and all(r.harmless for r in part.redirects)
+            and argv[0].literal
+            and posixpath.basename(argv[0].text) not in WRAPPERS
+            and argv[0].text not in _RESERVED
+        )
+        return command.strip(" \t\n") if exact else None
+    if not _SUGGESTABLE.fullmatch(argv[0].text):
+        return None
     keep = [argv[0].text]
     if len(argv) > 1 and argv[1].literal and re.fullmatch(r"[a-z][a-z0-9-]*", argv[1].text):
         keep.append(argv[1].text)  # a sub-command: git log, npm test, cargo build

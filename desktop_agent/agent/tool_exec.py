@@ -16,6 +16,7 @@ from typing import Any
 from desktop_agent.agent.approvals import SavedGrants, preview_of, risk_of, suggest_pattern
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, Interactions
 from desktop_agent.agent.policy import Action, Decision, PermissionPolicy, Rule
+from desktop_agent.domain.arguments import arguments_problem
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
@@ -75,6 +76,9 @@ class ToolExecutor:
     @staticmethod
     def parse(call: ToolCallPart) -> dict[str, Any] | str:
         """The arguments as a dict, or a message for the model saying what is wrong with them."""
+        problem = arguments_problem(call.arguments_json or "")
+        if problem:
+            return f"The arguments for {call.name} were refused unread. {problem}"
         try:
             value = json.loads(call.arguments_json or "{}")
         except json.JSONDecodeError as exc:
@@ -183,10 +187,12 @@ class ToolExecutor:
         if changed:
             return "This tool's definition changed since you approved it; the approval no longer holds."
         if decision.protected:
-            return f"{decision.protected} Calls touching it always ask."
-        if side_effects:
-            return "This tool can change things on your computer."
-        return "A rule asks first."
+            reason = f"{decision.protected} Calls touching it always ask."
+        elif side_effects:
+            reason = "This tool can change things on your computer."
+        else:
+            reason = "A rule asks first."
+        return f"{reason} {decision.caution}" if decision.caution else reason
 
     def _report(self, problem: UserFacingError | None) -> None:
         """Tell the person once per run that approvals could not be read or saved."""

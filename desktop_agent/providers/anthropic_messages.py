@@ -5,12 +5,12 @@ from __future__ import annotations
 import asyncio
 import gc
 import importlib
-import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from types import ModuleType
 from typing import Any
 
+from desktop_agent.domain.arguments import load_arguments
 from desktop_agent.domain.messages import (
     FinishReason,
     Message,
@@ -41,7 +41,7 @@ _STOP = {
 
 def _tool_input(arguments_json: str) -> dict[str, Any]:
     try:
-        value = json.loads(arguments_json)
+        value = load_arguments(arguments_json)
     except ValueError:
         return {}
     return value if isinstance(value, dict) else {}

@@ -5,12 +5,12 @@ from __future__ import annotations
 import asyncio
 import gc
 import importlib
-import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from types import ModuleType
 from typing import Any
 
+from desktop_agent.domain.arguments import load_arguments
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import (
     FinishReason,
@@ -44,9 +44,9 @@ def _replayable(call: ToolCallPart) -> str:
     The model already got an error result saying its arguments were broken, so "{}" loses nothing.
     """
     try:
-        value = json.loads(call.arguments_json)
+        value = load_arguments(call.arguments_json)
     except ValueError:
-        return "{}"
+        return "{}"  # also when too large or deeply nested to send back
     return call.arguments_json if isinstance(value, dict) else "{}"
 
 

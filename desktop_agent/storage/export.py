@@ -17,6 +17,7 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from desktop_agent.domain.arguments import ArgumentsTooLargeError, load_arguments
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import (
     FinishReason,
@@ -511,8 +512,10 @@ def _result_lines(result: ToolResultPartV1) -> list[str]:
 
 def _arguments(arguments_json: str) -> str:
     try:
-        parsed = json.loads(arguments_json) if arguments_json.strip() else {}
-    except json.JSONDecodeError:
+        parsed = load_arguments(arguments_json) if arguments_json.strip() else {}
+    except ArgumentsTooLargeError as exc:
+        return f"*({exc})*"
+    except ValueError:
         return _fence(arguments_json) + "\n\n*(not valid JSON)*"
     return _fence(json.dumps(parsed, indent=2, ensure_ascii=False), "json")
 

@@ -73,8 +73,11 @@ def _os_error(exc: OSError, shown: str, action: str) -> ToolError:
     return ToolError(f"{shown} could not be {action}: {exc.strerror or exc}")
 
 
-def read_current(ws: Workspace, real: Path, shown: str, *, max_bytes: int = MAX_EDIT_BYTES) -> _Current:
-    """Read the file now at ``real`` (missing is fine; over ``max_bytes``: size only), refusing the rest."""
+def read_current(
+    ws: Workspace, real: Path, shown: str, *, max_bytes: int = MAX_EDIT_BYTES, linked_ok: bool = False
+) -> _Current:
+    """Read the file now at ``real`` (missing is fine; over ``max_bytes``: size only), refusing the rest:
+    folders, devices, and (unless ``linked_ok``) files with more than one hard link."""
     if real == ws.root:
         raise ToolError(f"{shown} is the workspace folder itself, not a file.")
     try:
@@ -89,6 +92,8 @@ def read_current(ws: Workspace, real: Path, shown: str, *, max_bytes: int = MAX_
             raise ToolError(f"{shown} is a folder, not a file.")
         if not stat.S_ISREG(st.st_mode):
             raise ToolError(f"{shown} is not a regular file (a device, pipe or socket).")
+        if st.st_nlink > 1 and not linked_ok:
+            raise hard_link_error(shown, st.st_nlink)
         mode = stat.S_IMODE(st.st_mode)
         if st.st_size > max_bytes:
             return _Current(None, mode, st.st_size)
@@ -101,6 +106,13 @@ def read_current(ws: Workspace, real: Path, shown: str, *, max_bytes: int = MAX_
         raise _os_error(exc, shown, "read") from None
     finally:
         os.close(fd)
+
+
+def hard_link_error(shown: str, links: int) -> ToolError:
+    return ToolError(
+        f"{shown} has {links} hard links: it may be the same file as one outside the workspace, so it is "
+        "not read for editing or changed. Copy it to a new file (or remove the other links) first."
+    )
 
 
 def atomic_write(ws: Workspace, real: Path, shown: str, data: bytes, mode: int | None) -> None:
@@ -117,6 +129,8 @@ def atomic_write(ws: Workspace, real: Path, shown: str, data: bytes, mode: int |
                 raise ToolError(f"{shown} is a folder, not a file; not written.")
             if st is not None and not stat.S_ISREG(st.st_mode):
                 raise ToolError(f"{shown} is not a regular file; not written.")
+            if st is not None and st.st_nlink > 1:
+                raise hard_link_error(shown, st.st_nlink)
             tmp = f".{Path(name).name}.{secrets.token_hex(4)}.tmp"
             tmp_name = tmp if dir_fd is not None else str(Path(name).parent / tmp)
             flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | O_NOFOLLOW | O_CLOEXEC | _O_BINARY
@@ -323,7 +337,9 @@ class DeleteFileTool(PydanticTool[DeleteFileArgs]):
         shown = self._workspace.relative(target)
         if target.is_symlink():
             return ToolPreview("diff", f"Symlink {shown} -> {target.readlink()} will be moved to the trash.")
-        current = read_current(self._workspace, target, shown)
+        current = read_current(
+            self._workspace, target, shown, linked_ok=True
+        )  # deleting unlinks only this name
         if not current.exists:
             raise ToolError(f"No such file: {shown}")
         if current.data is None:

@@ -3,6 +3,7 @@
 Shows the tool, where it comes from, a risk label, the exact change (a diff for file edits, the command
 for the shell), the full arguments, and for an MCP tool approved before, how its definition changed.
 Choices: approve once, for this session, always (optionally only calls like this one), deny with a note.
+Everything the model chose is plain text (never rich text) with hidden characters shown by name.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision
+from desktop_agent.domain.display import visible
 from desktop_agent.domain.events import ApprovalRequested
 
 _RISK_COLORS = {"low": "#2e7d32", "medium": "#b26a00", "high": "#c62828"}
@@ -49,8 +51,16 @@ class DiffHighlighter(QSyntaxHighlighter):
             self.setFormat(0, len(text), fmt)
 
 
+def _plain_label(text: str) -> QLabel:
+    """A label for text the model chose: plain text (never rich text), hidden characters shown by name."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(visible(text))
+    return label
+
+
 def _code_view(text: str, name: str) -> QPlainTextEdit:
-    view = QPlainTextEdit(text)
+    view = QPlainTextEdit(visible(text))
     view.setReadOnly(True)
     view.setAccessibleName(name)
     view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
@@ -63,14 +73,18 @@ class ApprovalDialog(QDialog):
         super().__init__(parent)
         self.request = request
         self.decision = ApprovalDecision(ApprovalChoice.DENY)
-        self.setWindowTitle(self.tr("Approve {tool}?").format(tool=request.name))
+        self.setWindowTitle(self.tr("Approve {tool}?").format(tool=visible(request.name)))
         self.setMinimumSize(560, 420)
         self.setWindowModality(Qt.WindowModality.NonModal)
 
         layout = QVBoxLayout(self)
         heading = QHBoxLayout()
-        title = QLabel(self.tr("<b>{tool}</b> wants to run").format(tool=request.name))
-        risk = QLabel(self._risk_text(request.risk))
+        title = _plain_label(self.tr("{tool} wants to run").format(tool=request.name))
+        title.setAccessibleName(self.tr("Tool"))
+        bold = title.font()
+        bold.setBold(True)
+        title.setFont(bold)
+        risk = _plain_label(self._risk_text(request.risk))
         risk.setAccessibleName(self.tr("Risk"))
         risk.setStyleSheet(
             f"color: white; background: {_RISK_COLORS.get(request.risk, '#777777')}; "
@@ -86,15 +100,16 @@ class ApprovalDialog(QDialog):
             if request.source == "built-in"
             else self.tr("a tool from the MCP server “{server}”").format(server=request.source)
         )
-        source = QLabel(
+        source = _plain_label(
             self.tr("Asked by {model} · {origin} · {reason}").format(
                 model=model or self.tr("the model"), origin=origin, reason=request.reason
             )
         )
+        source.setAccessibleName(self.tr("Why it asks"))
         source.setWordWrap(True)
         layout.addWidget(source)
         if request.protected:
-            warning = QLabel("⚠ " + request.protected)
+            warning = _plain_label("⚠ " + request.protected)
             warning.setWordWrap(True)
             warning.setAccessibleName(self.tr("Why this always asks"))
             warning.setStyleSheet(f"color: {_RISK_COLORS['high']};")
@@ -123,7 +138,7 @@ class ApprovalDialog(QDialog):
         self.tabs.addTab(arguments, self.tr("Arguments"))
         layout.addWidget(self.tabs, 1)
 
-        self.pattern = QLineEdit(request.suggested_pattern or "")
+        self.pattern = QLineEdit(visible(request.suggested_pattern or ""))
         self.pattern.setAccessibleName(self.tr("Only calls like"))
         self.pattern.setPlaceholderText(self.tr("every call of this tool"))
         self.pattern.setToolTip(
@@ -135,7 +150,7 @@ class ApprovalDialog(QDialog):
         self.every_folder = QCheckBox(self.tr("in every folder"))
         self.every_folder.setAccessibleName(self.tr("Always approve in every folder"))
         scope = QHBoxLayout()
-        scope.addWidget(QLabel(self.tr("Only calls like:")))
+        scope.addWidget(_plain_label(self.tr("Only calls like:")))
         scope.addWidget(self.pattern, 1)
         scope.addWidget(self.every_folder)
         layout.addLayout(scope)

@@ -24,6 +24,8 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 
+from desktop_agent.domain.arguments import load_arguments
+
 log = logging.getLogger(__name__)
 
 _PLACEHOLDER = "\u200b"
@@ -238,7 +240,7 @@ def pretty_arguments(arguments: str | dict[str, Any]) -> str:
     """Arguments as indented JSON with long strings folded; what the model sent when it is not JSON."""
     if isinstance(arguments, str):
         try:
-            value = json.loads(arguments or "{}")
+            value = load_arguments(arguments or "{}")
         except ValueError:
             return arguments if len(arguments) <= FOLD_CHARS else arguments[:FOLD_CHARS] + "…"
     else:

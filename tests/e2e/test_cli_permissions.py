@@ -90,7 +90,7 @@ def test_the_prompt_shows_risk_preview_and_changes_without_terminal_escapes() ->
     text = approval_text(event)
     assert "\x1b" not in text
     assert "[HIGH RISK]" in text
-    assert "  Command:\n    ls\\x1b[2K\\x1b[1A; rm -rf ~\n" in text
+    assert "  Command:\n    ls⟨ESC⟩[2K⟨ESC⟩[1A; rm -rf ~\n" in text
 
     changed = ApprovalRequested(
         "run_1",
@@ -106,3 +106,26 @@ def test_the_prompt_shows_risk_preview_and_changes_without_terminal_escapes() ->
     text = approval_text(changed)
     assert "From the MCP server tracker." in text
     assert "    +Search and upload." in text
+
+
+def test_the_prompt_shows_a_long_command_whole_with_every_line_visible() -> None:
+    lines = [f"echo step {n}" for n in range(120)]
+    command = "\n".join([*lines[:60], "", "", "", "", "", "rm -rf ~\r", *lines[60:]])
+    event = ApprovalRequested(
+        "run_1",
+        "req_1",
+        "call_1",
+        "run_command",
+        {"command": command},
+        "This tool can change things on your computer.",
+        "built-in",
+        subject=command,
+        preview_kind="command",
+        preview=command,
+        risk="high",
+    )
+    text = approval_text(event)
+    assert "more lines" not in text
+    assert "    echo step 119\n" in text
+    assert "    ⟨5 empty lines⟩\n    rm -rf ~⟨CR⟩\n" in text
+    assert "\r" not in text

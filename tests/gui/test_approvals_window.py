@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_agent.domain.events import ApprovalRequested, ToolStateChanged
 from desktop_agent.domain.messages import ToolCallState
+from desktop_agent.ui.approval_dialog import ApprovalDialog
 from desktop_agent.ui.permissions_dialog import PermissionsDialog
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
@@ -92,3 +93,36 @@ def test_closing_the_dialog_denies_and_the_card_says_so(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_model_chosen_text_is_plain_text_with_hidden_characters_named(qtbot: QtBot) -> None:
+    """A forged "verified" badge stays literal text, and terminal escapes and bidi overrides show."""
+    forged = "<b>✔ verified safe</b>"
+    event = ApprovalRequested(
+        "run_1",
+        "req_1",
+        "call_1",
+        forged,
+        {"command": "echo hi\u202e ;lmth.x"},
+        f"This tool can change things on your computer. {forged}",
+        f"server {forged}",
+        subject="echo hi",
+        preview_kind="command",
+        preview="echo hi\x1b]52;c;cm0gLXJmIH4=\x07\nrm -rf ~\u200b",
+        risk="high",
+        protected=f"{forged} is inside a .git folder.",
+    )
+    dialog = ApprovalDialog(event, forged)
+    qtbot.addWidget(dialog)
+
+    labels = dialog.findChildren(QLabel)
+    assert labels
+    assert all(label.textFormat() is Qt.TextFormat.PlainText for label in labels)
+    by_name = {label.accessibleName(): label.text() for label in labels if label.accessibleName()}
+    assert by_name["Tool"] == f"{forged} wants to run"
+    assert forged in by_name["Why it asks"]
+    assert by_name["Why this always asks"] == f"⚠ {forged} is inside a .git folder."
+    views = {view.accessibleName(): view.toPlainText() for view in dialog.findChildren(QPlainTextEdit)}
+    assert views["Preview"] == "echo hi⟨ESC⟩]52;c;cm0gLXJmIH4=⟨BEL⟩\nrm -rf ~⟨U+200B⟩"
+    assert "⟨U+202E⟩" in views["Arguments"]
+    assert "\x1b" not in "".join(views.values())

@@ -235,3 +235,28 @@ def test_os_keyring_dirs_are_protected_by_default(tmp_path: Path, monkeypatch: p
     message = run_error(read, tmp_path, path=".local/share/keyrings/x")
     assert "protected folder" in message
     assert list((tmp_path / ".local" / "share" / "keyrings").iterdir()) == []
+
+
+@pytest.mark.parametrize("name", ["write_file", "edit_file"])
+def test_a_hard_link_to_a_file_outside_is_neither_shown_nor_changed(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text(f"TOP {SECRET}\n")
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    try:
+        (ws / "notes.txt").hardlink_to(outside)
+    except OSError as exc:
+        pytest.skip(f"hard links are not available here: {exc}")
+    tool = _tools(ws, monkeypatch)[name]
+    arguments = tool_arguments(name, "notes.txt")
+
+    with pytest.raises(ToolError) as refused:
+        preview(tool, **arguments)
+    assert "has 2 hard links" in str(refused.value)
+    assert SECRET not in str(refused.value)
+    message = run_error(tool, ws, **arguments)
+    assert "may be the same file as one outside the workspace" in message
+    assert outside.read_text() == f"TOP {SECRET}\n"
+    assert (ws / "notes.txt").stat().st_nlink == 2

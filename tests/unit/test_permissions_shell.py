@@ -162,8 +162,10 @@ def test_a_deny_rule_holds_in_every_part_and_through_wrappers(command: str, expe
 
 
 def test_a_rule_without_a_pattern_covers_commands_that_cannot_be_split() -> None:
-    assert PermissionPolicy([Rule("shell", Action.ALLOW)]).decide(SHELL, "echo $(id)") is A
+    assert PermissionPolicy([Rule("shell", Action.ALLOW)]).decide(SHELL, "(cd src && make)") is A
     assert PermissionPolicy([Rule("shell", Action.DENY)]).decide(SHELL, "echo $(id)") is D
+    # What a substitution prints may name a protected file: the protective layer asks.
+    assert PermissionPolicy([Rule("shell", Action.ALLOW)]).decide(SHELL, "echo $(id)") is Q
 
 
 def test_a_rule_without_a_pattern_does_not_get_past_the_protective_layer() -> None:
@@ -193,7 +195,9 @@ def test_a_rule_without_a_pattern_does_not_get_past_the_protective_layer() -> No
         ("FOO=1 make", "FOO=2 make", Q),
         ("make > build.log", "make > build.log", A),
         ("make > build.log", "make > other.log", Q),
-        ("echo $(date)", "echo $(date)", A),
+        ("(cd src && make)", "(cd src && make)", A),
+        ("(cd src && make)", "(cd src && make); rm x", Q),
+        ("echo $(date)", "echo $(date)", Q),  # a substitution may name a protected file
         ("echo $(date)", "echo $(date); rm x", Q),
         ("npm test", "npm test", A),
         ("npm test", "npm test -- --watch", Q),
@@ -264,7 +268,7 @@ def test_an_opaque_command_says_why() -> None:
     ("command", "suggestion"),
     [
         ("git log --oneline -5", "git log *"),
-        ("npm test", "npm test *"),
+        ("npm test", "npm test"),  # runs package scripts: only the command itself
         ("ls -la", "ls *"),
         ("pytest tests/unit", "pytest *"),
         ("ls; rm x", None),

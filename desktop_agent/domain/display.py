@@ -1,0 +1,76 @@
+"""Model-chosen text made safe to show: nothing in it can act on a terminal or hide from a reader.
+
+Control characters (C0 but newline and tab, DEL, C1), the escape that starts ANSI and OSC sequences
+(cursor moves, colours, OSC 52 clipboard writes, hyperlinks), bidirectional overrides and isolates
+(which reorder what is shown), zero-width and other invisible format characters, line and paragraph
+separators and lone surrogates are replaced by a visible name: ``⟨ESC⟩``,
+``⟨CR⟩``, ``⟨U+202E⟩``. What follows an ESC stays as plain text, so the person sees the whole sequence
+and the terminal acts on none of it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+_NAMES = {
+    0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0B: "VT", 0x0C: "FF", 0x0D: "CR", 0x1B: "ESC", 0x7F: "DEL",
+    0x9B: "CSI", 0x9D: "OSC", 0x90: "DCS",
+}  # fmt: skip
+_HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+_CANDIDATES = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    "\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb"
+    "\ud800-\udfff\U000e0000-\U000e0fff]"
+)
+"""Characters that may be invisible or act on a terminal; each is checked by its Unicode category."""
+_ALWAYS = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u180f\u3164\uffa0")
+"""Invisible characters outside the categories above (fillers and joiners shown as nothing). Emoji
+variation selectors (U+FE0F) stay: they only pick how the character before them looks."""
+
+
+def _name(char: str) -> str:
+    code = ord(char)
+    return f"⟨{_NAMES[code]}⟩" if code in _NAMES else f"⟨U+{code:04X}⟩"
+
+
+def hidden(char: str) -> bool:
+    """A character that is invisible, reorders text or acts on a terminal (not newline or tab)."""
+    return bool(_CANDIDATES.match(char)) and (
+        char in _ALWAYS or unicodedata.category(char) in _HIDDEN_CATEGORIES
+    )
+
+
+def replace_hidden(text: str, replacement: Callable[[str], str]) -> str:
+    """`text` with every `hidden` character replaced by `replacement(char)`."""
+
+    def one(match: re.Match[str]) -> str:
+        char = match.group()
+        return replacement(char) if hidden(char) else char
+
+    return _CANDIDATES.sub(one, text)
+
+
+def visible(text: str) -> str:
+    """`text` with every control, escape, bidi, zero-width and invisible character shown by name;
+    newlines and tabs stay as they are."""
+    return replace_hidden(text, _name)
+
+
+def json_escaped(text: str) -> str:
+    """JSON text with every hidden character as a \\u escape: the same JSON value, safe on a terminal."""
+
+    def escape(char: str) -> str:
+        code = ord(char)
+        if code < 0x10000:
+            return f"\\u{code:04x}"
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+    return replace_hidden(text, escape)
+
+
+def has_hidden(text: str) -> bool:
+    """Whether `visible` would change `text`."""
+    return visible(text) != text
