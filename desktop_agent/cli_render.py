@@ -10,6 +10,7 @@ from desktop_agent.domain.arguments import load_arguments
 from desktop_agent.domain.display import json_escaped, visible
 from desktop_agent.domain.events import (
     AgentEvent,
+    ApprovalGranted,
     ApprovalRequested,
     ContinueRequested,
     MessageFinished,
@@ -197,6 +198,7 @@ class TextRenderer:
                 | PartEnded()
                 | ToolStateChanged()
                 | ApprovalRequested()
+                | ApprovalGranted()
                 | QuestionAsked()
                 | ContinueRequested()
                 | UsageReported()

@@ -17,6 +17,7 @@ from desktop_agent.agent.policy import Rule
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
+    ApprovalGranted,
     ApprovalRequested,
     ContinueRequested,
     MessageFinished,
@@ -62,7 +63,6 @@ class TurnRecorder:
         self._session_id = session_id
         self._messages = messages
         self._grants = grants
-        self._grants_seen = len(grants)
         self._interval = flush_interval_s
         self._chunks: list[tuple[str, int, str, str]] = []
         self._timer: asyncio.TimerHandle | None = None
@@ -135,7 +135,8 @@ class TurnRecorder:
                     # "not executed" (the model might run it again).
                     tool_mid, position = self._tool_message, self._call_order.index(call_id)
                     self._store.submit(lambda repo: repo.end_part(tool_mid, position, result))
-                self._save_grants()
+            case ApprovalGranted(saved=False):
+                self._save_grants()  # kept with the session: the store has no permission file
             case MessageFinished(message_id=mid, status=status):
                 self._flush()
                 message = self._message(mid)
@@ -151,10 +152,8 @@ class TurnRecorder:
                 if self._last_assistant is not None:
                     mid, details = self._last_assistant, error.as_dict()
                     self._store.submit(lambda repo: repo.finish_message(mid, "error", error=details))
-                self._save_grants()
             case RunFinished():
                 self._flush()
-                self._save_grants()
             case (
                 PartDelta()
                 | RunStarted()
@@ -162,6 +161,7 @@ class TurnRecorder:
                 | PartStarted()
                 | ToolStateChanged()
                 | ApprovalRequested()
+                | ApprovalGranted()
                 | QuestionAsked()
                 | ContinueRequested()
                 | UsageReported()
@@ -174,11 +174,9 @@ class TurnRecorder:
                 assert_never(event)
 
     def _save_grants(self) -> None:
-        if len(self._grants) != self._grants_seen:
-            self._grants_seen = len(self._grants)
-            payload, sid = grants_json(self._grants), self._session_id
+        payload, sid = grants_json(self._grants), self._session_id
 
-            def write(repo: HistoryRepository) -> None:
-                repo.update_session(sid, grants=payload)
+        def write(repo: HistoryRepository) -> None:
+            repo.update_session(sid, grants=payload)
 
-            self._store.submit(write)
+        self._store.submit(write)

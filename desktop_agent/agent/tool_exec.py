@@ -11,7 +11,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from desktop_agent.agent.approvals import SavedGrants, preview_of, risk_of, suggest_pattern
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, Interactions
@@ -20,6 +20,7 @@ from desktop_agent.domain.arguments import arguments_problem
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
+    ApprovalGranted,
     ApprovalRequested,
     QuestionAsked,
     SaveProblem,
@@ -170,11 +171,16 @@ class ToolExecutor:
         )
         answer: ApprovalDecision = await self._interactions.wait(request_id, future)
         if answer.choice in (ApprovalChoice.APPROVE_SESSION, ApprovalChoice.APPROVE_ALWAYS):
+            scope: Literal["session", "always"] = (
+                "always" if answer.choice is ApprovalChoice.APPROVE_ALWAYS else "session"
+            )
             if self._saved is not None:
                 problem = await asyncio.to_thread(self._saved.remember, spec, answer)
                 self._report(problem)
             else:
                 self._grants.append(Rule(call.name, Action.ALLOW, answer.pattern or None))
+            saved = self._saved is not None
+            self._emit(ApprovalGranted(self._run_id, call.name, scope, answer.pattern or None, saved))
         if answer.approved:
             return None
         text = "The person denied this call; it was not run."

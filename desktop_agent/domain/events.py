@@ -185,6 +185,20 @@ class SaveProblem:
 
 
 @dataclass(frozen=True, slots=True)
+class ApprovalGranted:
+    """The person approved a tool "for this session" or "always" (optionally only calls matching
+    `pattern`): later calls like it run without asking. `saved` is False when the approval lives with
+    the session itself (no permission store) rather than in the permission file."""
+
+    run_id: str
+    tool: str
+    scope: Literal["session", "always"]
+    pattern: str | None
+    saved: bool
+    type: Literal["approval_granted"] = "approval_granted"
+
+
+@dataclass(frozen=True, slots=True)
 class StepFinished:
     run_id: str
     step: int
@@ -221,6 +235,7 @@ AgentEvent = (
     | PartEnded
     | ToolStateChanged
     | ApprovalRequested
+    | ApprovalGranted
     | QuestionAsked
     | ContinueRequested
     | UsageReported

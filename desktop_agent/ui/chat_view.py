@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QToolTip
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
+    ApprovalGranted,
     ApprovalRequested,
     ContinueRequested,
     MessageFinished,
@@ -597,6 +598,7 @@ class ChatView(ChatDocument):
                 | StepStarted()
                 | StepFinished()
                 | ApprovalRequested()
+                | ApprovalGranted()
                 | QuestionAsked()
             ):
                 pass

@@ -17,10 +17,17 @@ import pytest
 from pydantic import BaseModel, ConfigDict
 
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
+from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, ChatSession
 from desktop_agent.config.paths import app_paths
 from desktop_agent.config.settings import ProfileSettings, RuleSettings
-from desktop_agent.domain.events import ApprovalRequested, SaveProblem
+from desktop_agent.domain.events import (
+    AgentEvent,
+    ApprovalGranted,
+    ApprovalRequested,
+    SaveProblem,
+    ToolStateChanged,
+)
 from desktop_agent.domain.messages import ToolCallState
 from desktop_agent.domain.tools import ToolPreview, ToolSpec
 from desktop_agent.providers.base import ModelRequest
@@ -333,6 +340,41 @@ def test_always_with_a_pattern_holds_after_a_restart_and_only_for_that_pattern(
     assert second.asked == ["c3"]
     assert (workspace / "b.txt").exists()
     assert not (workspace / "c.md").exists()
+
+
+def test_an_approval_kept_with_the_session_is_saved_the_moment_it_is_given(
+    model: ScriptedProvider, workspace: Path, history: HistoryStore
+) -> None:
+    """Without a permission store the approval lives with the session: it is announced as an event and
+    written to the history at once, so a crash later in the turn does not lose it."""
+    model.script(call_tools([("c1", "write_note", note("a.txt"))]), say("ok"))
+    person = Recorder(ApprovalDecision(ApprovalChoice.APPROVE_SESSION, pattern="*.txt"))
+    stored_while_running: list[str] = []
+
+    def on_event(event: AgentEvent, run: Run) -> None:
+        if isinstance(event, ToolStateChanged) and event.state is ToolCallState.RUNNING:
+            history.flush_blocking()  # what reached the history before the tool ran
+            stored_while_running.append(history.call(lambda repo: repo.session_grants(run.session_id)))
+
+    result = run_turn(
+        model,
+        "openai",
+        "go",
+        workspace,
+        extra_tools=[WriteNoteTool()],
+        answers=Answers(person),
+        history=history,
+        on_event=on_event,
+    )
+    (granted,) = result.of(ApprovalGranted)
+    assert (granted.tool, granted.scope, granted.pattern, granted.saved) == (
+        "write_note",
+        "session",
+        "*.txt",
+        False,
+    )
+    expected = [{"tool": "write_note", "action": "allow", "pattern": "*.txt"}]
+    assert [json.loads(g) for g in stored_while_running] == [expected]
 
 
 def test_a_session_approval_holds_when_the_session_is_reopened_and_not_in_others(

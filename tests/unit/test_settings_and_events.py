@@ -32,6 +32,7 @@ from desktop_agent.config.settings import (
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
+    ApprovalGranted,
     ApprovalRequested,
     ContinueRequested,
     MessageFinished,
@@ -298,6 +299,7 @@ EVENT_FACTORIES: dict[type, Callable[[], AgentEvent]] = {
     UsageReported: lambda: UsageReported(RUN, MSG, Usage(10, 5), Usage(100, 50, 7, 3)),
     Retrying: lambda: Retrying(RUN, 1, 2, 5, 1.5, ERROR),
     SaveProblem: lambda: SaveProblem(RUN, ERROR),
+    ApprovalGranted: lambda: ApprovalGranted(RUN, "write_file", "always", "src/**", True),
     StepFinished: lambda: StepFinished(RUN, 1, FinishReason.TOOL_CALLS),
     RunFinished: lambda: RunFinished(RUN, StopReason.END, Usage(1, 2), 3, "done"),
     RunFailed: lambda: RunFailed(RUN, ERROR, Usage(), 1),
