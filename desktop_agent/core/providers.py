@@ -66,15 +66,15 @@ class ProviderRegistry:
             return
         if name in self._given_keys:
             return
-        if not preset.needs_key and name in self._base_urls:
-            self._keys[name] = None  # a local server named for this run: the keyring stays untouched
+        if not preset.needs_key:
+            self._keys[name] = (
+                None  # a local server: the keyring (a library and a D-Bus call) stays untouched
+            )
             return
         try:
-            # A provider that needs no key (a local server) still sends one the person stored for it.
             self._keys[name] = self._keys_of().get(name)
         except UserFacingError as error:
-            # ... and works without the keyring.
-            self._keys[name] = error if preset.needs_key else None
+            self._keys[name] = error  # told to the person when they send
 
     def __call__(self, name: str) -> ModelProvider:
         if name in self._built:
