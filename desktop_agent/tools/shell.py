@@ -4,6 +4,11 @@ The command runs in its own process group (its own session on POSIX), with stdin
 without the app's secrets. When it times out, when the turn is cancelled, or when it ends while processes it
 started in the background are still running, the whole group is stopped (SIGTERM, then SIGKILL). On
 Windows the process tree is ended with ``taskkill /T /F``.
+
+Where the operating system allows it, the command runs in a sandbox (``desktop_agent.tools.sandbox``): it
+may change only the workspace (not ``.git`` or secrets-like files), cannot see the app's files or credential
+folders, and has no network unless allowed. The approval preview says how the command will run, and the
+result says what the sandbox refused.
 """
 
 from __future__ import annotations
@@ -13,16 +18,19 @@ import contextlib
 import logging
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from desktop_agent.domain.tools import SubjectKind, ToolPreview
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
+from desktop_agent.tools.sandbox import Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.workspace import Workspace
 
 logger = logging.getLogger(__name__)
@@ -90,7 +98,10 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         "closed), so interactive programs will not work; pass flags such as --yes. It is stopped after "
         "`timeout` seconds (default 120), and processes it leaves running in the background are stopped "
         "when it ends. Long output is cut in the middle. Secrets (API keys, tokens) are not in its "
-        "environment. The person sees the exact command and may refuse it."
+        "environment. Where the system allows, it runs in a sandbox: only the workspace folder and a "
+        "private /tmp can be changed, .git and secrets files (.env, keys) are read-only, credential folders "
+        "are hidden, and there is no network unless the person allowed it; the result says what the "
+        "sandbox blocked. The person sees the exact command and may refuse it."
     )
     side_effects: ClassVar[bool] = True
     subject_kind: ClassVar[SubjectKind | None] = "command"
@@ -105,7 +116,11 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         max_output_bytes: int = DEFAULT_MAX_OUTPUT_BYTES,
         hidden_env: Iterable[str] = (),
         environ: Mapping[str, str] | None = None,
+        sandbox: Sandbox | None = None,
+        network: bool = False,
     ) -> None:
+        """``sandbox``: how commands are confined; None picks this platform's sandbox with the workspace's
+        protected folders (and the usual credential folders) hidden and the network as ``network`` says."""
         if not 0 < default_timeout <= max_timeout:
             raise ValueError("need 0 < default_timeout <= max_timeout")
         self._workspace = workspace
@@ -114,6 +129,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         self._max_output = max_output_bytes
         self._hidden_env = tuple(hidden_env)
         self._environ = environ
+        self._sandbox = sandbox
+        self._network = network
 
     def validate(self, arguments: dict[str, object]) -> RunCommandArgs:
         args = super().validate(arguments)
@@ -129,7 +146,18 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         return command_text(arguments.command)
 
     async def preview(self, arguments: RunCommandArgs) -> ToolPreview | None:
-        return ToolPreview("command", command_text(arguments.command))
+        sandbox = await self.sandbox()
+        return ToolPreview("command", f"{command_text(arguments.command)}\n\n[{sandbox.describe()}]")
+
+    async def sandbox(self) -> Sandbox:
+        """The sandbox commands run in (found on first use: trying bubblewrap takes a few milliseconds)."""
+        if self._sandbox is None:
+            policy = SandboxPolicy.for_workspace(
+                self._workspace.root, app_dirs=self._workspace.protected, network=self._network
+            )
+            self._sandbox = await asyncio.to_thread(platform_sandbox, policy)
+            logger.info("commands in %s: %s", self._workspace.root, self._sandbox.describe())
+        return self._sandbox
 
     def environment(self) -> dict[str, str]:
         return scrubbed_environment(os.environ if self._environ is None else self._environ, self._hidden_env)
@@ -138,7 +166,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         if self._workspace.is_protected(self._workspace.root):
             raise ToolError("The workspace folder is inside a protected folder; commands cannot run there.")
         timeout = min(arguments.timeout or self._default_timeout, self._max_timeout)
-        proc = await self._start(arguments.command)
+        sandbox = await self.sandbox()
+        proc = await self._start(arguments.command, sandbox)
         output = _CappedOutput(self._max_output)
         assert proc.stdout is not None
         pump = asyncio.create_task(_pump(proc.stdout, output))
@@ -162,21 +191,32 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
                         await asyncio.shield(pump)
             finally:
                 pump.cancel()
-        return ToolOutput(self._report(proc.returncode, output, timed_out, timeout), is_error=timed_out)
+        report = self._report(proc.returncode, output, timed_out, timeout)
+        notes = sandbox.explain(output.text(), self._workspace.root)
+        if notes:
+            report += "".join(f"\n[{note}]" for note in notes)
+        return ToolOutput(report, is_error=timed_out)
 
-    async def _start(self, command: str | list[str]) -> asyncio.subprocess.Process:
+    async def _start(self, command: str | list[str], sandbox: Sandbox) -> asyncio.subprocess.Process:
+        env = self.environment()
         common: dict[str, object] = {
             "stdin": asyncio.subprocess.DEVNULL,
             "stdout": asyncio.subprocess.PIPE,
             "stderr": asyncio.subprocess.STDOUT,
             "cwd": self._workspace.root,
-            "env": self.environment(),
+            "env": env,
         }
         if _POSIX:
             common["start_new_session"] = True
         else:
             common["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
         try:
+            if sandbox.available():
+                argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
+                _check_program(argv[0], env, self._workspace.root)
+                common["env"] = sandbox.child_environment(env)
+                wrapped = sandbox.wrap(argv, env, self._workspace.root)
+                return await asyncio.create_subprocess_exec(*wrapped, **common)  # type: ignore[arg-type]
             if isinstance(command, str):
                 if _POSIX:
                     return await asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
@@ -200,6 +240,18 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         else:
             status = f"[exit code {code}]"
         return f"{text}\n{status}" if text else f"(no output)\n{status}"
+
+
+def _check_program(program: str, env: Mapping[str, str], cwd: Path) -> None:
+    """The errors starting ``program`` unconfined would give, raised before the sandbox hides them."""
+    if os.sep in program or (os.altsep and os.altsep in program):
+        path = cwd / program
+        if not path.exists():
+            raise ToolError(f"Program not found: {program}")
+        if path.is_dir() or not os.access(path, os.X_OK):
+            raise ToolError(f"Permission denied running {program}")
+    elif shutil.which(program, path=env.get("PATH", os.defpath)) is None:
+        raise ToolError(f"Program not found: {program}")
 
 
 class _CappedOutput:
