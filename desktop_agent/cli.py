@@ -44,6 +44,7 @@ from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
 from desktop_agent.tools.mcp.status import ServerState
+from desktop_agent.tools.registry import ToolRegistry
 
 log = logging.getLogger(__name__)
 
@@ -346,9 +347,19 @@ async def _chat_with(
     mcp: McpManager,
 ) -> int:
     protected = paths.protected_dirs  # no tool may touch the app's own folders
+    key_variable = getattr(args, "api_key_env", None)  # kept from commands whatever its name
+
+    def tools(ws: Path) -> ToolRegistry:
+        return builtin_tools(
+            ws,
+            protected=protected,
+            hidden_env=[key_variable] if key_variable else [],
+            sandbox_settings=settings.sandbox,
+        )
+
     service = AgentService(
         settings=settings,
-        tools_for_workspace=with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected), mcp),
+        tools_for_workspace=with_mcp_tools(tools, mcp),
         history=store,
         permissions=PermissionStore(paths.permissions_file),
         protected_dirs=protected,

@@ -22,9 +22,9 @@ import shutil
 import signal
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Coroutine, Iterable, Mapping
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -185,7 +185,7 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         finally:
             # Timeout, cancellation of the turn, or processes left in the background: stop the whole group.
             try:
-                await _stop_group(proc)
+                await _stop_group(proc, sandbox)
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(DRAIN_AFTER_EXIT):
                         await asyncio.shield(pump)
@@ -210,18 +210,21 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             common["start_new_session"] = True
         else:
             common["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
+        starting: Coroutine[Any, Any, asyncio.subprocess.Process]
+        if sandbox.available():
+            argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
+            _check_program(argv[0], env, self._workspace.root)
+            common["env"] = sandbox.child_environment(env)
+            wrapped = sandbox.wrap(argv, env, self._workspace.root)
+            starting = asyncio.create_subprocess_exec(*wrapped, **common)  # type: ignore[arg-type]
+        elif isinstance(command, str) and _POSIX:
+            starting = asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
+        elif isinstance(command, str):
+            starting = asyncio.create_subprocess_shell(command, **common)  # type: ignore[arg-type]
+        else:
+            starting = asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
         try:
-            if sandbox.available():
-                argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
-                _check_program(argv[0], env, self._workspace.root)
-                common["env"] = sandbox.child_environment(env)
-                wrapped = sandbox.wrap(argv, env, self._workspace.root)
-                return await asyncio.create_subprocess_exec(*wrapped, **common)  # type: ignore[arg-type]
-            if isinstance(command, str):
-                if _POSIX:
-                    return await asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
-                return await asyncio.create_subprocess_shell(command, **common)  # type: ignore[arg-type]
-            return await asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
+            return await _started(starting, sandbox)
         except FileNotFoundError:
             program = command if isinstance(command, str) else command[0]
             raise ToolError(f"Program not found: {program}") from None
@@ -240,6 +243,25 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         else:
             status = f"[exit code {code}]"
         return f"{text}\n{status}" if text else f"(no output)\n{status}"
+
+
+async def _started(
+    starting: Coroutine[Any, Any, asyncio.subprocess.Process], sandbox: Sandbox
+) -> asyncio.subprocess.Process:
+    """Starting is not cut short: cancelled meanwhile, the command is started, then stopped with all it
+    began (asyncio alone would kill only the process it started, and a sandbox launcher killed in its first
+    milliseconds leaves the sandbox running)."""
+    task = asyncio.ensure_future(starting)
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        with contextlib.suppress(Exception):
+            proc = await task
+            await _stop_group(proc, sandbox)
+            assert proc.stdout is not None
+            async with asyncio.timeout(DRAIN_AFTER_EXIT):
+                await proc.stdout.read()  # to the end, so that the pipe is closed
+        raise
 
 
 def _check_program(program: str, env: Mapping[str, str], cwd: Path) -> None:
@@ -297,20 +319,37 @@ async def _pump(stream: asyncio.StreamReader, output: _CappedOutput) -> None:
         output.add(chunk)
 
 
-async def _stop_group(proc: asyncio.subprocess.Process) -> None:
-    """Stop the command and everything it started; read nothing more."""
+async def _stop_group(proc: asyncio.subprocess.Process, sandbox: Sandbox) -> None:
+    """Stop the command and everything it started; read nothing more.
+
+    A sandboxed command runs in its own session inside a PID namespace: its processes are signalled one
+    by one, and the namespace's first process is killed last, which ends every process left in it.
+    """
     if not _POSIX:
         await _stop_tree_windows(proc)
         return
-    pgid = proc.pid  # start_new_session: the command leads its own process group
+    pgid = proc.pid  # start_new_session: the command (or the sandbox's launcher) leads its own group
+    confined: list[int] = []
     if proc.returncode is None:
-        _killpg(pgid, signal.SIGTERM)
+        confined = sandbox.confined_processes(proc.pid)
+        if confined:
+            for pid in confined[1:]:
+                _kill(pid, signal.SIGTERM)
+        else:
+            _killpg(pgid, signal.SIGTERM)
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(KILL_GRACE):
                 await asyncio.shield(proc.wait())
+    if confined:
+        _kill(confined[0], signal.SIGKILL)
     _killpg(pgid, signal.SIGKILL)  # whatever is left in the group, including background children
     if proc.returncode is None:
         await asyncio.shield(proc.wait())
+
+
+def _kill(pid: int, sig: signal.Signals) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.kill(pid, sig)
 
 
 def _killpg(pgid: int, sig: signal.Signals) -> None:

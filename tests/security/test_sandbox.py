@@ -21,7 +21,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop_agent.config.settings import SandboxSettings
 from desktop_agent.tools.base import ToolOutput
+from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.tools.sandbox import SandboxPolicy, platform_sandbox
 from desktop_agent.tools.shell import RunCommandTool
 from desktop_agent.tools.workspace import Workspace
@@ -250,3 +252,53 @@ def test_the_preview_says_how_the_command_will_run(box: Box) -> None:
         shown.text == f"make\n\n[sandboxed: may change files in {box.ws} (not .git or secrets files) and a "
         "private /tmp, no network; credential folders and Desktop Agent's own files are hidden]"
     )
+
+
+def test_settings_turn_the_sandbox_off_or_let_the_network_in(box: Box, listener: socket.socket) -> None:
+    port = listener.getsockname()[1]
+    sandboxed = builtin_tools(box.ws, protected=[box.app], sandbox_settings=SandboxSettings(network=True))
+    shell = sandboxed.get("run_command")
+    assert shell is not None
+    out = run(shell, box.ws, command=["bash", "-c", f"echo hi > /dev/tcp/127.0.0.1/{port}; cat ~/.ssh/*"])
+    assert _contacted(listener) and SECRET not in out.content  # the network is in, the keys still hidden
+
+    off = builtin_tools(box.ws, protected=[box.app], sandbox_settings=SandboxSettings(enabled=False))
+    shell = off.get("run_command")
+    assert shell is not None
+    shown = asyncio.run(shell.preview(shell.validate({"command": "cat ~/.ssh/id_rsa"})))
+    assert shown is not None and "[not sandboxed: the sandbox is turned off in the settings;" in shown.text
+    assert SECRET in run(shell, box.ws, command="cat ~/.ssh/id_rsa").content
+
+
+def test_a_variable_named_by_the_caller_is_kept_from_commands(
+    box: Box, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MY_LLM", "the-key-in-an-innocent-name")  # as from `chat --api-key-env MY_LLM`
+    shell = builtin_tools(box.ws, hidden_env=["MY_LLM"]).get("run_command")
+    assert shell is not None
+    out = run(shell, box.ws, command="env; cat /proc/1/environ")
+    assert "the-key-in-an-innocent-name" not in out.content and "HOME=" in out.content
+
+
+@pytest.mark.parametrize("delay", [0, 0.001, 0.002, 0.003, 0.005, 0.008, 0.02])
+def test_cancelling_while_the_sandbox_starts_leaves_nothing_running(box: Box, delay: float) -> None:
+    """bubblewrap killed in its first milliseconds would leave its namespace running: it must not be."""
+    marker = _marker()
+    tool = box.tool()
+
+    async def scenario() -> None:
+        args = tool.validate({"command": f"sleep {marker} & wait"})
+        task = asyncio.create_task(tool.run(args, ctx(box.ws)))
+        await asyncio.sleep(delay)  # the moment of the cancellation is what this test varies
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(scenario())
+    assert _gone(marker), f"sleep {marker} survived a cancellation {delay * 1000:g} ms after the start"
+
+
+def test_a_stopped_sandboxed_command_gets_the_grace_to_clean_up(box: Box) -> None:
+    out = box.run(f"trap 'echo cleaned > cleaned.txt; exit 1' TERM; sleep {_marker()} & wait", timeout=1)
+    assert out.is_error
+    assert (box.ws / "cleaned.txt").read_text() == "cleaned\n"

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop_agent.config.settings import SandboxSettings, Settings
 from desktop_agent.tools.sandbox import NoSandbox, SandboxPolicy, SeatbeltSandbox, platform_sandbox
 from desktop_agent.tools.sandbox.refusals import explain_refusals
 from desktop_agent.tools.sandbox.seatbelt import seatbelt_profile
@@ -168,3 +169,8 @@ def test_with_the_network_allowed_network_errors_are_not_blamed() -> None:
 
 def test_no_sandbox_explains_nothing() -> None:
     assert NoSandbox("why").explain("Read-only file system: '/etc/x'", WS) == []
+
+
+def test_settings_files_without_a_sandbox_section_are_sandboxed_without_network() -> None:
+    assert Settings.model_validate({}).sandbox == SandboxSettings(enabled=True, network=False)
+    assert Settings.model_validate({"sandbox": {"network": True}}).sandbox.network is True

@@ -17,6 +17,7 @@ from desktop_agent.tools.sandbox.policy import SandboxPolicy
 from desktop_agent.tools.sandbox.seatbelt import SANDBOX_EXEC, SeatbeltSandbox
 
 __all__ = [
+    "DISABLED_REASON",
     "BubblewrapSandbox",
     "NoSandbox",
     "Sandbox",
@@ -27,6 +28,7 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
+DISABLED_REASON = "the sandbox is turned off in the settings"
 WINDOWS_REASON = "commands are not sandboxed on Windows (Desktop Agent has no sandbox for Windows yet)"
 
 
@@ -37,7 +39,7 @@ def platform_sandbox(policy: SandboxPolicy, *, enabled: bool = True, platform: s
     """
     platform = platform or sys.platform
     if not enabled:
-        return NoSandbox("the sandbox is turned off in the settings")
+        return NoSandbox(DISABLED_REASON)
     if platform.startswith("linux"):
         bwrap = shutil.which("bwrap")
         if bwrap is None:

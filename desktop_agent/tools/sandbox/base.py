@@ -38,6 +38,12 @@ class Sandbox(Protocol):
         """Sentences saying what in ``output`` the sandbox refused (empty when nothing looks refused)."""
         ...
 
+    def confined_processes(self, launcher_pid: int) -> list[int]:
+        """The processes of a running wrapped command that its process group does not reach: first the one
+        whose death ends all the others, then the rest. Empty when the group reaches them all (a launcher
+        caught before it started anything may be killed on the spot)."""
+        ...
+
 
 class NoSandbox:
     """Commands run with the person's full rights; ``reason`` says why."""
@@ -63,4 +69,7 @@ class NoSandbox:
         return dict(env)
 
     def explain(self, output: str, cwd: Path) -> list[str]:
+        return []
+
+    def confined_processes(self, launcher_pid: int) -> list[int]:
         return []

@@ -21,16 +21,22 @@ What the command sees:
   (``--new-session``, so ``TIOCSTI`` cannot push keys into the person's terminal); killed when the app dies
   (``--die-with-parent``).
 
-Killing: ``bwrap`` is the process started; when it is stopped its PID 1 inside the namespace gets SIGKILL and
-the kernel kills every process of the namespace, so the whole tree ends with it.
+Stopping: ``bwrap`` is the process started. When the command ends, bwrap ends and its PID 1 in the namespace
+gets SIGKILL (``--die-with-parent``), and the kernel kills every process left in the namespace. That signal
+is only armed once bwrap has set the sandbox up, though: killed in its first milliseconds, bwrap leaves the
+namespace running. So a command is stopped through ``confined_processes``: bwrap is frozen for a moment while
+its child (PID 1 inside) is looked up, the processes of that PID namespace get SIGTERM, and PID 1 gets
+SIGKILL last, which ends them all.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import os
 import shutil
+import signal
 import stat
 import subprocess
 import tempfile
@@ -45,6 +51,7 @@ logger = logging.getLogger(__name__)
 
 PROBE_TIMEOUT = 10.0
 PRIVATE_TMP = Path("/tmp")
+PROC = Path("/proc")
 NO_NESTED_USERNS = ("--unshare-user", "--disable-userns")
 """Preferred: a user namespace in which no further one may be made (needs bubblewrap >= 0.8)."""
 NAMESPACES = ("--unshare-pid", "--unshare-ipc", "--unshare-uts")
@@ -149,3 +156,50 @@ class BubblewrapSandbox:
 
     def explain(self, output: str, cwd: Path) -> list[str]:
         return explain_refusals(output, self.policy, cwd, private_tmp=PRIVATE_TMP, launcher="bwrap: ")
+
+    def confined_processes(self, launcher_pid: int) -> list[int]:
+        return namespace_processes(launcher_pid)
+
+
+def namespace_processes(launcher_pid: int) -> list[int]:
+    """PID 1 of the namespace ``bwrap`` (``launcher_pid``, a running child of ours) made, then the other
+    processes in that namespace. A ``bwrap`` that has made none yet is killed while frozen (it has started
+    nothing, and could otherwise make the namespace between this look and the caller's signal)."""
+    try:
+        os.kill(launcher_pid, signal.SIGSTOP)  # no new child while we look
+    except OSError:
+        return []
+    inits: list[int] = []
+    try:
+        inits = [pid for pid in _pids() if _parent(pid) == launcher_pid]
+    finally:
+        with contextlib.suppress(OSError):
+            os.kill(launcher_pid, signal.SIGCONT if inits else signal.SIGKILL)
+    if not inits:
+        return []
+    init = inits[0]
+    namespace = _namespace(init)
+    if namespace is None:
+        return [init]
+    return [init, *(pid for pid in _pids() if pid != init and _namespace(pid) == namespace)]
+
+
+def _pids() -> list[int]:
+    try:
+        return [int(entry.name) for entry in PROC.iterdir() if entry.name.isdigit()]
+    except OSError:
+        return []
+
+
+def _parent(pid: int) -> int | None:
+    try:
+        return int((PROC / str(pid) / "stat").read_bytes().rsplit(b")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _namespace(pid: int) -> str | None:
+    try:
+        return str((PROC / str(pid) / "ns" / "pid").readlink())
+    except OSError:
+        return None

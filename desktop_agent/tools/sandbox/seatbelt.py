@@ -97,6 +97,9 @@ class SeatbeltSandbox:
     def child_environment(self, env: Mapping[str, str]) -> dict[str, str]:
         return {**env, "TMPDIR": str(self.private_tmp())}
 
+    def confined_processes(self, launcher_pid: int) -> list[int]:
+        return []  # sandbox-exec becomes the command: its process group reaches everything
+
     def explain(self, output: str, cwd: Path) -> list[str]:
         return explain_refusals(
             output, self.policy, cwd, private_tmp=self.private_tmp(), launcher="sandbox-exec: "
