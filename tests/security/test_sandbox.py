@@ -11,6 +11,7 @@ import asyncio
 import os
 import shutil
 import socket
+import subprocess
 import sys
 import tempfile
 import time
@@ -130,15 +131,47 @@ def test_a_nested_user_namespace_cannot_unmount_the_hiding(box: Box) -> None:
     assert SECRET not in out.content and "made-one" not in out.content
 
 
-def test_the_parents_environment_is_out_of_reach(box: Box) -> None:
-    out = box.run(
-        "env; cat /proc/$PPID/environ /proc/1/environ; for p in /proc/[0-9]*; do cat $p/environ; done;"
-        " ps -eo pid,args"
-    )
-    assert SECRET not in out.content
-    assert os.environ["DA_TEST_API_KEY"] == SECRET  # it was there to steal
-    processes = [line for line in out.content.splitlines() if line.strip()[:1].isdigit()]
+STEAL_ENVIRONMENT = (
+    "env; cat /proc/$PPID/environ /proc/1/environ; for p in /proc/[0-9]*; do cat $p/environ; done;"
+    " ps -eo pid,args"
+)
+APP = """
+import sys
+from pathlib import Path
+from desktop_agent.tools.sandbox import NoSandbox
+from desktop_agent.tools.shell import RunCommandTool
+from desktop_agent.tools.workspace import Workspace
+from tests.tools.helpers import run
+ws, app, sandboxed, command = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] == "yes", sys.argv[4]
+tool = RunCommandTool(Workspace(ws, protected=[app]), sandbox=None if sandboxed else NoSandbox("control"))
+print(run(tool, ws, command=command).content)
+"""
+
+
+def _app_started_with_the_key(box: Box, *, sandboxed: bool) -> str:
+    """Output of STEAL_ENVIRONMENT run by an app whose own environment (/proc/PID/environ) holds the key,
+    next to another process of the person's that holds it too."""
+    env = {**os.environ, "DA_TEST_API_KEY": SECRET}
+    root = Path(__file__).resolve().parents[2]
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
+    with subprocess.Popen(["sleep", "60"], env=env) as neighbour:
+        try:
+            argv = [sys.executable, "-c", APP, str(box.ws), str(box.app), "yes" if sandboxed else "no"]
+            done = subprocess.run(
+                [*argv, STEAL_ENVIRONMENT], env=env, cwd=root, capture_output=True, text=True, timeout=60
+            )
+        finally:
+            neighbour.kill()
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_apps_environment_is_out_of_reach(box: Box) -> None:
+    out = _app_started_with_the_key(box, sandboxed=True)
+    assert SECRET not in out
+    processes = [line for line in out.splitlines() if line.strip()[:1].isdigit()]
     assert len(processes) <= 5, processes  # only the sandbox's own processes are visible
+    assert SECRET in _app_started_with_the_key(box, sandboxed=False)  # the same command without the sandbox
 
 
 @pytest.fixture
