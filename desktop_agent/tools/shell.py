@@ -215,7 +215,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
             _check_program(argv[0], env, self._workspace.root)
             common["env"] = sandbox.child_environment(env)
-            wrapped = sandbox.wrap(argv, env, self._workspace.root)
+            # In a thread: wrapping looks through the workspace for .git and secrets-like files.
+            wrapped = await asyncio.to_thread(sandbox.wrap, argv, env, self._workspace.root)
             starting = asyncio.create_subprocess_exec(*wrapped, **common)  # type: ignore[arg-type]
         elif isinstance(command, str) and _POSIX:
             starting = asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
