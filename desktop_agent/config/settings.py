@@ -54,6 +54,15 @@ class NetworkSettings(_Model):
     retry: RetrySettings = Field(default_factory=RetrySettings)
 
 
+class SandboxSettings(_Model):
+    """How run_command confines commands (bubblewrap on Linux, Seatbelt on macOS; none on Windows)."""
+
+    enabled: bool = True
+    """Off: commands run with all of the person's rights (the approval preview says so)."""
+    network: bool = False
+    """Let sandboxed commands use the network (package installs, downloads)."""
+
+
 PRESET_NAMES: frozenset[str] = frozenset(
     [
         "openai",
@@ -97,6 +106,7 @@ class Settings(_Model):
     """Permission rules for every profile; a profile's own rules come after them (and so win)."""
     providers: dict[str, ProviderSettings] = Field(default_factory=dict)
     network: NetworkSettings = Field(default_factory=NetworkSettings)
+    sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
     max_tool_output_chars: int = Field(default=30_000, ge=1000)
     theme: Literal["system", "light", "dark"] = "system"
     font_size: int | None = Field(default=None, ge=6, le=32)

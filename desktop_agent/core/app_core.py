@@ -156,7 +156,12 @@ class AppCore:
 
         protected = self.paths.protected_dirs
         hidden = tuple(sorted(self._hidden_env))
-        make = with_mcp_tools(lambda ws: builtin_tools(ws, protected=protected, hidden_env=hidden), self.mcp)
+        sandbox = self._settings.sandbox
+
+        def builtin(ws: Path) -> ToolRegistry:
+            return builtin_tools(ws, protected=protected, hidden_env=hidden, sandbox_settings=sandbox)
+
+        make = with_mcp_tools(builtin, self.mcp)
         return make(workspace)
 
     @property

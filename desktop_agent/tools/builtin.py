@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from desktop_agent.config.settings import SandboxSettings
 from desktop_agent.tools.ask_user import AskUserTool
 from desktop_agent.tools.edit import DeleteFileTool, EditFileTool, WriteFileTool
 from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
 from desktop_agent.tools.registry import ToolRegistry
+from desktop_agent.tools.sandbox import DISABLED_REASON, NoSandbox, Sandbox
 from desktop_agent.tools.search import GlobTool, GrepTool
-from desktop_agent.tools.shell import RunCommandTool
+from desktop_agent.tools.shell import DEFAULT_TIMEOUT, MAX_TIMEOUT, RunCommandTool
 from desktop_agent.tools.web import FetchUrlTool
 from desktop_agent.tools.workspace import Workspace, os_keyring_dirs
 
@@ -22,23 +24,30 @@ def builtin_tools(
     hidden_env: Iterable[str] = (),
     allow_private_urls: bool = False,
     max_command_timeout: float | None = None,
+    sandbox_settings: SandboxSettings | None = None,
+    sandbox: Sandbox | None = None,
 ) -> ToolRegistry:
     """Every built-in tool, confined to ``workspace``.
 
     ``protected``: folders no tool may touch even inside the workspace (pass ``AppPaths.protected_dirs``);
     the operating system's keyring folders are always added. ``hidden_env``: extra environment variable
     names kept from commands (besides anything that looks like a key, token or password).
+    ``sandbox_settings``: whether commands run in this platform's sandbox (with ``protected`` and the
+    credential folders hidden) and may use the network; by default sandboxed without network.
+    ``sandbox``: a sandbox to use instead.
     """
     ws = Workspace(workspace, protected=(*protected, *os_keyring_dirs()))
-    shell = (
-        RunCommandTool(ws, hidden_env=hidden_env)
-        if max_command_timeout is None
-        else RunCommandTool(
-            ws,
-            hidden_env=hidden_env,
-            max_timeout=max_command_timeout,
-            default_timeout=min(120.0, max_command_timeout),
-        )
+    settings = sandbox_settings if sandbox_settings is not None else SandboxSettings()
+    if sandbox is None and not settings.enabled:
+        sandbox = NoSandbox(DISABLED_REASON)
+    max_timeout = MAX_TIMEOUT if max_command_timeout is None else max_command_timeout
+    shell = RunCommandTool(
+        ws,
+        hidden_env=hidden_env,
+        max_timeout=max_timeout,
+        default_timeout=min(DEFAULT_TIMEOUT, max_timeout),
+        sandbox=sandbox,
+        network=settings.network,
     )
     return ToolRegistry(
         [

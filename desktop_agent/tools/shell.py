@@ -4,6 +4,11 @@ The command runs in its own process group (its own session on POSIX), with stdin
 without the app's secrets. When it times out, when the turn is cancelled, or when it ends while processes it
 started in the background are still running, the whole group is stopped (SIGTERM, then SIGKILL). On
 Windows the process tree is ended with ``taskkill /T /F``.
+
+Where the operating system allows it, the command runs in a sandbox (``desktop_agent.tools.sandbox``): it
+may change only the workspace (not ``.git`` or secrets-like files), cannot see the app's files or credential
+folders, and has no network unless allowed. The approval preview says how the command will run, and the
+result says what the sandbox refused.
 """
 
 from __future__ import annotations
@@ -13,16 +18,19 @@ import contextlib
 import logging
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
-from typing import ClassVar
+from collections.abc import Coroutine, Iterable, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from desktop_agent.domain.tools import SubjectKind, ToolPreview
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
+from desktop_agent.tools.sandbox import Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.workspace import Workspace
 
 logger = logging.getLogger(__name__)
@@ -90,7 +98,10 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         "closed), so interactive programs will not work; pass flags such as --yes. It is stopped after "
         "`timeout` seconds (default 120), and processes it leaves running in the background are stopped "
         "when it ends. Long output is cut in the middle. Secrets (API keys, tokens) are not in its "
-        "environment. The person sees the exact command and may refuse it."
+        "environment. Where the system allows, it runs in a sandbox: only the workspace folder and a "
+        "private /tmp can be changed, .git and secrets files (.env, keys) are read-only, credential folders "
+        "are hidden, and there is no network unless the person allowed it; the result says what the "
+        "sandbox blocked. The person sees the exact command and may refuse it."
     )
     side_effects: ClassVar[bool] = True
     subject_kind: ClassVar[SubjectKind | None] = "command"
@@ -105,7 +116,11 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         max_output_bytes: int = DEFAULT_MAX_OUTPUT_BYTES,
         hidden_env: Iterable[str] = (),
         environ: Mapping[str, str] | None = None,
+        sandbox: Sandbox | None = None,
+        network: bool = False,
     ) -> None:
+        """``sandbox``: how commands are confined; None picks this platform's sandbox with the workspace's
+        protected folders (and the usual credential folders) hidden and the network as ``network`` says."""
         if not 0 < default_timeout <= max_timeout:
             raise ValueError("need 0 < default_timeout <= max_timeout")
         self._workspace = workspace
@@ -114,6 +129,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         self._max_output = max_output_bytes
         self._hidden_env = tuple(hidden_env)
         self._environ = environ
+        self._sandbox = sandbox
+        self._network = network
 
     def validate(self, arguments: dict[str, object]) -> RunCommandArgs:
         args = super().validate(arguments)
@@ -129,7 +146,18 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         return command_text(arguments.command)
 
     async def preview(self, arguments: RunCommandArgs) -> ToolPreview | None:
-        return ToolPreview("command", command_text(arguments.command))
+        sandbox = await self.sandbox()
+        return ToolPreview("command", f"{command_text(arguments.command)}\n\n[{sandbox.describe()}]")
+
+    async def sandbox(self) -> Sandbox:
+        """The sandbox commands run in (found on first use: trying bubblewrap takes a few milliseconds)."""
+        if self._sandbox is None:
+            policy = SandboxPolicy.for_workspace(
+                self._workspace.root, app_dirs=self._workspace.protected, network=self._network
+            )
+            self._sandbox = await asyncio.to_thread(platform_sandbox, policy)
+            logger.info("commands in %s: %s", self._workspace.root, self._sandbox.describe())
+        return self._sandbox
 
     def environment(self) -> dict[str, str]:
         return scrubbed_environment(os.environ if self._environ is None else self._environ, self._hidden_env)
@@ -138,7 +166,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         if self._workspace.is_protected(self._workspace.root):
             raise ToolError("The workspace folder is inside a protected folder; commands cannot run there.")
         timeout = min(arguments.timeout or self._default_timeout, self._max_timeout)
-        proc = await self._start(arguments.command)
+        sandbox = await self.sandbox()
+        proc = await self._start(arguments.command, sandbox)
         output = _CappedOutput(self._max_output)
         assert proc.stdout is not None
         pump = asyncio.create_task(_pump(proc.stdout, output))
@@ -156,32 +185,47 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         finally:
             # Timeout, cancellation of the turn, or processes left in the background: stop the whole group.
             try:
-                await _stop_group(proc)
+                await _stop_group(proc, sandbox)
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(DRAIN_AFTER_EXIT):
                         await asyncio.shield(pump)
             finally:
                 pump.cancel()
-        return ToolOutput(self._report(proc.returncode, output, timed_out, timeout), is_error=timed_out)
+        report = self._report(proc.returncode, output, timed_out, timeout)
+        notes = sandbox.explain(output.text(), self._workspace.root)
+        if notes:
+            report += "".join(f"\n[{note}]" for note in notes)
+        return ToolOutput(report, is_error=timed_out)
 
-    async def _start(self, command: str | list[str]) -> asyncio.subprocess.Process:
+    async def _start(self, command: str | list[str], sandbox: Sandbox) -> asyncio.subprocess.Process:
+        env = self.environment()
         common: dict[str, object] = {
             "stdin": asyncio.subprocess.DEVNULL,
             "stdout": asyncio.subprocess.PIPE,
             "stderr": asyncio.subprocess.STDOUT,
             "cwd": self._workspace.root,
-            "env": self.environment(),
+            "env": env,
         }
         if _POSIX:
             common["start_new_session"] = True
         else:
             common["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
+        starting: Coroutine[Any, Any, asyncio.subprocess.Process]
+        if sandbox.available():
+            argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
+            _check_program(argv[0], env, self._workspace.root)
+            common["env"] = sandbox.child_environment(env)
+            # In a thread: wrapping looks through the workspace for .git and secrets-like files.
+            wrapped = await asyncio.to_thread(sandbox.wrap, argv, env, self._workspace.root)
+            starting = asyncio.create_subprocess_exec(*wrapped, **common)  # type: ignore[arg-type]
+        elif isinstance(command, str) and _POSIX:
+            starting = asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
+        elif isinstance(command, str):
+            starting = asyncio.create_subprocess_shell(command, **common)  # type: ignore[arg-type]
+        else:
+            starting = asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
         try:
-            if isinstance(command, str):
-                if _POSIX:
-                    return await asyncio.create_subprocess_exec("/bin/sh", "-c", command, **common)  # type: ignore[arg-type]
-                return await asyncio.create_subprocess_shell(command, **common)  # type: ignore[arg-type]
-            return await asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
+            return await _started(starting, sandbox)
         except FileNotFoundError:
             program = command if isinstance(command, str) else command[0]
             raise ToolError(f"Program not found: {program}") from None
@@ -200,6 +244,37 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         else:
             status = f"[exit code {code}]"
         return f"{text}\n{status}" if text else f"(no output)\n{status}"
+
+
+async def _started(
+    starting: Coroutine[Any, Any, asyncio.subprocess.Process], sandbox: Sandbox
+) -> asyncio.subprocess.Process:
+    """Starting is not cut short: cancelled meanwhile, the command is started, then stopped with all it
+    began (asyncio alone would kill only the process it started, and a sandbox launcher killed in its first
+    milliseconds leaves the sandbox running)."""
+    task = asyncio.ensure_future(starting)
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        with contextlib.suppress(Exception):
+            proc = await task
+            await _stop_group(proc, sandbox)
+            assert proc.stdout is not None
+            async with asyncio.timeout(DRAIN_AFTER_EXIT):
+                await proc.stdout.read()  # to the end, so that the pipe is closed
+        raise
+
+
+def _check_program(program: str, env: Mapping[str, str], cwd: Path) -> None:
+    """The errors starting ``program`` unconfined would give, raised before the sandbox hides them."""
+    if os.sep in program or (os.altsep and os.altsep in program):
+        path = cwd / program
+        if not path.exists():
+            raise ToolError(f"Program not found: {program}")
+        if path.is_dir() or not os.access(path, os.X_OK):
+            raise ToolError(f"Permission denied running {program}")
+    elif shutil.which(program, path=env.get("PATH", os.defpath)) is None:
+        raise ToolError(f"Program not found: {program}")
 
 
 class _CappedOutput:
@@ -245,20 +320,37 @@ async def _pump(stream: asyncio.StreamReader, output: _CappedOutput) -> None:
         output.add(chunk)
 
 
-async def _stop_group(proc: asyncio.subprocess.Process) -> None:
-    """Stop the command and everything it started; read nothing more."""
+async def _stop_group(proc: asyncio.subprocess.Process, sandbox: Sandbox) -> None:
+    """Stop the command and everything it started; read nothing more.
+
+    A sandboxed command runs in its own session inside a PID namespace: its processes are signalled one
+    by one, and the namespace's first process is killed last, which ends every process left in it.
+    """
     if not _POSIX:
         await _stop_tree_windows(proc)
         return
-    pgid = proc.pid  # start_new_session: the command leads its own process group
+    pgid = proc.pid  # start_new_session: the command (or the sandbox's launcher) leads its own group
+    confined: list[int] = []
     if proc.returncode is None:
-        _killpg(pgid, signal.SIGTERM)
+        confined = sandbox.confined_processes(proc.pid)
+        if confined:
+            for pid in confined[1:]:
+                _kill(pid, signal.SIGTERM)
+        else:
+            _killpg(pgid, signal.SIGTERM)
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(KILL_GRACE):
                 await asyncio.shield(proc.wait())
+    if confined:
+        _kill(confined[0], signal.SIGKILL)
     _killpg(pgid, signal.SIGKILL)  # whatever is left in the group, including background children
     if proc.returncode is None:
         await asyncio.shield(proc.wait())
+
+
+def _kill(pid: int, sig: signal.Signals) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.kill(pid, sig)
 
 
 def _killpg(pgid: int, sig: signal.Signals) -> None:

@@ -82,7 +82,8 @@ def test_closing_the_dialog_denies_and_the_card_says_so(
         await h.until(lambda e: isinstance(e, ApprovalRequested))
         dialog = h.window.approval_dialogs()[0]
         command = [v for v in dialog.findChildren(QPlainTextEdit) if v.accessibleName() == "Preview"]
-        assert command and command[0].toPlainText() == "rm -rf build"
+        assert command and command[0].toPlainText().split("\n\n")[0] == "rm -rf build"
+        assert "sandboxed: " in command[0].toPlainText().split("\n\n")[1]  # how it will run
         assert [x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Risk"] == [
             "High risk"
         ]

@@ -1,0 +1,1 @@
+"""Outcomes of hostile commands under the real sandbox: the disk, the environment and the network."""

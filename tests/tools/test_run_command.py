@@ -11,11 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from desktop_agent.tools.sandbox import NoSandbox
 from desktop_agent.tools.shell import RunCommandTool, scrubbed_environment
 from desktop_agent.tools.workspace import Workspace
 from tests.tools.helpers import ctx, preview, run, run_text
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX process groups")
+
+UNSANDBOXED = NoSandbox("these tests read process ids the command writes, which a PID namespace renumbers")
+"""For the tests of process ids; tests/security/test_sandbox.py checks the same with the sandbox."""
 
 
 @pytest.fixture
@@ -55,7 +59,10 @@ def test_argument_vector_runs_without_a_shell(ws: Workspace) -> None:
 def test_preview_and_permission_subject_show_the_exact_command(ws: Workspace) -> None:
     tool = RunCommandTool(ws)
     shown = preview(tool, command="rm -rf build && make")
-    assert shown is not None and (shown.kind, shown.text) == ("command", "rm -rf build && make")
+    assert shown is not None and shown.kind == "command"
+    command, how = shown.text.split("\n\n")
+    assert command == "rm -rf build && make"
+    assert how.startswith(("[sandboxed: ", "[not sandboxed: "))
     assert tool.permission_subject(tool.validate({"command": ["git", "commit", "-m", "a b"]})) == (
         "git commit -m 'a b'"
     )
@@ -86,7 +93,7 @@ def test_missing_program_is_a_clear_error(ws: Workspace) -> None:
 def test_timeout_kills_the_whole_process_group_leaving_no_orphan(ws: Workspace) -> None:
     script = "sleep 1000 & echo $! > grandchild.pid; wait"
     started = time.monotonic()
-    out = run(RunCommandTool(ws), ws.root, command=["sh", "-c", script], timeout=1)
+    out = run(RunCommandTool(ws, sandbox=UNSANDBOXED), ws.root, command=["sh", "-c", script], timeout=1)
     assert time.monotonic() - started < 5
     assert out.is_error
     assert out.content.endswith("[stopped after the 1-second timeout; it and its child processes were ended]")
@@ -96,14 +103,15 @@ def test_timeout_kills_the_whole_process_group_leaving_no_orphan(ws: Workspace) 
 
 def test_background_processes_are_stopped_when_the_command_ends(ws: Workspace) -> None:
     started = time.monotonic()
-    out = run_text(RunCommandTool(ws), ws.root, command="sleep 1000 & echo $! > bg.pid; echo started")
+    tool = RunCommandTool(ws, sandbox=UNSANDBOXED)
+    out = run_text(tool, ws.root, command="sleep 1000 & echo $! > bg.pid; echo started")
     assert out == "started\n[exit code 0]"
     assert time.monotonic() - started < 5  # did not wait for the background sleep
     assert _wait_until_gone(int((ws.root / "bg.pid").read_text()))
 
 
 def test_cancelling_the_turn_kills_the_process_group(ws: Workspace) -> None:
-    tool = RunCommandTool(ws)
+    tool = RunCommandTool(ws, sandbox=UNSANDBOXED)
     pid_file = ws.root / "child.pid"
 
     async def scenario() -> None:
