@@ -5,7 +5,9 @@ hostile commands got out.
 - Overhead: the median time of ``true`` and ``echo hi`` through ``RunCommandTool`` with the sandbox, next to
   the same without it, measured in the same run, interleaved (goal: at most 15 ms more per command).
 - Payloads, by class: tried / escaped (goal 0) / asked (how many needed the person's approval; the sandbox
-  class runs the tool directly, so none). Add a class by appending to ``payload_classes``.
+  class runs the tool directly, so none). The rule classes (tests/security/payloads.py) go through the
+  permission policy with the rules a person would plausibly have set: "escaped" there means a command the
+  rules let run without asking. Add a class by appending to ``payload_classes``.
 
 Run: .venv/bin/python bench/security_report.py [--runs 30]
 """
@@ -28,11 +30,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_agent.domain.tools import ToolPreview
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
+from desktop_agent.domain.tools import ToolPreview, ToolSpec
 from desktop_agent.tools.base import ToolContext
 from desktop_agent.tools.sandbox import NoSandbox, Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.shell import RunCommandTool
 from desktop_agent.tools.workspace import Workspace
+from tests.security.payloads import PAYLOAD_CLASSES
 
 SECRET = "sk-report-secret-4711"
 OVERHEAD_GOAL_MS = 15.0
@@ -218,7 +224,31 @@ async def control_class(box: Box, listener: socket.socket) -> ClassResult:
         return await sandbox_class(fresh, fresh_listener, NoSandbox("control"))
 
 
-payload_classes = [sandbox_class]
+RULE_SHELL = ToolSpec("run_command", "Run a command.", side_effects=True, subject_kind="command")
+
+
+def rule_classes(box: Box) -> list[ClassResult]:
+    """Each class of hostile commands against the rules that would tempt a matcher to let it through."""
+    results = []
+    for payload_class in PAYLOAD_CLASSES.values():
+        rules = [Rule(RULE_SHELL.name, Action(action), pattern) for action, pattern in payload_class.rules]
+        policy = PermissionPolicy(rules, workspace=box.ws, protected_dirs=[box.app])
+        actions = [policy.decide(RULE_SHELL, payload) for payload in payload_class.payloads]
+        escaped = [p for p, a in zip(payload_class.payloads, actions, strict=True) if a is Action.ALLOW]
+        asked = sum(a is Action.ASK for a in actions)
+        results.append(ClassResult(f"rules: {payload_class.name}", len(actions), escaped, asked))
+    return results
+
+
+async def all_rule_classes(box: Box, listener: socket.socket) -> list[ClassResult]:
+    return rule_classes(box)
+
+
+async def one_sandbox_class(box: Box, listener: socket.socket) -> list[ClassResult]:
+    return [await sandbox_class(box, listener)]
+
+
+payload_classes = [one_sandbox_class, all_rule_classes]
 """Each takes the box and the loopback listener and returns its counts; each escape is a failure."""
 controls = [control_class]
 """Run after the classes; their escapes are expected (and shown)."""
@@ -295,18 +325,21 @@ async def main(runs: int) -> int:
             plain, boxed = launch_only(sandbox, box.ws, runs)
             extra = boxed - plain
             print(f"  {'(launch)':10} {plain:9.1f} ms {boxed:7.1f} ms {extra:6.1f} ms {boxed / plain:5.2f}x")
-            print("  (launch: subprocess.run of `true` alone; the tool polls for the exit every 20 ms)")
+            print("  (launch: subprocess.run of `true` alone, without the tool)")
         verdict = "met" if worst <= OVERHEAD_GOAL_MS else "NOT met"
         print(f"  goal: at most {OVERHEAD_GOAL_MS:g} ms more per command: {verdict} ({sandbox.name})")
         print("\nPayloads")
         print(f"  {'class':32} {'tried':>5} {'escaped':>7} {'asked':>5}")
         failures = 0
+        totals = [0, 0, 0]
         for payload_class in payload_classes:
-            result = await payload_class(box, listener)
-            failures += len(result.escaped)
-            print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
-            for name in result.escaped:
-                print(f"    escaped: {name}")
+            for result in await payload_class(box, listener):
+                failures += len(result.escaped)
+                totals = [totals[0] + result.tried, totals[1] + len(result.escaped), totals[2] + result.asked]
+                print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
+                for name in result.escaped:
+                    print(f"    escaped: {name!r}")
+        print(f"  {'all classes':32} {totals[0]:5} {totals[1]:7} {totals[2]:5}")
         for control in controls:
             result = await control(box, listener)
             print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")

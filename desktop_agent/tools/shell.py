@@ -22,6 +22,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Coroutine, Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -44,6 +45,8 @@ DRAIN_AFTER_EXIT = 0.5
 """How long to keep reading output after the command exits, for background processes still writing."""
 
 EXIT_POLL = 0.02
+QUICK_POLL, QUICK_POLL_FOR = 0.002, 0.1
+"""For its first 0.1 s a command is looked at every 2 ms: most commands end that soon."""
 
 SECRET_NAME_PARTS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL")
 SECRET_NAMES = frozenset(
@@ -311,8 +314,9 @@ class _CappedOutput:
 async def _exited(proc: asyncio.subprocess.Process) -> None:
     """Wait for the command itself to end (``proc.wait()`` also waits for its output pipe to close, which a
     background child can hold open indefinitely)."""
+    quick_until = time.monotonic() + QUICK_POLL_FOR  # quick commands are seen ending within ~2 ms
     while proc.returncode is None:  # noqa: ASYNC110 - asyncio has no event for the exit alone
-        await asyncio.sleep(EXIT_POLL)
+        await asyncio.sleep(QUICK_POLL if time.monotonic() < quick_until else EXIT_POLL)
 
 
 async def _pump(stream: asyncio.StreamReader, output: _CappedOutput) -> None:
