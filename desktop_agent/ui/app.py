@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_agent.ui.import_scan import skip_source_scan
+from desktop_agent.ui.process import close_on_signals, skip_source_scan
 
 skip_source_scan()  # before any other module of ours is imported
 
@@ -105,6 +105,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
 
     app.setWindowIcon(app_icon())
     window.finish_setup()
+    close_on_signals(window.close, window)  # SIGTERM, Ctrl+C: what the window's Quit does
 
     from desktop_agent.ui.startup import run_core  # the core: only now
 

@@ -6,7 +6,6 @@ Imported by `ui.app` after the first paint, never before: this module pulls in t
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,8 +20,8 @@ from desktop_agent.logging_setup import setup_logging
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools
 from desktop_agent.ui.controller import ChatController
-from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.main_window import MainWindow
+from desktop_agent.ui.process import freeze_long_lived, install_event_loop
 from desktop_agent.ui.providers import Providers, default_model
 
 if TYPE_CHECKING:
@@ -31,20 +30,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def freeze_long_lived() -> None:
-    """After start-up: keep what lives as long as the app (Qt, the window, the core's modules) out of the
-    garbage collector's full passes, which otherwise stall the event loop for tens of milliseconds.
-
-    (Handing free heap pages back with glibc's malloc_trim was measured too: it gained nothing at idle here,
-    less than loading ctypes for it costs.)"""
-    gc.freeze()
-
-
 def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
     scrubber = setup_logging(paths.log_file)
     log.info("Window shown")
-    loop = AppEventLoop(app)
-    asyncio.set_event_loop(loop)
+    loop = install_event_loop(app)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
     state: dict[str, object] = {}
