@@ -25,14 +25,16 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Protocol
+from typing import IO, TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QMessageLogContext, QThread, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import qInstallMessageHandler
 
 from desktop_agent import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
 
 log = logging.getLogger(__name__)
 qt_log = logging.getLogger("desktop_agent.ui.qt")
@@ -46,17 +48,20 @@ REPEATS_LOGGED = frozenset({2, 10, 100, 1_000, 10_000, 100_000})
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
-@dataclass
 class CrashReport:
-    """One uncaught error, ready to be shown: every text in it has had the known API keys removed."""
+    """One uncaught error, ready to be shown: every text in it has had the known API keys removed.
 
-    summary: str
-    """The error in one line, e.g. `ValueError: the size must be positive`."""
-    details: str
-    """The app's and the platform's versions and the traceback (what Copy details copies)."""
-    key: str
-    """What makes two errors "the same": the exception's type and where it was raised."""
-    count: int = 1
+    - `summary`: the error in one line, e.g. `ValueError: the size must be positive`;
+    - `details`: the app's and the platform's versions and the traceback (what Copy details copies);
+    - `key`: what makes two errors "the same": the exception's type and where it was raised;
+    - `count`: how often that error has come so far.
+
+    (Plain classes in this module: a dataclass costs ~0.5 ms to define, and this loads before the first
+    paint.)
+    """
+
+    def __init__(self, summary: str, details: str, key: str, count: int = 1) -> None:
+        self.summary, self.details, self.key, self.count = summary, details, key, count
 
 
 class CrashView(Protocol):
@@ -122,20 +127,22 @@ def make_report(exc_type: type[BaseException], exc: BaseException, tb: Traceback
 
 def _in_qt_event_loop() -> bool:
     """True on Qt's thread while it runs an event loop: the app carries on after this error."""
+    from PySide6.QtCore import QThread  # ~0.7 ms the first time: on the first error, not at start-up
+
     return threading.current_thread() is threading.main_thread() and QThread.currentThread().loopLevel() > 0
 
 
-@dataclass
 class CrashHandler:
     """The hooks and what they remember: the open view, how often each error came."""
 
-    show: ShowCrash = show_crash_dialog
-    counts: dict[str, int] = field(default_factory=dict)
-    shown: set[str] = field(default_factory=set)
-    view: CrashView | None = None
-    _previous_excepthook: Callable[..., object] | None = None
-    _previous_thread_hook: Callable[..., object] | None = None
-    _handling: bool = False
+    def __init__(self, show: ShowCrash = show_crash_dialog) -> None:
+        self.show = show
+        self.counts: dict[str, int] = {}
+        self.shown: set[str] = set()
+        self.view: CrashView | None = None
+        self._previous_excepthook: Callable[..., object] | None = None
+        self._previous_thread_hook: Callable[..., object] | None = None
+        self._handling = False
 
     def install(self) -> None:
         self._previous_excepthook = sys.excepthook
@@ -193,13 +200,16 @@ class CrashHandler:
 
 # Qt's messages ---------------------------------------------------------------------------------------------
 
-_QT_LEVELS = {
-    QtMsgType.QtDebugMsg: logging.DEBUG,
-    QtMsgType.QtInfoMsg: logging.INFO,
-    QtMsgType.QtWarningMsg: logging.WARNING,
-    QtMsgType.QtCriticalMsg: logging.ERROR,
-    QtMsgType.QtFatalMsg: logging.CRITICAL,
-}
+
+def _level(kind: QtMsgType) -> int:
+    from PySide6.QtCore import QtMsgType  # Python makes Qt's enums on first use: here, not at start-up
+
+    return {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }.get(kind, logging.WARNING)
 
 
 class QtMessages:
@@ -214,13 +224,13 @@ class QtMessages:
         if (kind, message) == self._last:
             self._repeats += 1
             if self._repeats + 1 in REPEATS_LOGGED:
-                qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s (%d times)", message, self._repeats + 1)
+                qt_log.log(_level(kind), "%s (%d times)", message, self._repeats + 1)
             return
         self._last, self._repeats = (kind, message), 0
         category = context.category if context is not None else None
         text = message if not category or category == "default" else f"{message} [{category}]"
-        qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s", text)
-        if kind == QtMsgType.QtFatalMsg:  # Qt aborts the process next
+        qt_log.log(_level(kind), "%s", text)
+        if _level(kind) == logging.CRITICAL:  # a fatal message: Qt aborts the process next
             for stream in (self._crash_file, sys.__stderr__):
                 if stream is not None:
                     stream.write(f"Qt fatal error: {text}\n")
@@ -247,14 +257,18 @@ def open_crash_log(log_dir: Path) -> IO[str] | None:
     return crash_file
 
 
-@dataclass
 class CrashHandling:
     """What `install_crash_handling` set up (the crash log's file stays open as long as this lives)."""
 
-    handler: CrashHandler
-    qt_messages: QtMessages
-    crash_file: IO[str] | None
-    previous_qt_handler: Callable[..., object] | None = None
+    def __init__(
+        self,
+        handler: CrashHandler,
+        qt_messages: QtMessages,
+        crash_file: IO[str] | None,
+        previous_qt_handler: Callable[..., object] | None,
+    ) -> None:
+        self.handler, self.qt_messages = handler, qt_messages
+        self.crash_file, self.previous_qt_handler = crash_file, previous_qt_handler
 
     def end_of_run(self) -> None:
         """The event loop has ended: Qt's messages go back to Qt (to stderr) while Qt tears down, when
