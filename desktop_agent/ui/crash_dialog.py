@@ -96,9 +96,8 @@ class CrashDialog(QDialog):
         if self._errors == 1:
             self.summary.setText(first)
         else:
-            self.summary.setText(
-                self.tr("%1\n(%n errors since this dialog opened)", "", self._errors).replace("%1", first)
-            )
+            since = self.tr("(%n errors since this dialog opened)", "", self._errors)
+            self.summary.setText(f"{first}\n{since}")
         self.details.setPlainText(self.details_text())
 
     def _show_details(self, shown: bool) -> None:
