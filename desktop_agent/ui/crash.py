@@ -5,8 +5,9 @@ calm dialog instead of a traceback on a terminal nobody watches; a hard crash le
   called by Qt through it. While Qt runs its event loop the app carries on, so the person is told (the
   dialog of `ui.crash_dialog`, loaded only then) and the error is logged. At most one dialog is open at a
   time: errors while it is open are counted in it, and an error already shown is only logged (with a count)
-  when it comes back, so a timer that fails on every tick cannot open a dialog storm. Outside Qt's loop the
-  error ends the program: it is logged and printed as Python would.
+  when it comes back, so a timer that fails on every tick cannot open a dialog storm. Outside Qt's event
+  loop (before it starts, once it has ended: the program is usually ending) the error is logged and handed
+  on to the hook there was before, which prints it as Python does.
 - `threading.excepthook`: an error that ends a worker thread is logged.
 - Qt's own messages (warnings, criticals) go to the `desktop_agent.ui.qt` logger, repeats counted.
 - `faulthandler` writes the Python stacks of a hard crash (a segmentation fault, an abort) to
@@ -113,13 +114,18 @@ def environment() -> str:
     )
 
 
+def _summary(exc_type: type[BaseException], exc: BaseException) -> str:
+    import traceback
+
+    return scrub(traceback.format_exception_only(exc_type, exc)[-1].strip())
+
+
 def make_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> CrashReport:
     import traceback
 
     trace = "".join(traceback.format_exception(exc_type, exc, tb))
-    summary = traceback.format_exception_only(exc_type, exc)[-1].strip()
     details = f"{environment()}\n\n{trace}"
-    return CrashReport(scrub(summary), scrub(details), _error_key(exc_type, tb))
+    return CrashReport(_summary(exc_type, exc), scrub(details), _error_key(exc_type, tb))
 
 
 # The hooks -------------------------------------------------------------------------------------------------
@@ -170,24 +176,28 @@ class CrashHandler:
             self._handling = False
 
     def _report(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
-        report = make_report(exc_type, exc, tb)
         carries_on = _in_qt_event_loop() and issubclass(exc_type, Exception)
-        count = self.counts[report.key] = self.counts.get(report.key, 0) + 1
+        key = _error_key(exc_type, tb)
+        count = self.counts[key] = self.counts.get(key, 0) + 1
+        view_open = self.view is not None and self.view.is_open()
+        if count > 1 and carries_on and not view_open:  # shown before: counted, nothing formatted
+            if count in REPEATS_LOGGED:
+                log.error("The same error again (%d times so far): %s", count, _summary(exc_type, exc))
+            return
+        report = make_report(exc_type, exc, tb)
         report.count = count
         if count == 1:
-            log.error(
-                "Uncaught error%s\n%s", "" if carries_on else " (the app ends)", report.details.rstrip()
-            )
+            where = "" if carries_on else " outside Qt's event loop"
+            log.error("Uncaught error%s\n%s", where, report.details.rstrip())
         elif count in REPEATS_LOGGED:
             log.error("The same error again (%d times so far): %s", count, report.summary)
         if not carries_on:
             if self._previous_excepthook is not None:
                 self._previous_excepthook(exc_type, exc, tb)
-            return
-        if self.view is not None and self.view.is_open():
+        elif self.view is not None and view_open:
             self.view.add(report)
-        elif report.key not in self.shown:
-            self.shown.add(report.key)
+        elif key not in self.shown:
+            self.shown.add(key)
             self.view = self.show(report)
 
     def thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
