@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_agent.ui.process import close_on_signals, skip_source_scan
+from desktop_agent.ui.process import close_on_signals, end_quietly_on_ctrl_c, skip_source_scan
 
 skip_source_scan()  # before any other module of ours is imported
 
@@ -83,6 +83,7 @@ def wait_for_first_paint(window: QWidget) -> None:
 def run_window(*, data_dir: Path | None = None) -> int:
     paths = app_paths(data_dir)
     paths.ensure()
+    end_quietly_on_ctrl_c()  # until the window is up and closes on signals
     crashes = install_crash_handling(paths.log_dir)  # errors logged, a bug in a slot shown in a dialog
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)

@@ -2,7 +2,8 @@
 
 - `skip_source_scan`: PySide6's scan of every imported module's source, turned off (before the first paint).
 - `install_event_loop`: the app's asyncio loop (qasync's, with the overrides of `ui.event_loop`).
-- `close_on_signals`: SIGTERM and SIGINT (Ctrl+C in a terminal) close the window the way its Quit does.
+- `end_quietly_on_ctrl_c`, then `close_on_signals`: SIGTERM and SIGINT (Ctrl+C in a terminal) end the app
+  quietly before the first paint, and close the window the way its Quit does after it.
 - `freeze_long_lived`: what lives as long as the app kept out of the garbage collector's full passes.
 
 Each one leans on an upstream detail (a PySide6 internal, qasync's methods, POSIX signal delivery); the
@@ -200,6 +201,17 @@ class SignalHandling:
 
         log.info("Closing the window: %s received", signal.Signals(signum).name)
         self._close()
+
+
+def end_quietly_on_ctrl_c() -> None:
+    """Until `close_on_signals` takes over: Ctrl+C ends the process as SIGTERM does (nothing to save yet),
+    not with a KeyboardInterrupt traceback from wherever Python happened to be. Through `_signal`, the C
+    module under `signal`: the `signal` module itself costs ~1 ms to import (its enums), before the paint."""
+    import _signal  # type: ignore[import-not-found]  # no stubs: `signal` re-exports it
+    import threading
+
+    if threading.current_thread() is threading.main_thread():  # (signals are the main thread's)
+        _signal.signal(_signal.SIGINT, _signal.SIG_DFL)
 
 
 def close_on_signals(close: Callable[[], object], parent: QObject | None = None) -> SignalHandling:

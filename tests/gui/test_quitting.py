@@ -162,6 +162,42 @@ def test_the_installed_command_ends_with_0_on_sigterm(tmp_path: Path) -> None:
     assert child.returncode == 0 and "Traceback" not in stderr, stderr[-3000:]
 
 
+# The window is being made: the child waits there until the test has sent its signal.
+EARLY_CHILD = r"""
+import sys
+from desktop_agent.ui import main_window as mw
+
+original_init = mw.MainWindow.__init__
+
+def init(self, *args, **kwargs):
+    print("CONSTRUCTING", flush=True)
+    sys.stdin.readline()
+    original_init(self, *args, **kwargs)
+
+mw.MainWindow.__init__ = init
+from desktop_agent.app import main
+sys.exit(main(["--data-dir", sys.argv[1]]))
+"""
+
+
+def test_ctrl_c_before_the_window_is_up_ends_the_app_quietly(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen(
+        [sys.executable, "-c", EARLY_CHILD, str(tmp_path)], env=env, cwd=tmp_path,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "CONSTRUCTING"
+        child.send_signal(signal.SIGINT)
+        _, stderr = child.communicate(timeout=EXIT_WITHIN_S)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+    assert child.returncode == -signal.SIGINT, "ended as Ctrl+C ends a program: nothing to save yet"
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr[-3000:]
+
+
 def poll_until(ready: Callable[[], bool], timeout: float = 60.0) -> None:
     """For a child process (no Qt loop here to wait on): check every 20 ms until `ready` or the timeout."""
     deadline = time.monotonic() + timeout
