@@ -44,7 +44,9 @@ CRASH_LOG = "crash.log"
 CRASH_LOG_KEEP_BYTES = 256_000
 """A crash.log grown past this is moved to crash.log.1 (replacing the one before) when the app starts."""
 REPEATS_LOGGED = frozenset({2, 10, 100, 1_000, 10_000, 100_000})
-"""The repeats of one error (or Qt message) that get a line in the log; the others are only counted."""
+"""The repeats of one error that get a line in the log; the others are only counted."""
+QT_REPEATS_LOGGED = REPEATS_LOGGED - {2}
+"""The same for one of Qt's messages coming again and again (what a lost display does)."""
 
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
@@ -233,7 +235,7 @@ class QtMessages:
     def __call__(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if (kind, message) == self._last:
             self._repeats += 1
-            if self._repeats + 1 in REPEATS_LOGGED:
+            if self._repeats + 1 in QT_REPEATS_LOGGED:
                 qt_log.log(_level(kind), "%s (%d times)", message, self._repeats + 1)
             return
         self._last, self._repeats = (kind, message), 0

@@ -96,7 +96,7 @@ class CrashDialog(QDialog):
         if self._errors == 1:
             self.summary.setText(first)
         else:
-            since = self.tr("(%n errors since this dialog opened)", "", self._errors)
+            since = self.tr("(%n errors so far)", "", self._errors)
             self.summary.setText(f"{first}\n{since}")
         self.details.setPlainText(self.details_text())
 

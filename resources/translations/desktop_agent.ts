@@ -435,7 +435,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message numerus="yes">
         <location filename="../../desktop_agent/ui/crash_dialog.py" line="99"/>
-        <source>(%n errors since this dialog opened)</source>
+        <source>(%n errors so far)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>

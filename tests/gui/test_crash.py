@@ -137,7 +137,7 @@ def test_the_dialog_copies_details_without_keys_and_closes(
 
         QTimer.singleShot(0, fail_in_a_slot)
         QTimer.singleShot(0, fail_in_a_slot)
-        qtbot.waitUntil(lambda: "3 errors" in dialog.summary.text())
+        qtbot.waitUntil(lambda: "3 errors so far" in dialog.summary.text())
         assert [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window] == [dialog]
 
         dialog.copy_button.click()
@@ -194,7 +194,6 @@ def test_qt_warnings_reach_the_log_and_repeats_are_counted(
     lines = [r.getMessage() for r in caplog.records if r.name == "desktop_agent.ui.qt"]
     assert lines == [
         "The X11 connection broke (error 1). Did the X11 server die?",
-        "The X11 connection broke (error 1). Did the X11 server die? (2 times)",
         "The X11 connection broke (error 1). Did the X11 server die? (10 times)",
         "Something else",
     ]
