@@ -13,7 +13,7 @@ app's event loop, `--repeats` times alternating after a warm-up of each:
   painted), and the same told that its rows have one height (setUniformItemSizes, as the app's list is);
   and a bare SELECT of the same rows' ids and titles.
 The lists are on screen (260 x 700) and emptied before each run. As in the app after start-up, what lives
-long is frozen out of the garbage collector's full passes (`ui.startup.freeze_long_lived`). Last, a jump to
+long is frozen out of the garbage collector's full passes (`ui.process.freeze_long_lived`). Last, a jump to
 the last row (scrollToBottom until painted).
 Target (median): the list opens (first rows painted) in < 100 ms.
 
@@ -49,8 +49,8 @@ from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.process import freeze_long_lived
 from desktop_agent.ui.session_list import FIRST_PAGE, SessionListPanel
-from desktop_agent.ui.startup import freeze_long_lived
 from tests.helpers.app_core import scripted_core, test_paths
 
 TARGET_MS = 100.0

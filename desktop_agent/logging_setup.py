@@ -5,7 +5,16 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
+import re
 from pathlib import Path
+
+HIDDEN = "[key hidden]"
+KEY_SHAPES = re.compile(
+    r"\b(?:sk-[A-Za-z0-9_\-]{16,}|AIza[0-9A-Za-z_\-]{30,}|(?:gsk|hf|xai)[_\-][A-Za-z0-9]{16,})"
+    r"|(?<=Bearer )[A-Za-z0-9._~+/\-]{16,}=*"
+)
+"""What common API keys look like (OpenAI, Anthropic, OpenRouter, Google, Groq, Hugging Face, xAI, a bearer
+token): hidden from crash reports even when the app never read that key itself."""
 
 
 class SecretScrubber(logging.Filter):
@@ -17,18 +26,31 @@ class SecretScrubber(logging.Filter):
         if secret and len(secret) >= 4:
             self._secrets.add(secret)
 
+    def scrub(self, text: str) -> str:
+        for secret in self._secrets:
+            text = text.replace(secret, HIDDEN)
+        return text
+
     def filter(self, record: logging.LogRecord) -> bool:
         if not self._secrets:
             return True
         text = record.getMessage()
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
-        for secret in self._secrets:
-            text = text.replace(secret, "[key hidden]")
-            if record.exc_text:
-                record.exc_text = record.exc_text.replace(secret, "[key hidden]")
+        text = self.scrub(text)
+        if record.exc_text:
+            record.exc_text = self.scrub(record.exc_text)
         record.msg, record.args = text, None
         return True
+
+
+def scrub_secrets(text: str) -> str:
+    """`text` with every key the log's scrubbers know, and anything shaped like an API key, hidden."""
+    for handler in logging.getLogger().handlers:
+        for found in handler.filters:
+            if isinstance(found, SecretScrubber):
+                text = found.scrub(text)
+    return KEY_SHAPES.sub(HIDDEN, text)
 
 
 def setup_logging(log_file: Path) -> SecretScrubber:

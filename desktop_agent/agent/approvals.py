@@ -114,7 +114,8 @@ def suggest_pattern(spec: ToolSpec, subject: str | None) -> str | None:
 async def preview_of(tool: Tool, arguments: Any) -> ToolPreview | None:
     """The tool's preview; a failing or hanging preview becomes a text saying so, never an error."""
     try:
-        return await asyncio.wait_for(tool.preview(arguments), PREVIEW_TIMEOUT_S)
+        async with asyncio.timeout(PREVIEW_TIMEOUT_S):  # not wait_for: it may swallow a Stop on 3.11
+            return await tool.preview(arguments)
     except TimeoutError:
         return ToolPreview("text", f"No preview: it took longer than {PREVIEW_TIMEOUT_S:.0f} s.")
     except Exception as exc:

@@ -292,7 +292,10 @@ class TurnLoop:
         try:
             while True:
                 try:
-                    chunk = await asyncio.wait_for(anext(chunks), self._settings.stall_timeout_s)
+                    # Not `asyncio.wait_for`: on Python 3.11 it swallows a cancel (Stop, the window closing)
+                    # that lands in the instant the chunk arrives, and the answer runs on to its end.
+                    async with asyncio.timeout(self._settings.stall_timeout_s):
+                        chunk = await anext(chunks)
                 except StopAsyncIteration:
                     return
                 except TimeoutError:

@@ -14,11 +14,12 @@ from typing import Any
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop_agent.ui.import_scan import skip_source_scan
+from desktop_agent.ui.process import close_on_signals, end_quietly_on_ctrl_c, skip_source_scan
 
 skip_source_scan()  # before any other module of ours is imported
 
 from desktop_agent.core.paths import app_paths  # noqa: E402
+from desktop_agent.ui.crash import install_crash_handling  # noqa: E402
 from desktop_agent.ui.main_window import MainWindow  # noqa: E402
 from desktop_agent.ui.theme import Theme, apply_theme  # noqa: E402
 from desktop_agent.ui.translations import install_translator  # noqa: E402
@@ -82,6 +83,8 @@ def wait_for_first_paint(window: QWidget) -> None:
 def run_window(*, data_dir: Path | None = None) -> int:
     paths = app_paths(data_dir)
     paths.ensure()
+    end_quietly_on_ctrl_c()  # until the window is up and closes on signals
+    crashes = install_crash_handling(paths.log_dir)  # errors logged, a bug in a slot shown in a dialog
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Desktop Agent")
@@ -103,7 +106,11 @@ def run_window(*, data_dir: Path | None = None) -> int:
 
     app.setWindowIcon(app_icon())
     window.finish_setup()
+    close_on_signals(window.close, window)  # SIGTERM, Ctrl+C: what the window's Quit does
 
     from desktop_agent.ui.startup import run_core  # the core: only now
 
-    return run_core(app, window, paths)
+    try:
+        return run_core(app, window, paths)
+    finally:
+        crashes.end_of_run()

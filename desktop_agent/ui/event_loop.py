@@ -8,7 +8,12 @@ Here a cancelled handle kills its Qt timer at once, so the number of live timers
 scheduled.
 
 Also: the default executor (`asyncio.to_thread`, `run_in_executor(None, ...)`) is a small thread pool that
-starts its threads when work arrives, where qasync's starts ten threads up front.
+starts its threads when work arrives, where qasync's starts ten threads up front; and `run_until_complete`
+runs until the future is done even when Qt's event loop ends early (qasync raises "Event loop stopped before
+Future completed" then): when the display goes away, Qt ends its loop again and again, and the app's shutdown
+(stopping running answers, saving what they said so far) must still finish.
+
+The qasync methods and attributes overridden here are checked in `tests/gui/test_process.py`.
 """
 
 from __future__ import annotations
@@ -24,11 +29,13 @@ from contextvars import Context
 from typing import Any
 
 import qasync
-from PySide6.QtCore import QObject, Qt, QTimerEvent
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimerEvent
 from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
 
+EARLY_END_LIMIT_S = 30.0
+"""How long `run_until_complete` keeps restarting a Qt loop that ends by itself before it gives up."""
 PRECISE_BELOW_S = 20.0
 """Callbacks due sooner run on precise (millisecond) timers, later ones on Qt's coarse timers (~1 s)."""
 WORKER_THREADS = 4
@@ -114,6 +121,7 @@ class AppEventLoop(qasync.QEventLoop):  # type: ignore[misc]  # qasync has no ty
 
     def __init__(self, app: QApplication | None = None) -> None:
         super().__init__(app)
+        self._qt_app = app or QApplication.instance()
         self._timer = _Timers(self)
         self.set_default_executor(
             concurrent.futures.ThreadPoolExecutor(WORKER_THREADS, thread_name_prefix="desktop-agent-worker")
@@ -147,3 +155,53 @@ class AppEventLoop(qasync.QEventLoop):  # type: ignore[misc]  # qasync has no ty
     def _timer_handle_cancelled(self, handle: asyncio.TimerHandle) -> None:
         if isinstance(handle, _TimerHandle):
             self._timer.cancel(handle)
+
+    def _add_callback(self, handle: asyncio.Handle, delay: float = 0) -> asyncio.Handle:
+        """asyncio's own callbacks that bypass `call_soon` (signal handlers of `add_signal_handler`)."""
+
+        def run() -> None:
+            if not handle.cancelled():
+                handle._run()
+
+        self.call_later(delay, run)
+        return handle
+
+    def run_until_complete(self, future: Any) -> Any:
+        """Run until `future` is done, also when Qt's event loop ends before it is (the display went away,
+        or something called `QApplication.exit`): Qt's loop is started again until the future is done."""
+        if self.is_running():
+            raise RuntimeError("Event loop already running")
+        task = asyncio.ensure_future(future, loop=self)
+
+        def stop(_: object) -> None:
+            self.stop()
+
+        task.add_done_callback(stop)
+        first_early_end: float | None = None
+        try:
+            while True:
+                self.run_forever()
+                self._process_pending_events()
+                if task.done():
+                    break
+                now = time.monotonic()
+                if first_early_end is None:
+                    first_early_end = now
+                    log.info("Qt's event loop ended before %r was done; running it until it is", task)
+                elif now - first_early_end > EARLY_END_LIMIT_S:
+                    raise RuntimeError("Qt's event loop keeps ending before the future completed")
+        finally:
+            task.remove_done_callback(stop)
+        return task.result()
+
+    def _process_pending_events(self) -> None:
+        """What is left once Qt's loop has ended (as qasync does), as the running loop: a task step that
+        runs here (asks for its loop, opens a cancel scope) must find it."""
+        dispatcher = self._qt_app.eventDispatcher() if self._qt_app is not None else None
+        if dispatcher is None:
+            return
+        asyncio.events._set_running_loop(self)
+        try:
+            dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        finally:
+            asyncio.events._set_running_loop(None)

@@ -6,7 +6,6 @@ Imported by `ui.app` after the first paint, never before: this module pulls in t
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 from pathlib import Path
 
@@ -18,25 +17,14 @@ from desktop_agent.core.paths import AppPaths
 from desktop_agent.core.settings import Settings
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.controller import ChatController
-from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.main_window import MainWindow
+from desktop_agent.ui.process import freeze_long_lived, install_event_loop
 
 log = logging.getLogger(__name__)
 
 
-def freeze_long_lived() -> None:
-    """After start-up: keep what lives as long as the app (Qt, the window, the core's modules) out of the
-    garbage collector's full passes, which otherwise stall the event loop for tens of milliseconds.
-
-    (Handing free heap pages back with glibc's malloc_trim was measured too: it gained nothing at idle here,
-    less than loading ctypes for it costs.)"""
-    gc.freeze()
-
-
 def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
-    log.info("Window shown")
-    loop = AppEventLoop(app)
-    asyncio.set_event_loop(loop)
+    loop = install_event_loop(app)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
     opened: list[AppCore] = []
@@ -48,6 +36,7 @@ def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
             window.chat.show_error(error)
             return
         opened.append(core)
+        log.info("Window shown; the core is open (the log starts with it)")
         await attach(window, core, workspace=Path.cwd())
         freeze_long_lived()
         await welcome_if_first_run(window, core)

@@ -404,6 +404,49 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31"/>
+        <source>Desktop Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39"/>
+        <source>Something went wrong. Your conversations are saved.
+
+You can keep working. If this keeps happening, restart Desktop Agent. The details below help to find the cause; API keys are left out of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53"/>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
+        <source>Show details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56"/>
+        <source>Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99"/>
+        <source>(%n errors so far)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
+        <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <location filename="../../desktop_agent/ui/key_entry.py" line="173"/>
