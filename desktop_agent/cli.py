@@ -375,8 +375,10 @@ def run_chat(args: argparse.Namespace) -> int:
             if not mcp_file.is_file():
                 raise UsageError(f"The MCP server file {mcp_file} does not exist.")
         core = open_core(paths, mcp_config=mcp_file)
-        if core.history.notice is not None and not args.json:
-            sys.stderr.write(f"! {core.history.notice.message}\n  {core.history.notice.action}\n")
+        if not args.json:
+            for notice in (core.history.notice, core.sandbox_notice()):
+                if notice is not None:
+                    sys.stderr.write(f"! {notice.message}\n  {notice.action}\n")
         try:
             return asyncio.run(_chat(args, prompt, core))
         finally:

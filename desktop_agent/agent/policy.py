@@ -105,6 +105,8 @@ class PermissionPolicy:
         note = caution(target.command) if target.command is not None else ""
         if Action.DENY in actions:
             return Decision(Action.DENY, protected, caution=note)
+        if spec.always_ask:  # enforced here, whatever the rules and the saved approvals say
+            return Decision(Action.ASK, protected, caution=f"{note} {spec.always_ask}".strip())
         granted = False
         usable = [g for g in grants if g.action is Action.ALLOW and g.applies_to(spec.name)]
         for i, unit in enumerate(target.units):

@@ -61,6 +61,9 @@ class SandboxSettings(_Model):
     """Off: commands run with all of the person's rights (the approval preview says so)."""
     network: bool = False
     """Let sandboxed commands use the network (package installs, downloads)."""
+    ask_without_sandbox: bool = True
+    """With no sandbox (none on this system, or turned off), every command asks whatever the rules and
+    saved approvals say. Turn off only knowingly: rules then allow commands with all of your rights."""
 
 
 PRESET_NAMES: frozenset[str] = frozenset(

@@ -184,8 +184,26 @@ class AppCore:
         return self._service
 
     def notices(self) -> list[UserFacingError]:
-        """What the person should be told once the app is up: a damaged history, a broken MCP list."""
-        return [n for n in (self.history.notice, self.mcp.load_error) if n is not None]
+        """What the person should be told once the app is up: a damaged history, a broken MCP list,
+        commands that will run without a sandbox. Blocking (it tries the sandbox once): call it from a
+        worker thread in the window."""
+        found = [n for n in (self.history.notice, self.mcp.load_error) if n is not None]
+        sandbox = self.sandbox_notice()
+        return [*found, sandbox] if sandbox is not None else found
+
+    def sandbox_notice(self) -> UserFacingError | None:
+        from desktop_agent.tools.sandbox import unconfined_reason
+
+        settings = self._settings.sandbox
+        why = unconfined_reason(enabled=settings.enabled)
+        if why is None:
+            return None
+        if settings.ask_without_sandbox:
+            action = "Every command will ask before it runs, whatever your rules say."
+        else:
+            action = "Your rules still allow commands without asking, as you chose in the settings."
+        message = f"Commands are not sandboxed: {why}. They run with all of your rights."
+        return UserFacingError(ErrorKind.CONFIG, message, action)
 
     # ---- closing ----
 

@@ -23,6 +23,9 @@ class ToolSpec:
     """Where the tool comes from: "built-in" or an MCP server's name."""
     subject_kind: SubjectKind | None = None
     """What `Tool.permission_subject` returns for this tool, if anything."""
+    always_ask: str = ""
+    """Why every call of this tool asks, whatever rules and saved approvals say (commands when no sandbox
+    confines them); empty when the rules decide. Not part of what the model is told."""
 
     @property
     def definition_hash(self) -> str:

@@ -48,6 +48,7 @@ def builtin_tools(
         default_timeout=min(DEFAULT_TIMEOUT, max_timeout),
         sandbox=sandbox,
         network=settings.network,
+        ask_without_sandbox=settings.ask_without_sandbox,
     )
     return ToolRegistry(
         [

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
+import functools
 import logging
 import os
 import shlex
@@ -29,7 +31,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from desktop_agent.domain.tools import SubjectKind, ToolPreview
+from desktop_agent.domain.tools import SubjectKind, ToolPreview, ToolSpec
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
 from desktop_agent.tools.sandbox import Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.workspace import Workspace
@@ -121,9 +123,12 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         environ: Mapping[str, str] | None = None,
         sandbox: Sandbox | None = None,
         network: bool = False,
+        ask_without_sandbox: bool = True,
     ) -> None:
         """``sandbox``: how commands are confined; None picks this platform's sandbox with the workspace's
-        protected folders (and the usual credential folders) hidden and the network as ``network`` says."""
+        protected folders (and the usual credential folders) hidden and the network as ``network`` says.
+        ``ask_without_sandbox``: when no sandbox confines commands, every command asks, whatever the rules
+        say."""
         if not 0 < default_timeout <= max_timeout:
             raise ValueError("need 0 < default_timeout <= max_timeout")
         self._workspace = workspace
@@ -134,6 +139,29 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         self._environ = environ
         self._sandbox = sandbox
         self._network = network
+        self._ask_without_sandbox = ask_without_sandbox
+
+    @functools.cached_property
+    def spec(self) -> ToolSpec:
+        """The tool as the model sees it; without a sandbox (and unless the person turned this off) every
+        call asks, whatever the rules say."""
+        spec = super().spec
+        if not self._ask_without_sandbox:
+            return spec
+        sandbox = self._find_sandbox()
+        if sandbox.available():
+            return spec
+        reason = f"Commands are not sandboxed here ({sandbox.describe()}), so every command asks."
+        return dataclasses.replace(spec, always_ask=reason)
+
+    def _find_sandbox(self) -> Sandbox:
+        if self._sandbox is None:
+            policy = SandboxPolicy.for_workspace(
+                self._workspace.root, app_dirs=self._workspace.protected, network=self._network
+            )
+            self._sandbox = platform_sandbox(policy)  # tried once per process; a few milliseconds
+            logger.info("commands in %s: %s", self._workspace.root, self._sandbox.describe())
+        return self._sandbox
 
     def validate(self, arguments: dict[str, object]) -> RunCommandArgs:
         args = super().validate(arguments)
@@ -155,11 +183,7 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
     async def sandbox(self) -> Sandbox:
         """The sandbox commands run in (found on first use: trying bubblewrap takes a few milliseconds)."""
         if self._sandbox is None:
-            policy = SandboxPolicy.for_workspace(
-                self._workspace.root, app_dirs=self._workspace.protected, network=self._network
-            )
-            self._sandbox = await asyncio.to_thread(platform_sandbox, policy)
-            logger.info("commands in %s: %s", self._workspace.root, self._sandbox.describe())
+            return await asyncio.to_thread(self._find_sandbox)
         return self._sandbox
 
     def environment(self) -> dict[str, str]:

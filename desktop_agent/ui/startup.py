@@ -60,7 +60,7 @@ async def attach(window: MainWindow, core: AppCore, *, workspace: Path) -> ChatC
         lambda _: window.header.set_choices(controller.profile_names(), controller.model_choices())
     )
     read_key_when_typing(window, core, controller.default_provider)
-    for notice in core.notices():
+    for notice in await asyncio.to_thread(core.notices):  # tries the sandbox once
         window.chat.show_error(notice)
     window.spawn(core.mcp.start())  # the servers start in the background; their tools join the next turn
     await window.start()

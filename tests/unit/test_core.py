@@ -103,3 +103,25 @@ def test_a_key_from_the_environment_leaves_the_environment(
         assert core.providers("lab").name == "lab"
     finally:
         core.close()
+
+
+def test_the_person_is_told_once_when_commands_will_not_be_sandboxed(tmp_path: Path) -> None:
+    from desktop_agent.core.settings import SandboxSettings
+
+    def notices(sandbox: SandboxSettings) -> list[str]:
+        core = open_core(
+            AppPaths(tmp_path, tmp_path, tmp_path / "logs"),
+            settings=Settings(sandbox=sandbox),
+            secrets=MemorySecretStore(),
+            logging_to_file=False,
+        )
+        try:
+            return [f"{n.message} {n.action}" for n in core.notices()]
+        finally:
+            core.close()
+
+    (off,) = notices(SandboxSettings(enabled=False))
+    assert "Commands are not sandboxed: the sandbox is turned off in the settings" in off
+    assert "Every command will ask before it runs" in off
+    (knowingly,) = notices(SandboxSettings(enabled=False, ask_without_sandbox=False))
+    assert "Your rules still allow commands without asking" in knowingly

@@ -24,6 +24,7 @@ __all__ = [
     "SandboxPolicy",
     "SeatbeltSandbox",
     "platform_sandbox",
+    "unconfined_reason",
 ]
 
 logger = logging.getLogger(__name__)
@@ -56,3 +57,14 @@ def platform_sandbox(policy: SandboxPolicy, *, enabled: bool = True, platform: s
     if platform == "win32":
         return NoSandbox(WINDOWS_REASON)
     return NoSandbox(f"Desktop Agent has no sandbox for {platform}")
+
+
+def unconfined_reason(*, enabled: bool = True) -> str | None:
+    """Why commands will run without a sandbox on this machine (None when they will be confined): what
+    the app tells the person once when it starts."""
+    from pathlib import Path
+
+    found = platform_sandbox(SandboxPolicy.for_workspace(Path.home()), enabled=enabled)
+    if found.available():
+        return None
+    return found.reason if isinstance(found, NoSandbox) else found.describe()

@@ -1,0 +1,89 @@
+"""Where no sandbox confines commands, every command asks, whatever the rules say, unless the person turned
+that off knowingly. Checked by what happens on disk, through the real loop, policy and shell."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
+from desktop_agent.config.settings import RuleSettings
+from desktop_agent.domain.events import ApprovalRequested
+from desktop_agent.storage.permissions import PermissionStore
+from desktop_agent.tools.sandbox import NoSandbox, Sandbox
+from desktop_agent.tools.shell import RunCommandTool
+from desktop_agent.tools.workspace import Workspace
+from tests.helpers.agent_harness import Answers, fast_settings, run_turn
+from tests.helpers.scripted_model import ScriptedProvider, call_tools, say
+
+ALLOW_TOUCH = [RuleSettings(tool="run_command", action="allow", pattern="touch *")]
+
+
+def touch_turn(
+    workspace: Path,
+    tool: RunCommandTool,
+    decision: ApprovalDecision,
+    permissions: PermissionStore | None = None,
+) -> tuple[list[ApprovalRequested], bool]:
+    model = ScriptedProvider()
+    model.script(call_tools([("c1", "run_command", '{"command": "touch made.txt"}')]), say("done"))
+    asked: list[ApprovalRequested] = []
+
+    def person(event: ApprovalRequested) -> ApprovalDecision:
+        asked.append(event)
+        return decision
+
+    run_turn(
+        model,
+        "openai",
+        "go",
+        workspace,
+        settings=fast_settings(rules=ALLOW_TOUCH),
+        extra_tools=[tool],
+        answers=Answers(approval=person),
+        permissions=permissions,
+    )
+    return asked, (workspace / "made.txt").exists()
+
+
+def unsandboxed(workspace: Path, *, ask: bool = True) -> RunCommandTool:
+    sandbox: Sandbox = NoSandbox("bubblewrap (bwrap) is not installed")
+    return RunCommandTool(Workspace(workspace), sandbox=sandbox, ask_without_sandbox=ask)
+
+
+def test_an_allowed_command_still_asks_when_nothing_confines_it(tmp_path: Path) -> None:
+    asked, made = touch_turn(tmp_path, unsandboxed(tmp_path), ApprovalDecision(ApprovalChoice.DENY))
+    assert not made, "denied: the command never ran"
+    (event,) = asked
+    assert "Commands are not sandboxed here" in event.reason
+    assert "bwrap" in event.reason, "the person is told why"
+
+
+def test_approving_always_does_not_turn_the_question_off(tmp_path: Path) -> None:
+    store = PermissionStore(tmp_path / "config" / "permissions.json")
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    tool = unsandboxed(workspace)
+    always = ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS)
+    asked, made = touch_turn(workspace, tool, always, store)
+    assert made and len(asked) == 1 and len(store.list()) == 1, "the approval was saved"
+    (workspace / "made.txt").unlink()
+    asked_again, made_again = touch_turn(workspace, tool, ApprovalDecision(ApprovalChoice.DENY), store)
+    assert len(asked_again) == 1 and not made_again, "a saved approval does not stand in for the sandbox"
+
+
+def test_the_person_can_turn_the_questions_off_knowingly(tmp_path: Path) -> None:
+    asked, made = touch_turn(
+        tmp_path, unsandboxed(tmp_path, ask=False), ApprovalDecision(ApprovalChoice.DENY)
+    )
+    assert asked == [] and made, "the rule allows it, as the person chose"
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap (installed by .ci/run)")
+def test_with_the_sandbox_the_rules_decide(tmp_path: Path) -> None:
+    asked, made = touch_turn(
+        tmp_path, RunCommandTool(Workspace(tmp_path)), ApprovalDecision(ApprovalChoice.DENY)
+    )
+    assert asked == [] and made
