@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, assert_never
 
 from PySide6.QtCore import QModelIndex, QPoint, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.header import SessionHeader
+from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.session_list import SessionIdRole, SessionListPanel
 
 # The core loads after the window's first paint (ui.app); so do Qt types that are slow to set up, Qt's own
@@ -627,32 +628,31 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.sessions.set_busy(self.session.id, running)
 
-    def _chat_action(self, action: str, arg: str) -> None:
+    def _chat_action(self, action: ca.WindowAction) -> None:
         match action:
-            case "edit":
-                self.edit_message(arg)
-            case "regenerate" | "retry":
+            case ca.EditMessage(message_id=message_id):
+                self.edit_message(message_id)
+            case ca.Regenerate() | ca.Retry():
                 self.regenerate()
-            case "continue":
+            case ca.ContinueTurn():
                 self.continue_turn()
-            case "settings":
+            case ca.OpenSettings():
                 self.settings_requested.emit()
-            case "review":
-                dialog = self._approvals.get(arg)
+            case ca.ReviewApproval(call_id=call_id):
+                dialog = self._approvals.get(call_id)
                 if dialog is not None:
                     dialog.show()
                     dialog.raise_()
                     dialog.activateWindow()
-            case "guard-continue" | "guard-stop":
-                run_id = self._guard_runs.pop(arg, None)
+            case ca.AnswerGuard(request_id=request_id, go_on=go_on):
+                run_id = self._guard_runs.pop(request_id, None)
                 if run_id is not None and self.controller is not None:
-                    self.controller.confirm(run_id, arg, action == "guard-continue")
-            case "version-previous" | "version-next":
+                    self.controller.confirm(run_id, request_id, go_on)
+            case ca.SwitchVersion(message_id=message_id, step=step):
                 if self.session is not None and self.controller is not None:
-                    step = -1 if action == "version-previous" else 1
-                    self._spawn(self._switch_version(self.session, arg, step))
+                    self._spawn(self._switch_version(self.session, message_id, step))
             case _:
-                log.info("Unknown chat action %s", action)
+                assert_never(action)
 
     async def _switch_version(self, session: ChatSession, message_id: str, step: int) -> None:
         assert self.controller is not None
