@@ -148,10 +148,10 @@ class ConversationPresenter:
 
     def send(self) -> None:
         text = self._view.typed_text()
-        if not text or (self.session is None and not self.new_session()) or self.session is None:
-            return
+        if not text or (self.session is None and not self.new_session()):
+            return  # nothing typed, or no session could start (the core is still opening)
         session = self.session
-        if self._controller().running(session.id) is not None:
+        if session is None or self._controller().running(session.id) is not None:
             return
         loading = self._loading.get(session.id)
         if loading is not None:  # a long session is still loading its earlier part: send right after
