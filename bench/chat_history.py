@@ -171,14 +171,14 @@ async def measure(args: argparse.Namespace, root: Path) -> None:
     naive.resize(window.chat.size())
     before = rss_mb()
     t = time.perf_counter()
-    import desktop_agent.ui.chat_view as chat_view
+    import desktop_agent.ui.presenters.transcript as transcript
 
-    saved, chat_view.PAGE_GROUPS = chat_view.PAGE_GROUPS, 10**9
+    saved, transcript.PAGE_GROUPS = transcript.PAGE_GROUPS, 10**9
     naive.show_messages(session.messages)
     naive.show()
     QApplication.processEvents()
     all_ms = (time.perf_counter() - t) * 1000
-    chat_view.PAGE_GROUPS = saved
+    transcript.PAGE_GROUPS = saved
     all_rss = rss_mb() - before
 
     print(f"Session of {args.messages:,} messages ({args.repeats} opens, medians)")

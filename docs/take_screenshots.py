@@ -51,8 +51,11 @@ async def wait_for(controller: ChatController, check: type | tuple[type, ...]) -
         if isinstance(event, check) and not found.done():
             found.set_result(event)
 
-    controller.run_event.connect(listen)
-    return await asyncio.wait_for(found, 20)
+    stop = controller.subscribe(listen)
+    try:
+        return await asyncio.wait_for(found, 20)
+    finally:
+        stop()
 
 
 async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None:

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
+    QDesktopServices,
     QFont,
     QGuiApplication,
+    QHelpEvent,
     QPalette,
     QTextBlockFormat,
     QTextCharFormat,
@@ -25,11 +27,21 @@ from PySide6.QtGui import (
     QTextFrameFormat,
     QTextLength,
 )
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QTextBrowser, QToolTip
 
-from desktop_agent.domain.messages import Message, ToolCallState, ToolResultPart, Usage
+from desktop_agent.domain.messages import (
+    Message,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolCallState,
+    ToolResultPart,
+    Usage,
+)
 from desktop_agent.ui import chat_text
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
+from desktop_agent.ui.presenters import chat_actions as ca
+from desktop_agent.ui.presenters.transcript import Group
 
 RESULT_PREVIEW_LINES = 400
 
@@ -99,6 +111,7 @@ class ChatDocument(QTextBrowser):
 
     def __init__(self) -> None:
         super().__init__()
+        self._groups: list[ShownMessage] = []
         self._cards: dict[str, ToolCard] = {}
         self._reasonings: dict[int, Thought] = {}
         self._codes: dict[int, str] = {}
@@ -112,9 +125,67 @@ class ChatDocument(QTextBrowser):
             return None
         return super().loadResource(type, name)
 
+    def _confirm_link(self, url: QUrl) -> None:
+        """A link in a model's answer can say one thing and lead elsewhere: show where it goes first."""
+        from PySide6.QtWidgets import QMessageBox
+
+        shown = url.toDisplayString()
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Open link"),
+            self.tr("Open this address in your browser?"),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setInformativeText(shown if len(shown) <= 300 else shown[:300] + "…")
+        box.setDefaultButton(QMessageBox.StandardButton.Open)
+        box.setAccessibleName(self.tr("Open link"))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(lambda: QDesktopServices.openUrl(url))
+        box.open()
+        self._link_box = box
+
+    def event(self, event: QEvent) -> bool:
+        """Hovering a message shows the tokens it used."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            group = self._group_at(self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())))
+            if group is not None and (group.usage.input_tokens or group.usage.output_tokens):
+                QToolTip.showText(event.globalPos(), self._usage_text(group.usage), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def _usage_text(self, usage: Usage) -> str:
+        text = self.tr("{inp:,} tokens in · {out:,} out").format(
+            inp=usage.input_tokens, out=usage.output_tokens
+        )
+        if usage.cache_read_tokens:
+            text += self.tr(" · {n:,} from cache").format(n=usage.cache_read_tokens)
+        return text
+
+    def _group_at(self, cursor: QTextCursor) -> ShownMessage | None:
+        position = cursor.position()
+        for group in self._groups:
+            if group.frame.firstPosition() <= position <= group.frame.lastPosition():
+                return group
+        return None
+
     def _copy(self, text: str) -> None:
         QGuiApplication.clipboard().setText(text)
         self.notice.emit(self.tr("Copied to the clipboard"))
+
+    def _link_format(self, action: ca.ChatAction) -> QTextCharFormat:
+        return link_format(self.palette(), ca.href(action))
+
+    def _write_links(
+        self, cursor: QTextCursor, links: Sequence[tuple[str, ca.ChatAction]], lead: str = ""
+    ) -> None:
+        """Links in a row, dot-separated (after `lead`)."""
+        for n, (label, action) in enumerate(links):
+            if n or lead:
+                cursor.insertText("  ·  " if n else lead, self._dim())
+            cursor.insertText(label, self._link_format(action))
 
     def _dim(self, italic: bool = False) -> QTextCharFormat:
         fmt = QTextCharFormat()
@@ -193,6 +264,48 @@ class ChatDocument(QTextBrowser):
         if at_bottom:
             self._to_bottom()
 
+    def _drop(self, groups: list[ShownMessage]) -> None:
+        """Take consecutive rendered messages out of the document (and out of every index of them)."""
+        first, last = groups[0], groups[-1]
+        keep = [g for g in self._groups if g not in groups]
+        after = self._groups[self._groups.index(last) + 1] if last is not self._groups[-1] else None
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(first.frame.firstPosition() - 1)
+        if after is not None:
+            cursor.setPosition(after.frame.firstPosition() - 1, QTextCursor.MoveMode.KeepAnchor)
+        else:
+            cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        for group in groups:
+            for call_id in group.cards:
+                self._cards.pop(call_id, None)
+            for key in group.reasonings:
+                self._reasonings.pop(key, None)
+        self._groups = keep
+
+    def _drop_frame(self, frame: QTextFrame) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(frame.firstPosition() - 1)
+        cursor.setPosition(frame.lastPosition() + 1, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+
+    def _notice_card(
+        self, group: ShownMessage | None, text: str, links: Sequence[tuple[str, ca.ChatAction]], error: bool
+    ) -> None:
+        """A bordered note in a message (or at the end): a guard's question, a retry, an error."""
+        cursor = self._inside(group.frame) if group is not None else self._end_cursor()
+        self._line(cursor)
+        frame = cursor.insertFrame(self._frame_format("error" if error else "notice"))
+
+        def write(inner: QTextCursor) -> None:
+            fmt = QTextCharFormat()
+            if error:
+                fmt.setForeground(QColor("#c62828"))
+            inner.insertText(text, fmt)
+            self._write_links(inner, links, "   ")
+
+        self._rewrite(frame, write)
+
     def _at_bottom(self) -> bool:
         bar = self.verticalScrollBar()
         return bar.value() >= bar.maximum() - 4
@@ -230,7 +343,7 @@ class ChatDocument(QTextBrowser):
         cursor.setCharFormat(QTextCharFormat())
         if run.language:
             cursor.insertText(run.language + "  ", self._dim())
-        cursor.insertText(self.tr("Copy code"), link_format(self.palette(), f"da:copy-code:{key}"))
+        cursor.insertText(self.tr("Copy code"), self._link_format(ca.CopyCode(key)))
 
     def _markdown_block(self, cursor: QTextCursor, text: str) -> None:
         """Markdown into the empty paragraph at the cursor, the way it looks whether it streamed or not."""
@@ -265,11 +378,57 @@ class ChatDocument(QTextBrowser):
         arrow = "▾ " if reasoning.expanded else "▸ "
 
         def write(cursor: QTextCursor) -> None:
-            cursor.insertText(arrow + title, link_format(self.palette(), f"da:reasoning:{key}"))
+            cursor.insertText(arrow + title, self._link_format(ca.ToggleThought(key)))
             if reasoning.expanded:
                 self._line(cursor, reasoning.text, self._dim(italic=True))
 
         self._rewrite(reasoning.frame, write)
+
+    # ---- messages ----
+
+    def _new_group(self, role: str, key: str, at: QTextCursor | None = None) -> ShownMessage:
+        cursor = at if at is not None else self._end_cursor()
+        frame = cursor.insertFrame(self._frame_format(role))
+        heading = QTextCharFormat()
+        heading.setFontWeight(QFont.Weight.Bold)
+        cursor.insertText(self.tr("You") if role == "user" else self.tr("Assistant"), heading)
+        return ShownMessage(key, role, frame)
+
+    def _render_group(self, messages: Group, at: QTextCursor | None = None) -> ShownMessage:
+        first = messages[0]
+        group = self._new_group("user" if first.role == "user" else "assistant", first.id, at)
+        group.messages = messages
+        results = {p.call_id: p for m in messages for p in m.parts if isinstance(p, ToolResultPart)}
+        for message in messages:
+            if message.usage is not None:
+                group.usage = group.usage + message.usage
+            if message.status in ("interrupted", "error"):
+                group.status = message.status
+            for part in message.parts:
+                cursor = self._inside(group.frame)
+                match part:
+                    case TextPart(text=text):
+                        group.markdown.append(text)
+                        self._line(cursor)
+                        self._markdown_block(cursor, text)
+                    case ReasoningPart(text=text, duration_s=duration):
+                        if text:
+                            self._add_reasoning(cursor, text, duration, group)
+                    case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
+                        result = results.get(cid)
+                        card = self._add_card(cursor, cid, name, group)
+                        card.arguments = args
+                        card.result = result
+                        card.state = result.state if result is not None else state
+                        self._draw_card(card)
+                    case ToolResultPart():
+                        pass
+        if group.status != "complete":
+            label = self.tr("Interrupted") if group.status == "interrupted" else self.tr("Ended by an error")
+            self._line(self._inside(group.frame), label, self._dim(italic=True))
+        if at is None:
+            self._groups.append(group)
+        return group
 
     # ---- tool cards ----
 
@@ -297,7 +456,7 @@ class ChatDocument(QTextBrowser):
             cursor.insertText("   " + self._state_text(card), state)
             if card.state is ToolCallState.AWAITING_APPROVAL:
                 cursor.insertText("   ")
-                cursor.insertText(self.tr("Review…"), link_format(palette, f"da:review:{card.call_id}"))
+                cursor.insertText(self.tr("Review…"), self._link_format(ca.ReviewApproval(card.call_id)))
             arguments = chat_text.pretty_arguments(card.arguments)
             if arguments:
                 self._line(cursor, arguments, mono_format(palette, dim=True))
@@ -308,9 +467,9 @@ class ChatDocument(QTextBrowser):
             arrow = "▾ " if card.expanded else "▸ "
             label = self.tr("Result ({n:,} lines)").format(n=lines) if lines > 1 else self.tr("Result")
             self._line(cursor, "", QTextCharFormat())
-            cursor.insertText(arrow + label, link_format(palette, f"da:card:{card.call_id}"))
+            cursor.insertText(arrow + label, self._link_format(ca.ToggleCard(card.call_id)))
             cursor.insertText("  ·  ", self._dim())
-            cursor.insertText(self.tr("Copy"), link_format(palette, f"da:copy-result:{card.call_id}"))
+            cursor.insertText(self.tr("Copy"), self._link_format(ca.CopyResult(card.call_id)))
             if card.expanded:
                 shown = result.content.split("\n")
                 text = "\n".join(shown[:RESULT_PREVIEW_LINES])

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
@@ -25,6 +26,7 @@ from PySide6.QtGui import (
 )
 
 from desktop_agent.domain.arguments import load_arguments
+from desktop_agent.ui.presenters.chat_actions import is_external
 
 log = logging.getLogger(__name__)
 
@@ -37,10 +39,12 @@ def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
     """Insert rendered Markdown at the cursor, keeping the first block's own format (heading, code, quote).
 
     Qt merges a fragment's first block into the block at the cursor, dropping its block format; a throwaway
-    first paragraph takes that merge and is removed afterwards.
+    first paragraph takes that merge and is removed afterwards. The Markdown is a model's (or the person's)
+    text: only its links to web and mail addresses stay links (`keep_web_links`).
     """
     start = cursor.position()
     cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + markdown)
+    keep_web_links(cursor.document(), start, cursor.position())
     probe = QTextCursor(cursor.document())
     probe.setPosition(start)
     if not probe.block().text().startswith(_PLACEHOLDER):
@@ -57,6 +61,36 @@ def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
             probe.setPosition(start - 1)
         probe.setPosition(start + len(_PLACEHOLDER), QTextCursor.MoveMode.KeepAnchor)
     probe.removeSelectedText()
+
+
+def keep_web_links(document: QTextDocument, start: int, end: int) -> None:
+    """Every other link in document[start:end] becomes plain text: written text can never make a link that
+    the app would take for one of its own (`da:...`, see `presenters.chat_actions`), a file, or anything
+    but an address that opens in the browser after the person has seen it."""
+    foreign: list[tuple[int, int, QTextCharFormat]] = []
+    block = document.findBlock(start)
+    while block.isValid() and block.position() <= end:
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            fmt = fragment.charFormat()
+            if fmt.isAnchor() and not is_external(QUrl(fmt.anchorHref()).scheme()):
+                foreign.append((fragment.position(), fragment.length(), fmt))
+            fragments += 1
+        block = block.next()
+    if not foreign:
+        return
+    cursor = QTextCursor(document)
+    for position, length, fmt in foreign:
+        log.debug("A link to %.100r in written text is shown as text", fmt.anchorHref())
+        fmt.setAnchor(False)
+        fmt.setAnchorHref("")
+        fmt.setAnchorNames([])
+        fmt.clearForeground()
+        fmt.setFontUnderline(False)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        cursor.setCharFormat(fmt)
 
 
 def is_dark(palette: QPalette) -> bool:

@@ -19,7 +19,9 @@ if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first ne
     from desktop_agent.core.agent import AgentService, ChatSession, Run
     from desktop_agent.core.app_core import AppCore
     from desktop_agent.core.approvals import ApprovalDecision
+    from desktop_agent.core.permissions import PermissionStore
     from desktop_agent.core.settings import Settings
+    from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.messages import Message
     from desktop_agent.domain.sessions import SessionInfo
 
@@ -32,7 +34,7 @@ loaded."""
 
 class ChatController(QObject):
     run_event = Signal(object)
-    """Every AgentEvent of every run, in order, on the Qt thread."""
+    """Every AgentEvent of every run, in order, on the Qt thread (`subscribe` to get them typed)."""
     sessions_changed = Signal()
 
     def __init__(self, core: AppCore, *, workspace: Path) -> None:
@@ -51,6 +53,16 @@ class ChatController(QObject):
         self.default_agent = settings.default_agent
         self.default_provider, self.default_model = choice.provider, choice.model
         self.custom_profiles = list(settings.profiles)
+
+    def subscribe(self, listener: Callable[[AgentEvent], None]) -> Callable[[], None]:
+        """Every event of every run this controller follows, in order, on the Qt thread; returns the call
+        that stops them."""
+        self.run_event.connect(listener)
+
+        def stop() -> None:
+            self.run_event.disconnect(listener)
+
+        return stop
 
     @property
     def service(self) -> AgentService:
@@ -122,6 +134,15 @@ class ChatController(QObject):
 
     async def switch_version(self, session: ChatSession, message_id: str, step: int) -> bool:
         return await self.service.switch_version(session, message_id, step)
+
+    def set_defaults(self, agent: str, provider: str, model: str, workspace: Path) -> None:
+        """What the next new session starts with (chosen in the header before any session)."""
+        self.default_agent, self.default_provider, self.default_model = agent, provider, model
+        self.workspace = workspace
+
+    def permissions(self) -> PermissionStore:
+        """The saved approvals (the core's one store)."""
+        return self.core.permissions
 
     def change_options(
         self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.ui.presenters.usage import context_used
+
 if TYPE_CHECKING:  # the domain loads after the window's first paint
-    from desktop_agent.domain.messages import Message, Usage
+    from desktop_agent.domain.messages import Usage
 
 
 def _short_count(n: int) -> str:
@@ -27,11 +29,6 @@ def _short_count(n: int) -> str:
     if n >= 1000:
         return f"{n / 1000:.1f}k"
     return str(n)
-
-
-def context_used(usage: Usage) -> int:
-    """How much of the model's context the last request filled: its input (cached or not) and output."""
-    return usage.input_tokens + usage.cache_read_tokens + usage.cache_write_tokens + usage.output_tokens
 
 
 class SessionHeader(QWidget):
@@ -131,17 +128,6 @@ class SessionHeader(QWidget):
         if last is not None:
             text += self.tr(" · context {n}").format(n=_short_count(context_used(last)))
         self.usage.setText(text)
-
-    def show_messages_usage(self, messages: Sequence[Message]) -> None:
-        from desktop_agent.domain.messages import Usage
-
-        total = Usage()
-        last: Usage | None = None
-        for message in messages:
-            if message.usage is not None:
-                total = total + message.usage
-                last = message.usage
-        self.show_usage(total, last)
 
     def _choose_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QTimer,
     Signal,
 )
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -248,6 +250,12 @@ class SessionListPanel(QWidget):
     delete_confirmed = Signal(str)
     """The undo time of this session is over: delete it from the history now."""
     delete_undone = Signal(str)
+    rename_requested = Signal(str, str)
+    """(session id, title) the person chose in the Rename dialog."""
+    change_requested = Signal(str, object)
+    """(session id, {"pinned" or "archived": bool}) chosen in a row's menu."""
+    delete_requested = Signal(str)
+    """Delete chosen in a row's menu (the window hides it with `delete_with_undo`)."""
 
     def __init__(
         self,
@@ -296,6 +304,40 @@ class SessionListPanel(QWidget):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.abandon_pending)
+
+    def show_menu(self, pos: QPoint) -> None:
+        """A row's menu (the view's context menu): rename, pin, archive, delete."""
+        info = self.model.info(self.view.indexAt(pos).row())
+        if info is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(QCoreApplication.translate("SessionList", "Rename…"), lambda: self.rename(info))
+        if info.pinned:
+            pin = QCoreApplication.translate("SessionList", "Unpin")
+        else:
+            pin = QCoreApplication.translate("SessionList", "Pin")
+        menu.addAction(pin, lambda: self.change_requested.emit(info.id, {"pinned": not info.pinned}))
+        if info.archived:
+            archive = QCoreApplication.translate("SessionList", "Unarchive")
+        else:
+            archive = QCoreApplication.translate("SessionList", "Archive")
+        menu.addAction(archive, lambda: self.change_requested.emit(info.id, {"archived": not info.archived}))
+        menu.addSeparator()
+        delete = QCoreApplication.translate("SessionList", "Delete")
+        menu.addAction(delete, lambda: self.delete_requested.emit(info.id))
+        menu.popup(self.view.viewport().mapToGlobal(pos))
+
+    def rename(self, info: SessionInfo) -> None:
+        from PySide6.QtWidgets import QInputDialog  # its Python type costs ~10 ms to set up
+
+        title, ok = QInputDialog.getText(
+            self,
+            QCoreApplication.translate("SessionList", "Rename session"),
+            QCoreApplication.translate("SessionList", "Title:"),
+            text=info.title,
+        )
+        if ok and title.strip():
+            self.rename_requested.emit(info.id, title.strip())
 
     def _rows_reset(self) -> None:
         # One row height for all is what keeps 10,000 rows cheap; search snippets make rows differ.

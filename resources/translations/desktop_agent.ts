@@ -237,57 +237,98 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="117"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="135"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="142"/>
+        <source>Open link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="136"/>
+        <source>Open this address in your browser?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="160"/>
+        <source>{inp:,} tokens in · {out:,} out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="164"/>
+        <source> · {n:,} from cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="176"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="233"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="346"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="260"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="373"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="262"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="375"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="264"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="377"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="293"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="394"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="394"/>
+        <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="427"/>
+        <source>Interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="427"/>
+        <source>Ended by an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="452"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="300"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="459"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="309"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="468"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="309"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="468"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="313"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="472"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="319"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="478"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -295,110 +336,64 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="120"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="39"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="185"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="192"/>
-        <source>Open link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="186"/>
-        <source>Open this address in your browser?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="217"/>
-        <source>{inp:,} tokens in · {out:,} out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="221"/>
-        <source> · {n:,} from cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="236"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="236"/>
-        <source>Assistant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="302"/>
-        <source>Interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="302"/>
-        <source>Ended by an error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="319"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="149"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="415"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="159"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="465"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="264"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="266"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="474"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="273"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="476"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="564"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="586"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="275"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="336"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="356"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="565"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="336"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="570"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="340"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="584"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="354"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="625"/>
-        <source>Thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="707"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="384"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="709"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="384"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -449,17 +444,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="173"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="174"/>
         <source>API key for {provider}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="176"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="177"/>
         <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="182"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="183"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -467,48 +462,48 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="91"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="92"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="92"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>Paste the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="95"/>
         <source>Save key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="95"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="102"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="103"/>
         <source>API key message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="120"/>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="148"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="121"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="149"/>
         <source>Type or paste the key first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="123"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="124"/>
         <source>Saving the key…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="142"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="143"/>
         <source>The key is saved in your keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="154"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="155"/>
         <source>The key is kept for this run only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,22 +511,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="52"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="53"/>
         <source>Keyring problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="55"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="60"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="61"/>
         <source>Keep for this run only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="61"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep the key for this run only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -539,27 +534,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="77"/>
+        <location filename="../../desktop_agent/ui/keys.py" line="12"/>
         <source>Set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="78"/>
+        <location filename="../../desktop_agent/ui/keys.py" line="13"/>
         <source>Set for this run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="79"/>
+        <location filename="../../desktop_agent/ui/keys.py" line="14"/>
         <source>Not set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="80"/>
+        <location filename="../../desktop_agent/ui/keys.py" line="15"/>
         <source>Not set (keyring unavailable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="87"/>
+        <location filename="../../desktop_agent/ui/keys.py" line="22"/>
         <source>&lt;p&gt;How to fix it:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; install GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) or KWallet, then log out and in again, or unlock the keyring in Passwords and Keys (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; open Keychain Access and make sure your login keychain is unlocked.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; the Credential Manager needs a normal (not a guest) user account.&lt;/p&gt;&lt;p&gt;You can also keep the key &lt;b&gt;for this run only&lt;/b&gt;: it stays in memory, is never written to disk, and is forgotten when you quit the app.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,247 +562,207 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="92"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="67"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="99"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="100"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="424"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="255"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="31"/>
         <source>New session (Ctrl+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="103"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="104"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="35"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="134"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="41"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="139"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="45"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="141"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="47"/>
         <source>Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="144"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="145"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="53"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="54"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="146"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="55"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="147"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="148"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="56"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="57"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="149"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="58"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="116"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="192"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="145"/>
         <source>Your conversations will appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="63"/>
+        <source>Still starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="63"/>
+        <source>Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="236"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="37"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="237"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="39"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="239"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="42"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="241"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
         <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="242"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="243"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="49"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="244"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="53"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="246"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="247"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="58"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="60"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="249"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="64"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="251"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="68"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="252"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="70"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="227"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="129"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="99"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="254"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="73"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
-        <source>Permissions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
-        <source>No approvals are saved yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="296"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="79"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="298"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="388"/>
-        <source>Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="390"/>
-        <source>Unpin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="390"/>
-        <source>Pin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="394"/>
-        <source>Unarchive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="394"/>
-        <source>Archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="398"/>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="412"/>
-        <source>Rename session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="412"/>
-        <source>Title:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="563"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="324"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="592"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="80"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="621"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -815,73 +770,73 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="74"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="72"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="75"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="73"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="76"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="74"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="77"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="219"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="75"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="217"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="78"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="76"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="80"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="78"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="83"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="81"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="104"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="105"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="205"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="203"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="219"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="217"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="232"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="230"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="290"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="288"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="346"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="344"/>
         <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -932,167 +887,167 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProfilesPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="50"/>
         <source>Agent profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
         <source>Add profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
         <source>Add a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="55"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
         <source>Remove this profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="64"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="63"/>
         <source>System prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="66"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
         <source>All tools (asks before changes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
         <source>Read-only tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="70"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
         <source>No tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>Temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
         <source>The model&apos;s default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="74"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
         <source>Temperature problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
         <source>Maximum tokens per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="79"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
         <source>Let the model think before answering (when it can)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="79"/>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="83"/>
         <source>Thinking budget in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="86"/>
         <source>Step cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>The most model calls one message may lead to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="91"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>Tools:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="95"/>
         <source>Max tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="97"/>
         <source>Thinking budget:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Step cap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="115"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="114"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="158"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="157"/>
         <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="160"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="159"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="189"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="188"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="189"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="188"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="198"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="197"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="200"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="199"/>
         <source>There is already a profile called {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="202"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>Fix the highlighted value first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1100,202 +1055,202 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="42"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="49"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="47"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="54"/>
         <source>The address must not contain spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="86"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="93"/>
         <source>Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
         <source>Add endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="89"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="113"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="90"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
         <source>Remove this custom endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
         <source>Endpoint name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="100"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
         <source>Endpoint name problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="103"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="110"/>
         <source>Base URL problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="113"/>
         <source>Provider&apos;s default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
         <source>This endpoint needs an API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>API key status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="118"/>
         <source>Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>Set the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Remove the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="417"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="126"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="127"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="424"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="130"/>
         <source>Connection test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="135"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="130"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
         <source>Default model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="134"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
         <source>API key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="151"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="153"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="156"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="163"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="166"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="205"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="298"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="212"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="305"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="308"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="315"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="348"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="355"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="352"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="359"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="393"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="400"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="402"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="409"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="404"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="411"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="421"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="428"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="424"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="431"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="453"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="460"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="464"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1430,252 +1385,303 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="44"/>
-        <location filename="../../desktop_agent/ui/header.py" line="109"/>
+        <location filename="../../desktop_agent/ui/header.py" line="41"/>
+        <location filename="../../desktop_agent/ui/header.py" line="106"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="45"/>
+        <location filename="../../desktop_agent/ui/header.py" line="42"/>
         <source>Session title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53"/>
+        <location filename="../../desktop_agent/ui/header.py" line="50"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="55"/>
+        <location filename="../../desktop_agent/ui/header.py" line="52"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59"/>
+        <location filename="../../desktop_agent/ui/header.py" line="56"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="60"/>
+        <location filename="../../desktop_agent/ui/header.py" line="57"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="64"/>
+        <location filename="../../desktop_agent/ui/header.py" line="61"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <location filename="../../desktop_agent/ui/header.py" line="62"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="69"/>
+        <location filename="../../desktop_agent/ui/header.py" line="66"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70"/>
+        <location filename="../../desktop_agent/ui/header.py" line="67"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="130"/>
+        <location filename="../../desktop_agent/ui/header.py" line="127"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="132"/>
+        <location filename="../../desktop_agent/ui/header.py" line="129"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="150"/>
+        <location filename="../../desktop_agent/ui/header.py" line="136"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="167"/>
+        <location filename="../../desktop_agent/ui/header.py" line="153"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="314"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="316"/>
+        <source>Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="318"/>
+        <source>Pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="321"/>
+        <source>Unarchive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="323"/>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="326"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="335"/>
+        <source>Rename session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="336"/>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="47"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50"/>
         <source>Settings pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54"/>
         <source>&amp;Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
         <source>Agent p&amp;rofiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
         <source>&amp;Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="97"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="105"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104"/>
         <source>A setting is not valid: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="117"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StreamedChat</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="63"/>
+        <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="99"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
         <source>Welcome to Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="102"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="101"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="105"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="112"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="114"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="183"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="113"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="182"/>
         <source>Looking for model servers on this computer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="115"/>
         <source>Local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
         <source>Search again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="118"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
         <source>Search again for local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="128"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
         <source>Or a cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="131"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
         <source>Cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="136"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
         <source>Save key and start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="138"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
         <source>&amp;Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="142"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="141"/>
         <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
         <source>Welcome message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
         <location filename="../../desktop_agent/ui/welcome.py" line="151"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="152"/>
         <source>Set up later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="192"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="191"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="198"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="197"/>
         <source>Found on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="208"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="207"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="214"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="213"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="215"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="247"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1683,7 +1689,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="153"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="103"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import qasync
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -25,7 +25,8 @@ from desktop_agent.domain.events import (
 from desktop_agent.domain.messages import Message, TextPart, Usage
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.repository import HistoryRepository
-from desktop_agent.ui.chat_view import MAX_RENDERED_GROUPS, ChatView
+from desktop_agent.ui.chat_view import ChatView
+from desktop_agent.ui.presenters.transcript import MAX_RENDERED_GROUPS
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
@@ -406,3 +407,44 @@ def test_a_link_opens_in_the_browser_only_after_the_person_sees_where_it_goes(
 
     view.anchorClicked.emit(QUrl("file:///etc/passwd"))
     assert not any(w.isVisible() for w in view.findChildren(QMessageBox)), "other schemes never open"
+
+
+def _click_text(qtbot: QtBot, view: ChatView, text: str) -> str:
+    """Click the middle of the first occurrence of text in the conversation; the link under it, if any."""
+    found = view.document().find(text)
+    assert not found.isNull(), text
+    middle = QTextCursor(view.document())
+    middle.setPosition(found.selectionStart() + len(text) // 2)
+    point = view.cursorRect(middle).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    return view.anchorAt(point)
+
+
+def test_a_link_to_an_action_in_the_models_answer_does_nothing(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(
+        openai_text("Press [regenerate me](da:regenerate:m1) or <da:settings:> or [edit me](DA:edit:m1).")
+    )
+    settings_asked: list[bool] = []
+    h.window.settings_requested.connect(lambda: settings_asked.append(True))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Say something tricky")
+        await h.finished()
+        view = h.window.chat
+        QGuiApplication.clipboard().clear()
+        for shown in ("regenerate me", "da:settings:", "edit me"):
+            assert _click_text(qtbot, view, shown) == "", f"{shown} is shown as text, not as a link"
+        await h.settle()
+        assert len(llm_server.requests) == 1, "nothing was asked of the model again"
+        assert settings_asked == [] and not h.window.edit_banner.isVisible()
+        assert not any(w.isVisible() for w in view.findChildren(QMessageBox))
+
+        assert _click_text(qtbot, view, "Copy").startswith("da:copy:")
+        assert QGuiApplication.clipboard().text() == "Say something tricky", "the app's own links still work"
+        await h.close()
+
+    drive(event_loop_qt, body())

@@ -96,3 +96,22 @@ def test_dark_and_light_themes_change_the_palette(qtbot: QtBot) -> None:
     finally:
         app.setStyle(before_style)
         app.setPalette(before_palette)
+
+
+def test_a_window_whose_core_is_still_opening_says_so_where_the_person_acted(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_setup()
+
+    window.message_input.setFocus()
+    window.message_input.setPlainText("Hello already")
+    qtbot.keyClick(window.message_input, Qt.Key.Key_Return)
+    assert "Still starting…" in window.chat.toPlainText()
+    assert window.message_input.toPlainText() == "Hello already", "what was typed is kept"
+    assert window.session is None
+
+    qtbot.mouseClick(window.new_button, Qt.MouseButton.LeftButton)
+    assert window.session is None and window.chat.toPlainText().count("Still starting…") == 2
+    window.stop_button.click()  # nothing runs: nothing to stop, nothing to say

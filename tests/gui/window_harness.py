@@ -41,7 +41,7 @@ class Harness:
         qtbot.addWidget(self.window)
         self.window.show()
         self.events: list[AgentEvent] = []
-        self.controller.run_event.connect(self.events.append)
+        self.controller.subscribe(self.events.append)
 
     async def until(self, check: Callable[[AgentEvent], bool], limit_s: float = 10.0) -> AgentEvent:
         """Wait for an event (already seen or still to come)."""
@@ -54,11 +54,11 @@ class Harness:
             if check(event) and not found.done():
                 found.set_result(event)
 
-        self.controller.run_event.connect(listen)
+        stop = self.controller.subscribe(listen)
         try:
             return await asyncio.wait_for(found, limit_s)
         finally:
-            self.controller.run_event.disconnect(listen)
+            stop()
 
     async def finished(self) -> AgentEvent:
         event = await self.until(lambda e: isinstance(e, RunFinished | RunFailed))

@@ -1,0 +1,139 @@
+"""A part of the answer as it streams: text appended delta by delta (at most ~30 times a second), each
+completed Markdown block rendered once as the blank line after it arrives; thinking in a dimmed block that
+folds away when it ends; tool cards as their calls begin.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
+
+from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
+from desktop_agent.ui.chat_document import ChatDocument, ShownMessage, Thought
+from desktop_agent.ui.presenters.transcript import complete_blocks
+
+FLUSH_MS = 33
+
+
+@dataclass(slots=True, eq=False)
+class _Live:
+    """A text or thinking part while it streams."""
+
+    kind: str
+    tail: QTextCursor
+    """Where the text not yet rendered as Markdown starts (moves with edits before it)."""
+    started: float
+    text: str = ""
+    rendered: int = 0
+    reasoning: Thought | None = None
+
+
+class StreamedChat(ChatDocument):
+    def __init__(self) -> None:
+        super().__init__()
+        self._turn: ShownMessage | None = None
+        """The answer streaming now."""
+        self._live: _Live | None = None
+        self._buffer: list[str] = []
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.setInterval(FLUSH_MS)
+        self._flush_timer.timeout.connect(self._flush)
+
+    def _append_delta(self, kind: str, text: str) -> None:
+        if self._live is not None and self._live.kind == kind:
+            self._buffer.append(text)
+            if not self._flush_timer.isActive():
+                self._flush_timer.start()
+
+    def _start_part(self, kind: str, call_id: str | None, name: str | None) -> None:
+        group = self._turn
+        if group is None:
+            return
+        cursor = self._inside(group.frame)
+        if kind == "tool_call" and call_id:
+            card = self._add_card(cursor, call_id, name or "", group)
+            self._draw_card(card)
+        elif kind == "reasoning":
+            reasoning = self._add_reasoning(cursor, "", None, group)
+            reasoning.expanded = True
+            self._rewrite(reasoning.frame, lambda c: c.insertText(self.tr("Thinking…"), self._dim()))
+            tail = self._inside(reasoning.frame)
+            tail.insertBlock(QTextBlockFormat(), self._dim(italic=True))
+            self._live = _Live(kind, tail, time.monotonic(), reasoning=reasoning)
+        elif kind == "text":
+            self._line(cursor)
+            tail = QTextCursor(cursor)
+            tail.setKeepPositionOnInsert(True)  # text streams in after it; it marks where rendering resumes
+            self._live = _Live(kind, tail, time.monotonic())
+
+    def _end_part(self, part: TextPart | ReasoningPart | ToolCallPart | ToolResultPart) -> None:
+        live, self._live = self._live, None
+        match part:
+            case TextPart(text=text):
+                if live is not None and live.kind == "text":
+                    self._render_tail(live, final=True)
+                if self._turn is not None:
+                    self._turn.markdown.append(text)
+            case ReasoningPart(text=text, duration_s=duration):
+                if live is not None and live.reasoning is not None:
+                    reasoning = live.reasoning
+                    reasoning.text = text
+                    elapsed = time.monotonic() - live.started
+                    reasoning.duration_s = duration if duration is not None else elapsed
+                    reasoning.expanded = False
+                    self._draw_reasoning(reasoning)
+            case ToolCallPart(call_id=cid, arguments_json=args):
+                card = self._cards.get(cid)
+                if card is not None:
+                    card.arguments = args
+                    self._draw_card(card)
+            case ToolResultPart():
+                pass
+
+    def _flush(self) -> None:
+        self._flush_timer.stop()
+        live = self._live
+        if not self._buffer or live is None:
+            self._buffer.clear()
+            return
+        text = "".join(self._buffer)
+        self._buffer.clear()
+        at_bottom = self._at_bottom()
+        live.text += text
+        if live.reasoning is not None:
+            cursor = self._inside(live.reasoning.frame)
+        else:
+            cursor = live.tail.currentFrame().lastCursorPosition()
+        cursor.insertText(text, self._dim(italic=True) if live.kind == "reasoning" else QTextCharFormat())
+        if live.kind == "text":
+            self._render_tail(live, final=False)
+        if at_bottom:
+            self._to_bottom()
+
+    def _render_tail(self, live: _Live, *, final: bool) -> None:
+        """Replace the plain text of completed Markdown blocks (or all of it, at the end) with Markdown.
+
+        The Markdown goes into an empty paragraph followed by another one: Qt then keeps the last rendered
+        block's own format (a code block, a list item) and the text still streaming stays apart from it.
+        """
+        end = len(live.text) if final else complete_blocks(live.text, live.rendered)
+        if end <= live.rendered:
+            return
+        chunk = live.text[live.rendered : end]
+        start = live.tail.position()
+        cursor = QTextCursor(self.document())
+        with self._batch():
+            cursor.setPosition(start)
+            removed = len(chunk) if final else len(chunk) - 1  # keep the break before the rest
+            cursor.setPosition(start + removed, QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            if final:
+                self._markdown_block(cursor, chunk)
+            else:
+                self._markdown(cursor, chunk.strip("\n"))
+                live.tail.setPosition(cursor.block().next().position())
+        live.rendered = end

@@ -1,0 +1,206 @@
+"""What a link in the conversation asks for: a closed set of typed actions, written as links and read back
+in exactly one place (`href` and `parse`).
+
+The links the app writes read `da:<kind>:<argument>`. Text from a model never becomes one: rendered
+Markdown keeps only links to web and mail addresses (`is_external`; the chat drops every other link from
+it), and a link that does not read back as one of these actions is ignored.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Literal, assert_never
+
+log = logging.getLogger(__name__)
+
+SCHEME = "da"
+EXTERNAL_SCHEMES = frozenset({"http", "https", "mailto"})
+"""Links that open outside the app (after the person saw where they lead)."""
+
+
+def is_external(scheme: str) -> bool:
+    return scheme.lower() in EXTERNAL_SCHEMES
+
+
+@dataclass(frozen=True, slots=True)
+class CopyMessage:
+    key: str
+    """The message's id; empty for a message just sent (its id is not known yet)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CopyCode:
+    key: int
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleThought:
+    key: int
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleCard:
+    call_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class CopyResult:
+    call_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowEarlier:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowLater:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class EditMessage:
+    message_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueTurn:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Retry:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSettings:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchVersion:
+    message_id: str
+    step: Literal[-1, 1]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewApproval:
+    call_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerGuard:
+    request_id: str
+    go_on: bool
+
+
+ViewAction = CopyMessage | CopyCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
+"""What the conversation view does itself: copy, fold and unfold, page."""
+WindowAction = (
+    EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
+    | AnswerGuard
+)  # fmt: skip
+"""What the window does: turns, versions, approvals, settings."""
+ChatAction = ViewAction | WindowAction
+
+
+def href(action: ChatAction) -> str:
+    """The link that asks for the action."""
+    written, argument = _written(action)
+    return f"{SCHEME}:{written}:{argument}"
+
+
+def kind(action: ChatAction) -> str:
+    """What the link of an action names it: "copy", "version-previous", "guard-stop"..."""
+    return _written(action)[0]
+
+
+def _written(action: ChatAction) -> tuple[str, str]:
+    match action:
+        case CopyMessage(key=key):
+            return "copy", key
+        case CopyCode(key=key):
+            return "copy-code", str(key)
+        case ToggleThought(key=key):
+            return "reasoning", str(key)
+        case ToggleCard(call_id=call_id):
+            return "card", call_id
+        case CopyResult(call_id=call_id):
+            return "copy-result", call_id
+        case ShowEarlier():
+            return "earlier", ""
+        case ShowLater():
+            return "later", ""
+        case EditMessage(message_id=message_id):
+            return "edit", message_id
+        case Regenerate():
+            return "regenerate", ""
+        case ContinueTurn():
+            return "continue", ""
+        case Retry():
+            return "retry", ""
+        case OpenSettings():
+            return "settings", ""
+        case SwitchVersion(message_id=message_id, step=step):
+            return ("version-previous" if step < 0 else "version-next"), message_id
+        case ReviewApproval(call_id=call_id):
+            return "review", call_id
+        case AnswerGuard(request_id=request_id, go_on=go_on):
+            return ("guard-continue" if go_on else "guard-stop"), request_id
+        case _:
+            assert_never(action)
+
+
+def parse(link: str) -> ChatAction | None:
+    """The action a link of ours asks for; None (and a debug line) for anything else."""
+    scheme, colon, rest = link.partition(":")
+    written, _, argument = rest.partition(":")
+    action = _read(written, argument) if colon and scheme == SCHEME else None
+    if action is None:
+        log.debug("A link that is no chat action was ignored: %.200r", link)
+    return action
+
+
+def _read(written: str, argument: str) -> ChatAction | None:
+    match written:
+        case "copy":
+            return CopyMessage(argument)
+        case "copy-code" if argument.isdecimal():
+            return CopyCode(int(argument))
+        case "reasoning" if argument.isdecimal():
+            return ToggleThought(int(argument))
+        case "earlier":
+            return ShowEarlier()
+        case "later":
+            return ShowLater()
+        case "regenerate":
+            return Regenerate()
+        case "continue":
+            return ContinueTurn()
+        case "retry":
+            return Retry()
+        case "settings":
+            return OpenSettings()
+    if not argument:
+        return None
+    match written:
+        case "card":
+            return ToggleCard(argument)
+        case "copy-result":
+            return CopyResult(argument)
+        case "edit":
+            return EditMessage(argument)
+        case "version-previous" | "version-next":
+            return SwitchVersion(argument, -1 if written == "version-previous" else 1)
+        case "review":
+            return ReviewApproval(argument)
+        case "guard-continue" | "guard-stop":
+            return AnswerGuard(argument, written == "guard-continue")
+    return None

@@ -1,0 +1,250 @@
+"""The open session and its turns: what Send, Regenerate, Continue, Edit, Stop and the version arrows do,
+and what the window shows for them (`ConversationView`, which the main window is).
+
+The controller is the core's (`ChatController`) once it has opened, `NotReady` before: both answer the
+calls of `Controller`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from desktop_agent.domain.errors import UserFacingError
+
+if TYPE_CHECKING:
+    import asyncio
+
+    from desktop_agent.core.agent import ChatSession, Run
+    from desktop_agent.domain.messages import Message
+    from desktop_agent.ui.presenters.runs import RunsPresenter
+
+OPEN_NEWEST = 200
+"""Messages read when a session opens; a longer one loads the rest right after it shows."""
+
+
+class Controller(Protocol):
+    def running(self, session_id: str) -> Run | None: ...
+    def new_session(self) -> ChatSession: ...
+    async def open_session(self, session_id: str, *, newest: int | None = None) -> ChatSession: ...
+    async def load_rest(self, session: ChatSession) -> list[Message]: ...
+    async def versions(self, session: ChatSession) -> dict[str, tuple[int, int]]: ...
+    async def switch_version(self, session: ChatSession, message_id: str, step: int) -> bool: ...
+    def set_defaults(self, agent: str, provider: str, model: str, workspace: Path) -> None: ...
+    def change_options(
+        self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path
+    ) -> None: ...
+    def send(self, session: ChatSession, text: str) -> Run: ...
+    def edit(self, session: ChatSession, message_id: str, text: str) -> Run: ...
+    def regenerate(self, session: ChatSession) -> Run: ...
+    def stop(self, session_id: str) -> None: ...
+
+
+class ConversationView(Protocol):
+    def show_session(self, session: ChatSession, running: bool) -> None: ...
+    def show_error(self, error: UserFacingError) -> None: ...
+    def show_turn(self, session: ChatSession, text: str, *, rewound: bool) -> None:
+        """A turn started with the person's text; rewound: the conversation after it was replaced."""
+
+    def show_editing(self, text: str | None) -> None:
+        """A sent message to edit in the composer; None: editing ends."""
+
+    def typed_text(self) -> str: ...
+    def clear_typed(self) -> None: ...
+    def add_earlier(self, session: ChatSession, messages: list[Message]) -> None: ...
+    def show_versions(self, versions: Mapping[str, tuple[int, int]]) -> None: ...
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
+
+
+class ConversationPresenter:
+    def __init__(
+        self, view: ConversationView, controller: Callable[[], Controller], runs: RunsPresenter
+    ) -> None:
+        self._view = view
+        self._controller = controller
+        self._runs = runs
+        self.session: ChatSession | None = None
+        self.editing: str | None = None
+        """The id of the sent message being edited."""
+        self._loading: dict[str, asyncio.Task[Any]] = {}
+
+    # ---- sessions ----
+
+    def new_session(self) -> bool:
+        try:
+            session = self._controller().new_session()
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return False
+        self._show(session)
+        return True
+
+    async def open(self, session_id: str) -> None:
+        """Show the newest messages at once; the rest of a long session loads right after."""
+        session = await self._controller().open_session(session_id, newest=OPEN_NEWEST)
+        self._show(session)
+        if not session.complete:
+            self._loading[session.id] = self._view.spawn(self._load_rest(session))
+
+    async def _load_rest(self, session: ChatSession) -> None:
+        try:
+            earlier = await self._controller().load_rest(session)
+        finally:
+            self._loading.pop(session.id, None)
+        if self.session is session:
+            self._view.add_earlier(session, earlier)
+
+    def show_again(self) -> None:
+        if self.session is not None:
+            self._show(self.session)
+
+    def _show(self, session: ChatSession) -> None:
+        self.cancel_edit()
+        self.session = session
+        self._view.show_session(session, self._controller().running(session.id) is not None)
+        self._view.spawn(self._show_versions(session))
+
+    async def _show_versions(self, session: ChatSession) -> None:
+        found = await self._controller().versions(session)
+        if self.session is session:
+            self._view.show_versions(found)
+
+    def refresh_versions(self) -> None:
+        if self.session is not None:
+            self._view.spawn(self._show_versions(self.session))
+
+    async def switch_version(self, message_id: str, step: int) -> None:
+        session = self.session
+        if session is None:
+            return
+        if await self._controller().switch_version(session, message_id, step) and self.session is session:
+            self._show(session)
+
+    def renamed(self, session_id: str, title: str) -> bool:
+        """True when the renamed session is the one shown."""
+        if self.session is None or self.session.id != session_id:
+            return False
+        self.session.title = title
+        return True
+
+    def forget(self, session_id: str) -> bool:
+        """The session is being deleted; True when it was the one shown (the window shows none now)."""
+        if self.session is None or self.session.id != session_id:
+            return False
+        self.session = None
+        return True
+
+    def change_options(self, agent: str, provider: str, model: str, workspace: Path) -> None:
+        if self.session is None:  # no session yet: the choice is for the one the next message starts
+            self._controller().set_defaults(agent, provider, model, workspace)
+            return
+        try:
+            self._controller().change_options(self.session, agent, provider, model, workspace)
+        except UserFacingError as error:
+            self._view.show_error(error)
+
+    # ---- turns ----
+
+    def send(self) -> None:
+        text = self._view.typed_text()
+        if not text or (self.session is None and not self.new_session()):
+            return  # nothing typed, or no session could start (the core is still opening)
+        session = self.session
+        if session is None or self._controller().running(session.id) is not None:
+            return
+        loading = self._loading.get(session.id)
+        if loading is not None:  # a long session is still loading its earlier part: send right after
+            self._view.spawn(self._send_when_loaded(loading))
+            return
+        editing = self.editing
+        try:
+            if editing is not None:
+                run = self._controller().edit(session, editing, text)
+            else:
+                run = self._controller().send(session, text)
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return
+        self._runs.started(run.id, session.id)
+        self._view.clear_typed()
+        self.cancel_edit()
+        self._view.show_turn(session, text, rewound=editing is not None)
+
+    async def _send_when_loaded(self, loading: asyncio.Task[Any]) -> None:
+        import asyncio
+
+        await asyncio.wait([loading])
+        self.send()
+
+    def _start(self, start: Callable[[ChatSession], Run]) -> None:
+        """Run a turn that the controller starts (regenerate, continue) and follow it here."""
+        session = self.session
+        if session is None or self._controller().running(session.id) is not None:
+            return
+        try:
+            run = start(session)
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return
+        self._runs.started(run.id, session.id)
+
+    def regenerate(self) -> None:
+        last = self._last("user")
+        if last is None:
+            return
+
+        def start(session: ChatSession) -> Run:
+            run = self._controller().regenerate(session)
+            self._view.show_turn(session, last.text, rewound=True)
+            return run
+
+        self._start(start)
+
+    def continue_turn(self, text: str) -> None:
+        def start(session: ChatSession) -> Run:
+            run = self._controller().send(session, text)
+            self._view.show_turn(session, text, rewound=False)
+            return run
+
+        self._start(start)
+
+    def stop(self) -> None:
+        if self.session is not None:
+            self._controller().stop(self.session.id)
+
+    def last_answer(self) -> str | None:
+        last = self._last("assistant", with_text=True)
+        return last.text if last is not None else None
+
+    def _last(self, role: str, *, with_text: bool = False) -> Message | None:
+        messages = self.session.messages if self.session is not None else []
+        return next((m for m in reversed(messages) if m.role == role and (m.text or not with_text)), None)
+
+    # ---- editing a sent message ----
+
+    def edit_last(self) -> None:
+        last = self._last("user")
+        if last is not None:
+            self.edit(last.id)
+
+    def edit(self, message_id: str) -> None:
+        if self.session is None or self._controller().running(self.session.id) is not None:
+            return
+        message = next((m for m in self.session.messages if m.id == message_id), None)
+        if message is not None:
+            self.editing = message_id
+            self._view.show_editing(message.text)
+
+    def cancel_edit(self) -> None:
+        if self.editing is not None:
+            self.editing = None
+            self._view.show_editing(None)
+
+    def escape(self) -> None:
+        """Esc: leaves editing (and what was typed), else stops the answer."""
+        if self.editing is not None:
+            self.cancel_edit()
+            self._view.clear_typed()
+            return
+        self.stop()
