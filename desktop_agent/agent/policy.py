@@ -90,7 +90,11 @@ class PermissionPolicy:
     def decide(self, spec: ToolSpec, subject: str | None, grants: Iterable[Rule] = ()) -> Action:
         return self.evaluate(spec, subject, grants).action
 
-    def evaluate(self, spec: ToolSpec, subject: str | None, grants: Iterable[Rule] = ()) -> Decision:
+    def evaluate(
+        self, spec: ToolSpec, subject: str | None, grants: Iterable[Rule] = (), *, must_ask: str = ""
+    ) -> Decision:
+        """`must_ask`: why this one call asks whatever the rules and grants say (a tool's own word, e.g. a
+        command that asks to run outside the sandbox); a deny still wins."""
         kind = spec.subject_kind
         target = _Subject.of(kind, subject)
         default = Action.ASK if spec.side_effects or _leaves_workspace(kind, subject) else Action.ALLOW
@@ -105,8 +109,9 @@ class PermissionPolicy:
         note = caution(target.command) if target.command is not None else ""
         if Action.DENY in actions:
             return Decision(Action.DENY, protected, caution=note)
-        if spec.always_ask:  # enforced here, whatever the rules and the saved approvals say
-            return Decision(Action.ASK, protected, caution=f"{note} {spec.always_ask}".strip())
+        forced = " ".join(reason for reason in (spec.always_ask, must_ask) if reason)
+        if forced:  # enforced here, whatever the rules and the saved approvals say
+            return Decision(Action.ASK, protected, caution=f"{note} {forced}".strip())
         granted = False
         usable = [g for g in grants if g.action is Action.ALLOW and g.applies_to(spec.name)]
         for i, unit in enumerate(target.units):

@@ -141,7 +141,10 @@ class ToolExecutor:
             grants.extend(granted.rules)
             changed = granted.definition_changed
             self._report(granted.problem)
-        decision = self._policy.evaluate(spec, subject, grants)
+        asks_itself = getattr(tool, "must_ask", None)  # optional: a tool's own reason to ask for this call
+        reason = asks_itself(arguments) if callable(asks_itself) else ""
+        must_ask = reason if isinstance(reason, str) else ""
+        decision = self._policy.evaluate(spec, subject, grants, must_ask=must_ask)
         if decision.action is Action.DENY:
             return self.not_run(
                 call, "Denied by a permission rule; this call was not run.", ToolCallState.DENIED

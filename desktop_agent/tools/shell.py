@@ -25,6 +25,7 @@ import signal
 import subprocess
 import sys
 import time
+import weakref
 from collections.abc import Coroutine, Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -33,10 +34,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from desktop_agent.domain.tools import SubjectKind, ToolPreview, ToolSpec
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
-from desktop_agent.tools.sandbox import Sandbox, SandboxPolicy, platform_sandbox
+from desktop_agent.tools.sandbox import NoSandbox, Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.workspace import Workspace
 
 logger = logging.getLogger(__name__)
+
+UNSANDBOXED_BY_REQUEST = NoSandbox("the model asks to run this command outside the sandbox")
 
 DEFAULT_TIMEOUT = 120.0
 MAX_TIMEOUT = 600.0
@@ -47,6 +50,9 @@ DRAIN_AFTER_EXIT = 0.5
 """How long to keep reading output after the command exits, for background processes still writing."""
 
 EXIT_POLL = 0.02
+MAX_RUNNING_COMMANDS = 4
+"""Commands running at once (per event loop); more wait for a slot, so a step of many calls cannot start
+dozens of processes."""
 QUICK_POLL, QUICK_POLL_FOR = 0.002, 0.1
 """For its first 0.1 s a command is looked at every 2 ms: most commands end that soon."""
 
@@ -92,6 +98,11 @@ class RunCommandArgs(BaseModel):
     )
     timeout: float | None = Field(
         default=None, gt=0, description="Seconds before the command is stopped (default 120)."
+    )
+    unsandboxed: bool = Field(
+        default=False,
+        description="Run this command outside the sandbox. Only when the sandbox blocked something the "
+        "task really needs (the result said so); the person is always asked first, whatever their rules.",
     )
 
 
@@ -176,8 +187,14 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
     def permission_subject(self, arguments: RunCommandArgs) -> str | None:
         return command_text(arguments.command)
 
+    def must_ask(self, arguments: RunCommandArgs) -> str:
+        """A command that asks to leave the sandbox always asks: the approval is the person's one click."""
+        if arguments.unsandboxed:
+            return "The model asks to run this command outside the sandbox, with all of your rights."
+        return ""
+
     async def preview(self, arguments: RunCommandArgs) -> ToolPreview | None:
-        sandbox = await self.sandbox()
+        sandbox = UNSANDBOXED_BY_REQUEST if arguments.unsandboxed else await self.sandbox()
         return ToolPreview("command", f"{command_text(arguments.command)}\n\n[{sandbox.describe()}]")
 
     async def sandbox(self) -> Sandbox:
@@ -193,15 +210,19 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         if self._workspace.is_protected(self._workspace.root):
             raise ToolError("The workspace folder is inside a protected folder; commands cannot run there.")
         timeout = min(arguments.timeout or self._default_timeout, self._max_timeout)
-        sandbox = await self.sandbox()
-        proc = await self._start(arguments.command, sandbox)
+        sandbox = UNSANDBOXED_BY_REQUEST if arguments.unsandboxed else await self.sandbox()
+        async with _command_slot():
+            return await self._run(arguments.command, sandbox, timeout)
+
+    async def _run(self, command: str | list[str], sandbox: Sandbox, limit_s: float) -> ToolOutput:
+        proc = await self._start(command, sandbox)
         output = _CappedOutput(self._max_output)
         assert proc.stdout is not None
         pump = asyncio.create_task(_pump(proc.stdout, output))
         timed_out = False
         try:
             try:
-                async with asyncio.timeout(timeout):
+                async with asyncio.timeout(limit_s):
                     await _exited(proc)
                     # Background children may still hold the output open: read for a moment, not forever.
                     with contextlib.suppress(TimeoutError):
@@ -218,9 +239,13 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
                         await asyncio.shield(pump)
             finally:
                 pump.cancel()
-        report = self._report(proc.returncode, output, timed_out, timeout)
+        report = self._report(proc.returncode, output, timed_out, limit_s)
         notes = sandbox.explain(output.text(), self._workspace.root)
         if notes:
+            notes.append(
+                "if the task needs this, run the command again with unsandboxed: true; the person is asked "
+                "first"
+            )
             report += "".join(f"\n[{note}]" for note in notes)
         return ToolOutput(report, is_error=timed_out)
 
@@ -333,6 +358,17 @@ class _CappedOutput:
             note = f"[output truncated: {self._cut:,} bytes cut from the middle]"
             return f"{head}\n\n{note}\n\n{tail}".rstrip("\n")
         return (head + tail).rstrip("\n")
+
+
+_slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = weakref.WeakKeyDictionary()
+
+
+def _command_slot() -> asyncio.Semaphore:
+    loop = asyncio.get_running_loop()
+    slot = _slots.get(loop)
+    if slot is None:
+        slot = _slots[loop] = asyncio.Semaphore(MAX_RUNNING_COMMANDS)
+    return slot
 
 
 async def _exited(proc: asyncio.subprocess.Process) -> None:

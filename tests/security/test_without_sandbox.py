@@ -3,7 +3,10 @@ that off knowingly. Checked by what happens on disk, through the real loop, poli
 
 from __future__ import annotations
 
+import asyncio
+import json
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,10 +16,11 @@ from desktop_agent.config.settings import RuleSettings
 from desktop_agent.domain.events import ApprovalRequested
 from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.tools.sandbox import NoSandbox, Sandbox
-from desktop_agent.tools.shell import RunCommandTool
+from desktop_agent.tools.shell import MAX_RUNNING_COMMANDS, RunCommandTool
 from desktop_agent.tools.workspace import Workspace
 from tests.helpers.agent_harness import Answers, fast_settings, run_turn
 from tests.helpers.scripted_model import ScriptedProvider, call_tools, say
+from tests.tools.helpers import ctx
 
 ALLOW_TOUCH = [RuleSettings(tool="run_command", action="allow", pattern="touch *")]
 
@@ -87,3 +91,69 @@ def test_with_the_sandbox_the_rules_decide(tmp_path: Path) -> None:
         tmp_path, RunCommandTool(Workspace(tmp_path)), ApprovalDecision(ApprovalChoice.DENY)
     )
     assert asked == [] and made
+
+
+# ---- the model asks to leave the sandbox: always a question, and only the approved call leaves it ----
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap (installed by .ci/run)")
+@pytest.mark.parametrize(
+    ("choice", "written"), [(ApprovalChoice.DENY, False), (ApprovalChoice.APPROVE_ONCE, True)]
+)
+def test_leaving_the_sandbox_always_asks_and_only_then_reaches_outside(
+    tmp_path: Path, choice: ApprovalChoice, written: bool
+) -> None:
+    workspace, outside = tmp_path / "ws", tmp_path / "outside.txt"
+    workspace.mkdir()
+    command = json.dumps({"command": f"echo pwned > {outside}", "unsandboxed": True})
+    model = ScriptedProvider()
+    model.script(call_tools([("c1", "run_command", command)]), say("done"))
+    asked: list[ApprovalRequested] = []
+
+    def person(event: ApprovalRequested) -> ApprovalDecision:
+        asked.append(event)
+        return ApprovalDecision(choice)
+
+    allow_everything = [RuleSettings(tool="run_command", action="allow")]
+    run_turn(
+        model,
+        "openai",
+        "go",
+        workspace,
+        settings=fast_settings(rules=allow_everything),
+        extra_tools=[RunCommandTool(Workspace(workspace))],
+        answers=Answers(approval=person),
+    )
+    (event,) = asked
+    assert "outside the sandbox" in event.reason and "not sandboxed" in event.preview
+    assert outside.exists() is written
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap (installed by .ci/run)")
+def test_a_sandbox_refusal_tells_the_model_how_to_ask(tmp_path: Path) -> None:
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    elsewhere = Path(tempfile.mkdtemp(prefix="da-outside-", dir="/var/tmp"))  # not the sandbox's private /tmp
+    outside = elsewhere / "outside.txt"
+    tool = RunCommandTool(Workspace(workspace))
+    result = asyncio.run(tool.run(tool.validate({"command": f"echo x > {outside}"}), ctx(workspace)))
+    assert not outside.exists()
+    shutil.rmtree(elsewhere)
+    assert "blocked by the sandbox" in result.content and "unsandboxed: true" in result.content
+
+
+def test_at_most_four_commands_run_at_once(tmp_path: Path) -> None:
+    """A step of eight slow commands: they take turns, four at a time (counted by the commands themselves)."""
+    tool = RunCommandTool(Workspace(tmp_path), sandbox=NoSandbox("test"))
+    log = tmp_path / "log"
+    line = f"echo start >> {log}; sleep 0.3; echo end >> {log}"
+
+    async def step() -> None:
+        await asyncio.gather(*(tool.run(tool.validate({"command": line}), ctx(tmp_path)) for _ in range(8)))
+
+    asyncio.run(step())
+    running = most = 0
+    for entry in log.read_text().split():
+        running += 1 if entry == "start" else -1
+        most = max(most, running)
+    assert most == MAX_RUNNING_COMMANDS == 4
