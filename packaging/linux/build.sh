@@ -224,7 +224,10 @@ EOF
   cat <<EOF
     recommends:
       - gnome-keyring | kwalletmanager
+      - bubblewrap
   rpm:
+    recommends:
+      - bubblewrap
     depends:
 EOF
   yaml_list rpm
