@@ -58,6 +58,34 @@ def visible(text: str) -> str:
     return replace_hidden(text, _name)
 
 
+JOINERS = frozenset("\u200c\u200d")
+"""Zero-width non-joiner and joiner: hidden, except inside an emoji sequence or a word that needs them."""
+
+
+def _joins_a_word(text: str, at: int) -> bool:
+    """A zero-width (non-)joiner between two non-ASCII letters or symbols: part of an emoji sequence
+    (👨‍👩‍👧) or of a word in a script that needs it (Persian, Hindi), not something hidden."""
+    if at == 0 or at + 1 >= len(text):
+        return False
+    before, after = text[at - 1], text[at + 1]
+    return all(ord(c) > 0x7F and unicodedata.category(c)[0] in "LSM" for c in (before, after)) or (
+        before == "\ufe0f" and ord(after) > 0x7F
+    )
+
+
+def readable(text: str) -> str:
+    """`visible` for prose shown in the chat: the same, except that joiners inside emoji sequences and
+    words of scripts that need them stay (they hide nothing there)."""
+
+    def one(match: re.Match[str]) -> str:
+        char = match.group()
+        if not hidden(char) or (char in JOINERS and _joins_a_word(text, match.start())):
+            return char
+        return _name(char)
+
+    return _CANDIDATES.sub(one, text)
+
+
 def json_escaped(text: str) -> str:
     """JSON text with every hidden character as a \\u escape: the same JSON value, safe on a terminal."""
 

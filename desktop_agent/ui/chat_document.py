@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser, QToolTip
 
+from desktop_agent.domain.display import readable
 from desktop_agent.domain.messages import (
     Message,
     ReasoningPart,
@@ -301,7 +302,7 @@ class ChatDocument(QTextBrowser):
             fmt = QTextCharFormat()
             if error:
                 fmt.setForeground(QColor("#c62828"))
-            inner.insertText(text, fmt)
+            inner.insertText(readable(text), fmt)
             self._write_links(inner, links, "   ")
 
         self._rewrite(frame, write)
@@ -380,7 +381,7 @@ class ChatDocument(QTextBrowser):
         def write(cursor: QTextCursor) -> None:
             cursor.insertText(arrow + title, self._link_format(ca.ToggleThought(key)))
             if reasoning.expanded:
-                self._line(cursor, reasoning.text, self._dim(italic=True))
+                self._line(cursor, readable(reasoning.text), self._dim(italic=True))
 
         self._rewrite(reasoning.frame, write)
 
@@ -457,7 +458,7 @@ class ChatDocument(QTextBrowser):
             if card.state is ToolCallState.AWAITING_APPROVAL:
                 cursor.insertText("   ")
                 cursor.insertText(self.tr("Review…"), self._link_format(ca.ReviewApproval(card.call_id)))
-            arguments = chat_text.pretty_arguments(card.arguments)
+            arguments = readable(chat_text.pretty_arguments(card.arguments))
             if arguments:
                 self._line(cursor, arguments, mono_format(palette, dim=True))
             result = card.result
@@ -472,7 +473,7 @@ class ChatDocument(QTextBrowser):
             cursor.insertText(self.tr("Copy"), self._link_format(ca.CopyResult(card.call_id)))
             if card.expanded:
                 shown = result.content.split("\n")
-                text = "\n".join(shown[:RESULT_PREVIEW_LINES])
+                text = readable("\n".join(shown[:RESULT_PREVIEW_LINES]))
                 self._line(cursor, text, mono_format(palette))
                 if len(shown) > RESULT_PREVIEW_LINES:
                     more = self.tr("… {n:,} more lines (Copy has them all)").format(

@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 
+from desktop_agent.domain.display import JOINERS, readable
 from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
 from desktop_agent.ui.chat_document import ChatDocument, ShownMessage, Thought
+from desktop_agent.ui.chat_text import qt_length
 from desktop_agent.ui.presenters.transcript import complete_blocks
 
 FLUSH_MS = 33
@@ -27,8 +29,26 @@ class _Live:
     """Where the text not yet rendered as Markdown starts (moves with edits before it)."""
     started: float
     text: str = ""
+    """What is shown: the model's text with hidden characters named (`readable`)."""
     rendered: int = 0
     reasoning: Thought | None = None
+    before: str = ""
+    """The last character of the model's text shown so far: a joiner's neighbour decides how it shows."""
+    held: str = ""
+    """A joiner at the end of the text so far, shown once the character after it arrives."""
+
+    def shown(self, raw: str, *, final: bool) -> str:
+        """The next piece of `raw` as shown, exactly as the whole text will show when the session is
+        reopened, wherever the deltas were cut."""
+        pending = self.held + raw
+        self.held = ""
+        if not final and pending[-1:] in JOINERS:
+            self.held, pending = pending[-1], pending[:-1]
+        if not pending:
+            return ""
+        shown = readable(self.before + pending)[len(readable(self.before)) :]
+        self.before = pending[-1]
+        return shown
 
 
 class StreamedChat(ChatDocument):
@@ -71,6 +91,7 @@ class StreamedChat(ChatDocument):
             self._live = _Live(kind, tail, time.monotonic())
 
     def _end_part(self, part: TextPart | ReasoningPart | ToolCallPart | ToolResultPart) -> None:
+        self._flush(final=True)  # a joiner held back at the very end
         live, self._live = self._live, None
         match part:
             case TextPart(text=text):
@@ -94,14 +115,16 @@ class StreamedChat(ChatDocument):
             case ToolResultPart():
                 pass
 
-    def _flush(self) -> None:
+    def _flush(self, *, final: bool = False) -> None:
         self._flush_timer.stop()
         live = self._live
-        if not self._buffer or live is None:
+        if live is None or not (self._buffer or (final and live.held)):
             self._buffer.clear()
             return
-        text = "".join(self._buffer)
+        text = live.shown("".join(self._buffer), final=final)
         self._buffer.clear()
+        if not text:
+            return
         at_bottom = self._at_bottom()
         live.text += text
         if live.reasoning is not None:
@@ -128,7 +151,8 @@ class StreamedChat(ChatDocument):
         cursor = QTextCursor(self.document())
         with self._batch():
             cursor.setPosition(start)
-            removed = len(chunk) if final else len(chunk) - 1  # keep the break before the rest
+            length = qt_length(chunk)  # the document counts UTF-16 units: an emoji is two
+            removed = length if final else length - 1  # keep the break before the rest
             cursor.setPosition(start + removed, QTextCursor.MoveMode.KeepAnchor)
             cursor.removeSelectedText()
             if final:

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 
 from desktop_agent.domain.arguments import load_arguments
+from desktop_agent.domain.display import readable
 from desktop_agent.ui.presenters.chat_actions import is_external
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,12 @@ log = logging.getLogger(__name__)
 _PLACEHOLDER = "\u200b"
 CODE_LANGUAGE = QTextFormat.Property.BlockCodeLanguage
 CODE_FENCE = QTextFormat.Property.BlockCodeFence
+
+
+def qt_length(text: str) -> int:
+    """`text`'s length in a QTextDocument: UTF-16 code units, so an emoji (outside the Basic Multilingual
+    Plane) counts two."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
@@ -43,7 +50,7 @@ def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
     text: only its links to web and mail addresses stay links (`keep_web_links`).
     """
     start = cursor.position()
-    cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + markdown)
+    cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + readable(markdown))
     keep_web_links(cursor.document(), start, cursor.position())
     probe = QTextCursor(cursor.document())
     probe.setPosition(start)
@@ -245,13 +252,13 @@ def highlight(run: CodeRun, dark: bool) -> None:
         color = _color_for(token_type, colors)
         if color is not None and value:
             cursor.setPosition(base + offset)
-            cursor.setPosition(base + offset + len(value), QTextCursor.MoveMode.KeepAnchor)
+            cursor.setPosition(base + offset + qt_length(value), QTextCursor.MoveMode.KeepAnchor)
             fmt = QTextCharFormat()
             fmt.setForeground(QColor(color))
             if token_type in Comment:
                 fmt.setFontItalic(True)
             cursor.mergeCharFormat(fmt)
-        offset += len(value)
+        offset += qt_length(value)
 
 
 # ---- tool arguments ----

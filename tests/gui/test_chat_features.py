@@ -311,6 +311,30 @@ def test_markdown_streamed_in_pieces_looks_like_markdown_rendered_at_once(qtbot:
     assert "**" not in streamed.toPlainText() and "```" not in streamed.toPlainText()
 
 
+HOSTILE = (
+    "Family: 👨\u200d👩\u200d👧, fire: ❤️\u200d🔥, Persian: می\u200cخواهم, 中文.\n\n"
+    "✔ verified safe\u202e txt.exe\u202c and\u200b hidden\n\n"
+    "\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\x07 clipboard\u200d"
+)
+
+
+@pytest.mark.parametrize("piece", [1, 2, 5, 10_000])
+def test_hidden_characters_are_named_the_same_while_streaming_and_reopened(qtbot: QtBot, piece: int) -> None:
+    """Bidi overrides, zero-width characters and terminal escapes from a model are shown by name; joiners
+    inside emoji and words that need them stay; cut anywhere, the stream shows what the history shows."""
+    streamed, stored = ChatView(), ChatView()
+    qtbot.addWidget(streamed)
+    qtbot.addWidget(stored)
+    _stream_into(streamed, HOSTILE, piece)
+    stored.show_messages([Message("assistant", [TextPart(HOSTILE)], id="m1")])
+    shown = streamed.toPlainText()
+    assert shown == stored.toPlainText()
+    assert "👨\u200d👩\u200d👧" in shown and "❤️\u200d🔥" in shown and "می\u200cخواهم" in shown
+    assert "⟨U+202E⟩" in shown and "⟨U+202C⟩" in shown and "and⟨U+200B⟩" in shown
+    assert "⟨ESC⟩]52;c;" in shown and "⟨BEL⟩" in shown and "clipboard⟨U+200D⟩" in shown
+    assert "\x1b" not in shown and "\u202e" not in shown
+
+
 def test_switching_sessions_does_not_stop_a_running_answer(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
 ) -> None:
