@@ -57,179 +57,189 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="66"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76"/>
         <source>Approve {tool}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="72"/>
-        <source>&lt;b&gt;{tool}&lt;/b&gt; wants to run</source>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82"/>
+        <source>{tool} wants to run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="74"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83"/>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88"/>
         <source>Risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="85"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
         <source>a built-in tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="87"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="90"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
         <source>Asked by {model} · {origin} · {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="91"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105"/>
         <source>the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
+        <source>Why it asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114"/>
         <source>Why this always asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
         <source>What will run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="106"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
         <source>How the tool changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
         <source>Tool changed since you approved it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="110"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="118"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="113"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
         <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="116"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="127"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Only calls like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
         <source>every call of this tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146"/>
         <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="135"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
         <source>in every folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
         <source>Always approve in every folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
         <source>Only calls like:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Note to the model if you deny (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="144"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159"/>
         <source>Note to the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="148"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
         <source>&amp;Approve once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="149"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
         <source>For this &amp;session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
         <source>Approve for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="152"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
         <source>A&amp;lways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>Always approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="154"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>&amp;Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="155"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
         <source>Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="173"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188"/>
         <source>Low risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="174"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189"/>
         <source>Medium risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="175"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
         <source>High risk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -237,98 +247,98 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="135"/>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="142"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="136"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="143"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="136"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="137"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="160"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="161"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="164"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="165"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="176"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="177"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="346"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="347"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="373"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="374"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="375"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="376"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="377"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="378"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="394"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="395"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="394"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="395"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="427"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="428"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="427"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="428"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="452"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="453"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="459"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="460"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="468"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="469"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="468"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="469"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="472"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="473"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="478"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="479"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -388,12 +398,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="384"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="385"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="384"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="385"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,7 +577,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="255"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="253"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
@@ -752,7 +762,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="324"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="322"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,7 +772,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="309"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1571,7 +1581,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="63"/>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="83"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1689,7 +1699,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="103"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="92"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
