@@ -50,6 +50,12 @@ def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
     text: only its links to web and mail addresses stay links (`keep_web_links`).
     """
     start = cursor.position()
+    if markdown.lstrip().startswith("|"):
+        # A table first: it has no block format to lose, and removing a placeholder paragraph before a
+        # table makes Qt crash when the edit is laid out.
+        cursor.insertMarkdown(readable(markdown))
+        keep_web_links(cursor.document(), start, cursor.position())
+        return
     cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + readable(markdown))
     keep_web_links(cursor.document(), start, cursor.position())
     probe = QTextCursor(cursor.document())

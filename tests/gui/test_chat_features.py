@@ -311,6 +311,54 @@ def test_markdown_streamed_in_pieces_looks_like_markdown_rendered_at_once(qtbot:
     assert "**" not in streamed.toPlainText() and "```" not in streamed.toPlainText()
 
 
+TABLES = {
+    "first": "| Day | Place |\n| --- | --- |\n| 1 | Alfama 🏰 |\n\nThen lunch.\n",
+    "after-text": "Here is the plan:\n\n| Day | Place |\n| --- | --- |\n| 1 | Alfama 🏰 |\n",
+    "between": (
+        "Plan 🗺️:\n\n| Day | Place |\n| --- | --- |\n| 1 | Alfama |\n\n"
+        "| Cost | € |\n| --- | --- |\n| Tram | 3 |\n\nDone."
+    ),
+}
+
+
+def _table_cells(view: ChatView) -> list[list[str]]:
+    """The text of every table's cells, table by table, as laid out in the document."""
+    found: list[list[str]] = []
+    block = view.document().begin()
+    seen: set[int] = set()
+    while block.isValid():
+        table = QTextCursor(block).currentTable()
+        if table is not None and table.firstPosition() not in seen:
+            seen.add(table.firstPosition())
+            cells = [
+                table.cellAt(r, c).firstCursorPosition().block().text()
+                for r in range(table.rows())
+                for c in range(table.columns())
+            ]
+            found.append(cells)
+        block = block.next()
+    return found
+
+
+@pytest.mark.parametrize("piece", [1, 4, 10_000])
+@pytest.mark.parametrize("name", list(TABLES))
+def test_tables_stream_into_real_tables_like_the_reopened_session(
+    qtbot: QtBot, name: str, piece: int
+) -> None:
+    """Tables at the start of an answer, after text and between others: no crash, real tables with the same
+    cells and the same text whether streamed (cut anywhere) or rendered from the history."""
+    streamed, stored = ChatView(), ChatView()
+    qtbot.addWidget(streamed)
+    qtbot.addWidget(stored)
+    _stream_into(streamed, TABLES[name], piece)
+    stored.show_messages([Message("assistant", [TextPart(TABLES[name])], id="m1")])
+    assert _table_cells(streamed) == _table_cells(stored) != []
+    assert "Alfama" in _table_cells(stored)[0][3]
+
+    assert streamed.toPlainText() == stored.toPlainText()
+    assert "|" not in streamed.toPlainText()
+
+
 HOSTILE = (
     "Family: 👨\u200d👩\u200d👧, fire: ❤️\u200d🔥, Persian: می\u200cخواهم, 中文.\n\n"
     "✔ verified safe\u202e txt.exe\u202c and\u200b hidden\n\n"
