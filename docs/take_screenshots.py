@@ -25,16 +25,26 @@ from tests.helpers.app_core import scripted_core
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
 OUT = Path(__file__).resolve().parent / "screenshots"
-ANSWER = """Here is what your notes say:
+ANSWER = """Here is what your notes say — I added **oat drink** at the end 🥛:
 
-1. **Milk** — two litres
-2. **Bread** — the dark one
-3. Coffee beans
+| Item | Amount | Where |
+| --- | --- | --- |
+| Milk | 2 l | dairy |
+| Bread | 1 (dark) | bakery |
+| Coffee beans | 500 g | aisle 4 |
+| Oat drink | 1 l | dairy |
+
+1. Dairy first
+   - milk
+   - oat drink
+2. Then the bakery (パン屋さん) and coffee ☕
 
 ```python
-shopping = ["milk", "bread", "coffee beans"]
+shopping = ["milk", "bread", "coffee beans", "oat drink"]
 print(", ".join(shopping))
 ```
+
+Budget: about 4 × €2.50 = **€10** (x² + y² = r² for no reason at all).
 
 > Tip: ask me to turn this into a checklist."""
 

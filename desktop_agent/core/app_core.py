@@ -262,6 +262,8 @@ def open_core(
                 raise
             settings = Settings()
     history = HistoryStore.open(paths.database_file)
-    mcp = McpManager(mcp_config or paths.mcp_config_file, secret_sink=scrubber.add)
+    mcp = McpManager(
+        mcp_config or paths.mcp_config_file, secret_sink=scrubber.add, hidden_dirs=paths.protected_dirs
+    )
     log.info("Core opened (data in %s)", paths.data_dir)
     return AppCore(paths, settings, history, scrubber=scrubber, mcp=mcp, secrets=secrets)

@@ -80,6 +80,18 @@ class ServerDialog(QDialog):
         self.env_edit.setPlaceholderText("NAME=value   (value may be ${VAR} from the app's environment)")
         self.cwd_edit = QLineEdit(self)
         self.cwd_edit.setAccessibleName("Working folder")
+        self.sandboxed = QCheckBox(self.tr("Run it in the sandbox"), self)
+        self.sandboxed.setAccessibleName("Sandbox")
+        self.sandboxed.setToolTip(
+            self.tr(
+                "The server can change files only in its working folder and a private /tmp; your "
+                "credential folders and Desktop Agent's own files are hidden from it."
+            )
+        )
+        self.sandbox_network = QCheckBox(self.tr("Let it use the network"), self)
+        self.sandbox_network.setAccessibleName("Sandbox network")
+        self.sandbox_network.setEnabled(False)
+        self.sandboxed.toggled.connect(self.sandbox_network.setEnabled)
         self.url_edit = QLineEdit(self)
         self.url_edit.setAccessibleName("URL")
         self.url_edit.setPlaceholderText("https://example.com/mcp")
@@ -93,6 +105,8 @@ class ServerDialog(QDialog):
         command_form.addRow(self.tr("Arguments"), self.args_edit)
         command_form.addRow(self.tr("Environment"), self.env_edit)
         command_form.addRow(self.tr("Working folder"), self.cwd_edit)
+        command_form.addRow("", self.sandboxed)
+        command_form.addRow("", self.sandbox_network)
         url_form = QFormLayout(url_page)
         url_form.addRow(self.tr("URL"), self.url_edit)
         url_form.addRow(self.tr("Headers"), self.headers_edit)
@@ -134,6 +148,8 @@ class ServerDialog(QDialog):
         self.args_edit.setPlainText("\n".join(server.args))
         self.env_edit.setPlainText("\n".join(f"{k}={v}" for k, v in server.env.items()))
         self.cwd_edit.setText(server.cwd or "")
+        self.sandboxed.setChecked(server.sandboxed)
+        self.sandbox_network.setChecked(server.sandbox_network)
         self.url_edit.setText(server.url or "")
         self.headers_edit.setPlainText("\n".join(f"{k}: {v}" for k, v in server.headers.items()))
 
@@ -152,6 +168,8 @@ class ServerDialog(QDialog):
             entry["env"] = _pairs(self.env_edit, "=", "Environment")
             if self.cwd_edit.text().strip():
                 entry["cwd"] = self.cwd_edit.text().strip()
+            if self.sandboxed.isChecked():
+                entry["sandbox"] = {"network": True} if self.sandbox_network.isChecked() else True
         if not self.enabled.isChecked():
             entry["disabled"] = True
         if self.timeout.value() > 0:

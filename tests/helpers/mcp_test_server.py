@@ -16,6 +16,7 @@ import base64
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
@@ -73,6 +74,35 @@ def picture() -> list[Any]:
 @server.tool(description="Fail with an error result.")
 def fail(reason: str) -> str:
     raise ValueError(f"failed because {reason}")
+
+
+@server.tool(description="Write text to a file (for sandbox tests).")
+def write_text(path: str, text: str) -> str:
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
+    except OSError as exc:
+        return f"refused: {exc.strerror}"
+    return "written"
+
+
+@server.tool(description="List a folder (for sandbox tests).")
+def list_folder(path: str) -> str:
+    try:
+        return ",".join(sorted(child.name for child in Path(path).iterdir()))
+    except OSError as exc:
+        return f"refused: {exc.strerror}"
+
+
+@server.tool(description="Connect to a TCP port on this machine (for sandbox tests).")
+def connect(port: int) -> str:
+    import socket
+
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=2):
+            return "connected"
+    except OSError as exc:
+        return f"refused: {exc.strerror or exc}"
 
 
 @server.tool(description="The names of the environment variables the server sees.")

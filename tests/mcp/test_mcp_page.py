@@ -117,3 +117,23 @@ def test_import_from_claude_desktop_and_see_why_a_server_is_down(
             await manager.aclose()
 
     drive(event_loop_qt, body())
+
+
+def test_the_server_form_marks_a_server_sandboxed_and_keeps_the_mark(qtbot: QtBot) -> None:
+    from desktop_agent.tools.mcp.config import parse_server
+    from desktop_agent.ui.mcp_server_dialog import ServerDialog
+
+    dialog = ServerDialog()
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("files")
+    dialog.command_edit.setText(sys.executable)
+    assert not dialog.sandbox_network.isEnabled(), "network is a choice only inside the sandbox"
+    dialog.sandboxed.setChecked(True)
+    dialog.sandbox_network.setChecked(True)
+    built = dialog.build()
+    assert (built.sandboxed, built.sandbox_network) == (True, True)
+    again = ServerDialog(server=parse_server("files", built.to_json()))
+    qtbot.addWidget(again)
+    assert again.sandboxed.isChecked() and again.sandbox_network.isChecked()
+    again.sandboxed.setChecked(False)
+    assert again.build().sandboxed is False

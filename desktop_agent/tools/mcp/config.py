@@ -26,7 +26,7 @@ from desktop_agent.tools.mcp.env import is_secret_name
 
 DEFAULT_CALL_TIMEOUT_S = 60.0
 _VAR = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
-_KNOWN_KEYS = {"command", "args", "env", "cwd", "url", "headers", "disabled", "timeout", "type"}
+_KNOWN_KEYS = {"command", "args", "env", "cwd", "url", "headers", "disabled", "timeout", "type", "sandbox"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +42,10 @@ class ServerConfig:
     headers: Mapping[str, str] = field(default_factory=dict)
     disabled: bool = False
     timeout_s: float | None = None
+    sandboxed: bool = False
+    """A stdio server the person marked ``"sandbox": true`` (or ``{"network": true}``): it runs confined
+    like commands do, with only its folder (``cwd``) and a private /tmp writable."""
+    sandbox_network: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Keys of the entry this app does not use (kept when the file is written back)."""
 
@@ -62,6 +66,8 @@ class ServerConfig:
                 entry["env"] = dict(self.env)
             if self.cwd:
                 entry["cwd"] = self.cwd
+            if self.sandboxed:
+                entry["sandbox"] = {"network": True} if self.sandbox_network else True
         if self.disabled:
             entry["disabled"] = True
         if self.timeout_s is not None:
@@ -183,6 +189,17 @@ def parse_server(name: str, entry: Any) -> ServerConfig:
     if cwd is not None and not isinstance(cwd, str):
         raise ValueError(f"MCP server {name!r}: 'cwd' must be a folder path as text.")
     env = _string_map(entry.get("env"), name, "env")
+    sandbox = entry.get("sandbox", False)
+    if (
+        isinstance(sandbox, dict)
+        and set(sandbox) <= {"network"}
+        and isinstance(sandbox.get("network", False), bool)
+    ):
+        common.update(sandboxed=True, sandbox_network=bool(sandbox.get("network", False)))
+    elif isinstance(sandbox, bool):
+        common.update(sandboxed=sandbox)
+    else:
+        raise ValueError(f"MCP server {name!r}: 'sandbox' must be true, false or {{\"network\": true}}.")
     return ServerConfig(name, command=command, args=tuple(str(a) for a in args), env=env, cwd=cwd, **common)
 
 

@@ -16,9 +16,11 @@ import contextlib
 import json
 import logging
 import os
+import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AsyncExitStack
+from pathlib import Path
 from types import TracebackType
 from typing import Any, TextIO
 from urllib.parse import urlsplit, urlunsplit
@@ -184,12 +186,16 @@ class ServerConnection:
         self,
         config: ServerConfig,
         *,
+        hidden_dirs: Sequence[Path] = (),
         earlier_lines: list[str] | None = None,
         on_change: Callable[[], None],
         connect_timeout_s: float,
         call_timeout_s: float,
     ) -> None:
         self.config = config
+        self._hidden_dirs = tuple(hidden_dirs)
+        """Folders a sandboxed server must not see (the app's own)."""
+        self._sandbox: object = None
         self.state = ServerState.STARTING
         self.error = ""
         self.tools: list[types.Tool] = []
@@ -258,7 +264,10 @@ class ServerConnection:
         # The reader thread never calls into the event loop (a late line from a dying server could reach a
         # loop, or Qt objects, already gone); whoever shows the log reads `log_lines` when it looks.
         self._log = StderrLog(lambda: None)
-        params = StdioServerParameters(command=cfg.command, args=list(cfg.args), env=env, cwd=cfg.cwd)
+        command, args = cfg.command, list(cfg.args)
+        if cfg.sandboxed:
+            self._sandbox, (command, *args) = confine(cfg, self._hidden_dirs)  # kept: it owns the /tmp
+        params = StdioServerParameters(command=command, args=args, env=env, cwd=cfg.cwd)
         return stdio_client(params, errlog=self._log.writer), self._log.close_writer
 
     def _call_soon(self, callback: Callable[[], None]) -> None:
@@ -364,6 +373,8 @@ class ServerConnection:
 
     def _describe(self, exc: BaseException) -> str:
         cfg = self.config
+        if isinstance(exc, SandboxUnavailableError):
+            return str(exc)
         if isinstance(exc, FileNotFoundError) and cfg.command is not None:
             return f"The command {cfg.command!r} was not found. Check that it is installed and on the PATH."
         if isinstance(exc, PermissionError) and cfg.command is not None:
@@ -456,3 +467,26 @@ class ServerConnection:
         task = self._task
         if task is not None and not task.done():
             await asyncio.wait({task}, timeout=6.0)
+
+
+class SandboxUnavailableError(RuntimeError):
+    """A server marked sandboxed cannot be confined here: it is not started at all."""
+
+
+def confine(cfg: ServerConfig, hidden_dirs: Sequence[Path]) -> tuple[object, list[str]]:
+    """The command line that runs a sandboxed server under this platform's sandbox: only its folder
+    (``cwd``) and a private /tmp writable, the app's own and credential folders hidden, no network unless
+    the entry allows it. Its environment reaches it through the launcher's own (never on a command line,
+    where other users could read it)."""
+    from desktop_agent.tools.sandbox import SandboxPolicy, platform_sandbox
+
+    assert cfg.command is not None
+    folder = Path(cfg.cwd).expanduser() if cfg.cwd else Path(tempfile.mkdtemp(prefix="desktop-agent-mcp-"))
+    policy = SandboxPolicy.for_workspace(folder, app_dirs=hidden_dirs, network=cfg.sandbox_network)
+    sandbox = platform_sandbox(policy)
+    if not sandbox.available():
+        raise SandboxUnavailableError(
+            f"This server is marked to run in the sandbox, but {sandbox.describe()}. It was not started."
+        )
+    wrapped = sandbox.wrap([cfg.command, *cfg.args], {}, folder)
+    return sandbox, [part for part in wrapped if part != "--clearenv"]

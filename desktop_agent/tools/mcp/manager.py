@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -53,10 +53,12 @@ class McpManager:
         connect_timeout_s: float = 30.0,
         config: McpConfig | None = None,
         secret_sink: Callable[[str], None] | None = None,
+        hidden_dirs: Sequence[Path] = (),
     ) -> None:
         """``secret_sink`` hears every value that must never be logged (the log's scrubber), now and
         whenever a server is added or changed."""
         self.config_file = config_file
+        self._hidden_dirs = tuple(hidden_dirs)
         self.load_error: UserFacingError | None = None
         """A broken file: no server starts, and nothing is written over it until the person fixes it."""
         if config is None:
@@ -142,6 +144,7 @@ class McpManager:
                 return
             conn = ServerConnection(
                 config,
+                hidden_dirs=self._hidden_dirs,
                 earlier_lines=[*old.log_lines[-200:], "--- restarted ---"] if old is not None else [],
                 on_change=lambda: self._notify(name),
                 connect_timeout_s=self._connect_timeout_s,
