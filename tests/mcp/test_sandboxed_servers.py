@@ -53,8 +53,10 @@ def test_a_sandboxed_server_changes_only_its_folder_and_sees_no_app_files(
     app.mkdir()
     (app / "settings.json").write_text("{}")
     elsewhere = Path(tempfile.mkdtemp(prefix="da-mcp-outside-", dir="/var/tmp"))  # outside any private /tmp
-    env = {**servers["test"]["env"], "PYTHONPATH": str(REPO)}  # it runs in its own folder
-    entry = {**servers["test"], "cwd": str(folder), "env": env, "sandbox": sandbox}
+    # The server's script is copied into its own folder: the checkout may itself be under /tmp, which the
+    # sandbox replaces with a private one.
+    shutil.copy(REPO / "tests" / "helpers" / "mcp_test_server.py", folder / "server.py")
+    entry = {**servers["test"], "args": ["server.py"], "cwd": str(folder), "sandbox": sandbox}
     port = listener.getsockname()[1]
 
     async def scenario() -> dict[str, str]:

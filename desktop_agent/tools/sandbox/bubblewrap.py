@@ -116,6 +116,9 @@ class BubblewrapSandbox:
             out.append("--unshare-net")
         out += ["--cap-drop", "ALL", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
         out += ["--tmpfs", "/dev/shm", "--bind", str(self.private_tmp()), str(PRIVATE_TMP)]
+        installed = _installed_under_tmp(argv[0], env, cwd)
+        if installed is not None:  # a program that lives in /tmp (a virtual environment there) stays runnable
+            out += ["--ro-bind", str(installed), str(installed)]
         for folder in (policy.workspace, *policy.writable):
             out += ["--bind", str(folder), str(folder)]
         for path in policy.read_only_paths():
@@ -159,6 +162,20 @@ class BubblewrapSandbox:
 
     def confined_processes(self, launcher_pid: int) -> list[int]:
         return namespace_processes(launcher_pid)
+
+
+def _installed_under_tmp(program: str, env: Mapping[str, str], cwd: Path) -> Path | None:
+    """Where the program is installed, when that is inside the real /tmp (which the private /tmp hides):
+    the folder holding its ``bin`` (a virtual environment, a tool unpacked there), read-only. Nothing else
+    of the real /tmp is shown: other programs' sockets and files stay out of reach."""
+    found = shutil.which(program, path=env.get("PATH", os.defpath)) if "/" not in program else program
+    if found is None:
+        return None
+    path = Path(os.path.normpath(cwd / found))  # not resolved: a virtual environment's python is a link
+    if not path.is_relative_to(PRIVATE_TMP) or path.parent == PRIVATE_TMP:
+        return None
+    folder = path.parent
+    return folder.parent if folder.name == "bin" and folder.parent != PRIVATE_TMP else folder
 
 
 def namespace_processes(launcher_pid: int) -> list[int]:
