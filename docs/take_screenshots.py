@@ -112,6 +112,24 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.resize(1280, 800)
     await asyncio.sleep(0.1)
     grab(window, "conversation-dark.png")
+
+    # A command the rules cannot vouch for: the approval says why and how it will run (the sandbox).
+    apply_theme(app, "light")
+    window.new_session()
+    command = '{"command": "git log --output=.git/hooks/post-commit -1"}'
+    server.script(openai_tool_calls([("c3", "run_command", command)]), openai_text("All right, I won't."))
+    finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    window.message_input.setPlainText("Save the last commit message somewhere.")
+    window.send()
+    for _ in range(200):  # the dialog of this session's request
+        if window.approval_dialogs():
+            break
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.3)
+    command_dialog = window.approval_dialogs()[0]
+    grab(command_dialog, "approval-command.png")
+    command_dialog.deny_button.click()
+    await finished
     await core.aclose()
     app.quit()
 
