@@ -26,7 +26,6 @@ from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.composer import ComposerBar
 from desktop_agent.ui.header import SessionHeader
-from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
 from desktop_agent.ui.presenters.not_ready import NotReady
 from desktop_agent.ui.presenters.requests import Request, RequestsPresenter
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
     from desktop_agent.ui.approval_dialog import ApprovalDialog
     from desktop_agent.ui.chat_view import ChatView
     from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.presenters import chat_actions as ca
     from desktop_agent.ui.question_dialog import QuestionDialog
 
 log = logging.getLogger(__name__)
@@ -313,6 +313,8 @@ class MainWindow(QMainWindow):
         self.header.set_running(running)
 
     def _chat_action(self, action: ca.WindowAction) -> None:
+        from desktop_agent.ui.presenters import chat_actions as ca  # loaded after the first paint
+
         match action:
             case ca.EditMessage(message_id=message_id):
                 self.conversation.edit(message_id)
