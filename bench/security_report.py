@@ -224,6 +224,9 @@ async def control_class(box: Box, listener: socket.socket) -> ClassResult:
         return await sandbox_class(fresh, fresh_listener, NoSandbox("control"))
 
 
+LEAKS = frozenset(p.name for p in SANDBOX_PAYLOADS if p.escaped is _leaked)
+"""The payloads that would show a secret if they got out."""
+
 RULE_SHELL = ToolSpec("run_command", "Run a command.", side_effects=True, subject_kind="command")
 
 
@@ -332,14 +335,18 @@ async def main(runs: int) -> int:
         print(f"  {'class':32} {'tried':>5} {'escaped':>7} {'asked':>5}")
         failures = 0
         totals = [0, 0, 0]
+        secrets: list[str] = []
         for payload_class in payload_classes:
             for result in await payload_class(box, listener):
                 failures += len(result.escaped)
+                secrets += [name for name in result.escaped if name in LEAKS]
                 totals = [totals[0] + result.tried, totals[1] + len(result.escaped), totals[2] + result.asked]
                 print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
                 for name in result.escaped:
                     print(f"    escaped: {name!r}")
         print(f"  {'all classes':32} {totals[0]:5} {totals[1]:7} {totals[2]:5}")
+        print(f"  secrets seen (~/.ssh, the app's files, the parent's environment): {len(secrets)} (goal 0)")
+        print(f"  questions a person would have to answer: {totals[2]} of {totals[0]} hostile calls")
         for control in controls:
             result = await control(box, listener)
             print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
