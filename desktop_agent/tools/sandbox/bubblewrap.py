@@ -96,11 +96,7 @@ class BubblewrapSandbox:
         return True
 
     def describe(self) -> str:
-        network = "network allowed" if self.policy.network else "no network"
-        return (
-            f"sandboxed: may change files in {self.policy.workspace} (not .git or secrets files) and a "
-            f"private /tmp, {network}; credential folders and Desktop Agent's own files are hidden"
-        )
+        return self.policy.describe("a private /tmp")
 
     def private_tmp(self) -> Path:
         """The folder the command sees as ``/tmp``: one per sandbox, removed when it is collected."""

@@ -103,6 +103,15 @@ class SandboxPolicy:
             home=home,
         )
 
+    def describe(self, tmp: str) -> str:
+        """How a confined command runs, in the words the approval shows (`tmp`: what its temporary folder
+        is called on this platform)."""
+        network = "network allowed" if self.network else "no network"
+        return (
+            f"sandboxed: may change files in {self.workspace} (not .git or secrets files) and {tmp}, "
+            f"{network}; credential folders and Desktop Agent's own files are hidden"
+        )
+
     def is_writable(self, path: Path) -> bool:
         """Whether the sandbox lets a command change ``path`` (a real, absolute path)."""
         if self.is_hidden(path) or self.is_read_only(path):

@@ -76,12 +76,7 @@ class SeatbeltSandbox:
         return True
 
     def describe(self) -> str:
-        network = "network allowed" if self.policy.network else "no network"
-        return (
-            f"sandboxed: may change files in {self.policy.workspace} (not .git or secrets files) and a "
-            f"private temporary folder, {network}; credential folders and Desktop Agent's own files are "
-            "hidden"
-        )
+        return self.policy.describe("a private temporary folder")
 
     def private_tmp(self) -> Path:
         if self._tmp is None:
