@@ -84,6 +84,8 @@ class ShownMessage:
     messages: list[Message] = field(default_factory=list)
     cards: list[str] = field(default_factory=list)
     reasonings: list[int] = field(default_factory=list)
+    codes: list[int] = field(default_factory=list)
+    """The keys of its code blocks' text (for Copy code)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -116,6 +118,7 @@ class ChatDocument(QTextBrowser):
         self._cards: dict[str, ToolCard] = {}
         self._reasonings: dict[int, Thought] = {}
         self._codes: dict[int, str] = {}
+        self._next_code = 0
         self._clock = QTimer(self)  # elapsed seconds on running tool cards
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
@@ -282,6 +285,8 @@ class ChatDocument(QTextBrowser):
                 self._cards.pop(call_id, None)
             for key in group.reasonings:
                 self._reasonings.pop(key, None)
+            for key in group.codes:
+                self._codes.pop(key, None)
         self._groups = keep
 
     def _drop_frame(self, frame: QTextFrame) -> None:
@@ -315,8 +320,8 @@ class ChatDocument(QTextBrowser):
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
-    def _markdown(self, cursor: QTextCursor, text: str) -> None:
-        """Render Markdown at the cursor; fenced code gets highlighting and a copy link."""
+    def _markdown(self, cursor: QTextCursor, text: str, codes: list[int]) -> None:
+        """Render Markdown at the cursor; fenced code gets highlighting and a Copy link (its key: `codes`)."""
         start = cursor.position()
         insert_markdown(cursor, text)
         end = cursor.position()
@@ -328,11 +333,12 @@ class ChatDocument(QTextBrowser):
         for run in reversed(chat_text.code_runs(self.document(), start, end)):
             chat_text.highlight(run, dark)
             chat_text.shade(run, background)
-            self._code_label(run)
+            codes.append(self._code_label(run))
 
-    def _code_label(self, run: chat_text.CodeRun) -> None:
+    def _code_label(self, run: chat_text.CodeRun) -> int:
         """A small line above a code block: its language and a Copy link."""
-        key = len(self._codes)
+        key = self._next_code
+        self._next_code += 1
         self._codes[key] = run.text
         code_format = run.first.blockFormat()
         cursor = QTextCursor(run.first)
@@ -345,16 +351,34 @@ class ChatDocument(QTextBrowser):
         if run.language:
             cursor.insertText(run.language + "  ", self._dim())
         cursor.insertText(self.tr("Copy code"), self._link_format(ca.CopyCode(key)))
+        return key
 
-    def _markdown_block(self, cursor: QTextCursor, text: str) -> None:
-        """Markdown into the empty paragraph at the cursor, the way it looks whether it streamed or not."""
-        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-        self._markdown(cursor, text.strip("\n"))
-        following = cursor.block().next()
-        if following.isValid() and following.length() == 1 and cursor.currentTable() is None:
-            cursor.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor)
-            cursor.removeSelectedText()
+    def _add_text(self, cursor: QTextCursor) -> QTextFrame:
+        """The frame a text part's Markdown lives in: rewritten as a whole when the part is complete."""
+        self._line(cursor)
+        return cursor.insertFrame(QTextFrameFormat())
+
+    def _write_text(self, frame: QTextFrame, text: str, group: ShownMessage, first_code: int) -> None:
+        """A text part's Markdown in its frame, replacing whatever the frame showed: the one way a text part
+        looks, whether it streamed or was read from the history. Its code blocks' keys start at
+        `first_code` (what a streaming part showed before gave back the keys it took)."""
+        for key in [k for k in group.codes if k >= first_code]:
+            group.codes.remove(key)
+            self._codes.pop(key, None)
+        self._next_code = first_code
+        self._rewrite(frame, lambda cursor: self._markdown_frame(cursor, text, group.codes))
+
+    def _markdown_frame(self, cursor: QTextCursor, text: str, codes: list[int]) -> None:
+        """Markdown into the empty frame at the cursor, leaving no empty paragraph after it."""
+        self._markdown(cursor, text.strip("\n"), codes)
+        end = cursor.currentFrame().lastCursorPosition()
+        if end.block().length() == 1 and end.currentTable() is None and end.block().previous().isValid():
+            before = QTextCursor(end)
+            before.movePosition(QTextCursor.MoveOperation.PreviousBlock)
+            before.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+            if before.currentFrame() == end.currentFrame() and before.currentTable() is None:
+                before.setPosition(end.position(), QTextCursor.MoveMode.KeepAnchor)
+                before.removeSelectedText()
 
     def _add_reasoning(
         self, cursor: QTextCursor, text: str, duration: float | None, group: ShownMessage
@@ -410,8 +434,7 @@ class ChatDocument(QTextBrowser):
                 match part:
                     case TextPart(text=text):
                         group.markdown.append(text)
-                        self._line(cursor)
-                        self._markdown_block(cursor, text)
+                        self._write_text(self._add_text(cursor), text, group, self._next_code)
                     case ReasoningPart(text=text, duration_s=duration):
                         if text:
                             self._add_reasoning(cursor, text, duration, group)

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame
 
 from desktop_agent.domain.display import JOINERS, readable
 from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
@@ -25,13 +25,15 @@ class _Live:
     """A text or thinking part while it streams."""
 
     kind: str
-    tail: QTextCursor
-    """Where the text not yet rendered as Markdown starts (moves with edits before it)."""
     started: float
     text: str = ""
     """What is shown: the model's text with hidden characters named (`readable`)."""
     rendered: int = 0
     reasoning: Thought | None = None
+    frame: QTextFrame | None = None
+    """A text part's own frame: rewritten from the whole part when it ends."""
+    first_code: int = 0
+    """The key its first code block takes (the part's keys are taken again when it is rewritten)."""
     before: str = ""
     """The last character of the model's text shown so far: a joiner's neighbour decides how it shows."""
     held: str = ""
@@ -81,23 +83,22 @@ class StreamedChat(ChatDocument):
             reasoning = self._add_reasoning(cursor, "", None, group)
             reasoning.expanded = True
             self._rewrite(reasoning.frame, lambda c: c.insertText(self.tr("Thinking…"), self._dim()))
-            tail = self._inside(reasoning.frame)
-            tail.insertBlock(QTextBlockFormat(), self._dim(italic=True))
-            self._live = _Live(kind, tail, time.monotonic(), reasoning=reasoning)
+            self._inside(reasoning.frame).insertBlock(QTextBlockFormat(), self._dim(italic=True))
+            self._live = _Live(kind, time.monotonic(), reasoning=reasoning)
         elif kind == "text":
-            self._line(cursor)
-            tail = QTextCursor(cursor)
-            tail.setKeepPositionOnInsert(True)  # text streams in after it; it marks where rendering resumes
-            self._live = _Live(kind, tail, time.monotonic())
+            frame = self._add_text(cursor)
+            self._live = _Live(kind, time.monotonic(), frame=frame, first_code=self._next_code)
 
     def _end_part(self, part: TextPart | ReasoningPart | ToolCallPart | ToolResultPart) -> None:
         self._flush(final=True)  # a joiner held back at the very end
         live, self._live = self._live, None
         match part:
             case TextPart(text=text):
-                if live is not None and live.kind == "text":
-                    self._render_tail(live, final=True)
                 if self._turn is not None:
+                    if live is not None and live.frame is not None:
+                        # What streamed was shown a block at a time; the whole part now shows exactly as
+                        # the history will show it (one rewrite of one frame, once per part).
+                        self._write_text(live.frame, text, self._turn, live.first_code)
                     self._turn.markdown.append(text)
             case ReasoningPart(text=text, duration_s=duration):
                 if live is not None and live.reasoning is not None:
@@ -127,37 +128,32 @@ class StreamedChat(ChatDocument):
             return
         at_bottom = self._at_bottom()
         live.text += text
-        if live.reasoning is not None:
-            cursor = self._inside(live.reasoning.frame)
-        else:
-            cursor = live.tail.currentFrame().lastCursorPosition()
+        frame = live.reasoning.frame if live.reasoning is not None else live.frame
+        if frame is None:
+            return
+        cursor = self._inside(frame)
         cursor.insertText(text, self._dim(italic=True) if live.kind == "reasoning" else QTextCharFormat())
         if live.kind == "text":
-            self._render_tail(live, final=False)
+            self._render_tail(live)
         if at_bottom:
             self._to_bottom()
 
-    def _render_tail(self, live: _Live, *, final: bool) -> None:
-        """Replace the plain text of completed Markdown blocks (or all of it, at the end) with Markdown.
+    def _render_tail(self, live: _Live) -> None:
+        """Replace the plain text of completed Markdown blocks with Markdown while the part streams.
 
-        The Markdown goes into an empty paragraph followed by another one: Qt then keeps the last rendered
-        block's own format (a code block, a list item) and the text still streaming stays apart from it.
+        The Markdown goes before the paragraph break that ends them: Qt then keeps the last rendered block's
+        own format (a code block, a list item) and the text still streaming stays apart from it.
         """
-        end = len(live.text) if final else complete_blocks(live.text, live.rendered)
-        if end <= live.rendered:
+        end = complete_blocks(live.text, live.rendered)
+        if end <= live.rendered or live.frame is None:
             return
         chunk = live.text[live.rendered : end]
-        start = live.tail.position()
+        # The text not rendered yet is the frame's end, as it was inserted (UTF-16 units: an emoji is two).
+        start = live.frame.lastPosition() - qt_length(live.text[live.rendered :])
         cursor = QTextCursor(self.document())
         with self._batch():
             cursor.setPosition(start)
-            length = qt_length(chunk)  # the document counts UTF-16 units: an emoji is two
-            removed = length if final else length - 1  # keep the break before the rest
-            cursor.setPosition(start + removed, QTextCursor.MoveMode.KeepAnchor)
-            cursor.removeSelectedText()
-            if final:
-                self._markdown_block(cursor, chunk)
-            else:
-                self._markdown(cursor, chunk.strip("\n"))
-                live.tail.setPosition(cursor.block().next().position())
+            cursor.setPosition(start + qt_length(chunk) - 1, QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()  # the break before the rest stays: the rest stays apart
+            self._markdown(cursor, chunk.strip("\n"), self._turn.codes if self._turn is not None else [])
         live.rendered = end

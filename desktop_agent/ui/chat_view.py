@@ -130,6 +130,7 @@ class ChatView(StreamedChat):
         self._cards.clear()
         self._reasonings.clear()
         self._codes.clear()
+        self._next_code = 0
         self._versions.clear()
         self._earlier_link = None
         self._later_link = None
@@ -290,9 +291,7 @@ class ChatView(StreamedChat):
         if self._pages.later:  # the newest messages must be the ones rendered at the end
             self._show_again()
         group = self._new_group("user", "")
-        cursor = self._inside(group.frame)
-        self._line(cursor)
-        self._markdown_block(cursor, text)
+        self._write_text(self._add_text(self._inside(group.frame)), text, group, self._next_code)
         group.markdown.append(text)
         self._groups.append(group)
         self._turn = None
