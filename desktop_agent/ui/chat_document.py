@@ -12,14 +12,16 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
     QFont,
     QGuiApplication,
     QHelpEvent,
-    QPalette,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -39,12 +41,17 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
     Usage,
 )
-from desktop_agent.ui import chat_text
+from desktop_agent.ui import chat_style, chat_text
+from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.transcript import Group
 
 RESULT_PREVIEW_LINES = 400
+READING_WIDTH = 780
+"""The widest the conversation's column grows (pixels): long lines are tiring to read."""
+USER_INDENT = 64
+"""How far the person's bubbles stand in from the left of the column."""
 
 
 def _state_label(state: ToolCallState) -> str:
@@ -122,6 +129,7 @@ class ChatDocument(QTextBrowser):
         self._clock = QTimer(self)  # elapsed seconds on running tool cards
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
+        self._follower = Follower(self)
 
     def loadResource(self, type: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's names
         """Remote images are never fetched on their own."""
@@ -209,16 +217,14 @@ class ChatDocument(QTextBrowser):
     def _frame_format(self, kind: str) -> QTextFrameFormat:
         fmt = QTextFrameFormat()
         palette = self.palette()
-        if kind == "user":
-            fmt.setBackground(palette.alternateBase())
-            fmt.setPadding(10)
-            fmt.setTopMargin(8)
-            fmt.setBottomMargin(4)
-        elif kind == "assistant":
+        if kind == "user":  # a bubble, painted behind it (`paintEvent`), towards the right
+            fmt.setPadding(12)
+            fmt.setLeftMargin(USER_INDENT)
+            fmt.setTopMargin(18)
+            fmt.setBottomMargin(6)
+        elif kind == "assistant":  # open text
             fmt.setPadding(2)
-            fmt.setLeftMargin(10)
-            fmt.setRightMargin(10)
-            fmt.setTopMargin(8)
+            fmt.setTopMargin(10)
         elif kind in ("card", "notice", "error"):
             border = dim_color(palette, 0.25)
             if kind == "error":
@@ -257,7 +263,6 @@ class ChatDocument(QTextBrowser):
 
     def _rewrite(self, frame: QTextFrame, write: Callable[[QTextCursor], None]) -> None:
         """Replace what a card or fold shows; everything else in the document stays as it is."""
-        at_bottom = self._at_bottom()
         with self._batch():
             cursor = frame.firstCursorPosition()
             cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
@@ -265,8 +270,6 @@ class ChatDocument(QTextBrowser):
             cursor.setBlockFormat(QTextBlockFormat())
             cursor.setCharFormat(QTextCharFormat())
             write(cursor)
-        if at_bottom:
-            self._to_bottom()
 
     def _drop(self, groups: list[ShownMessage]) -> None:
         """Take consecutive rendered messages out of the document (and out of every index of them)."""
@@ -312,27 +315,22 @@ class ChatDocument(QTextBrowser):
 
         self._rewrite(frame, write)
 
-    def _at_bottom(self) -> bool:
-        bar = self.verticalScrollBar()
-        return bar.value() >= bar.maximum() - 4
-
     def _to_bottom(self) -> None:
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        """Show the end, and keep showing it as the conversation grows, until the person scrolls up."""
+        self._follower.follow()
 
     def _markdown(self, cursor: QTextCursor, text: str, codes: list[int]) -> None:
         """Render Markdown at the cursor; fenced code gets highlighting and a Copy link (its key: `codes`)."""
         start = cursor.position()
         insert_markdown(cursor, text)
         end = cursor.position()
+        chat_style.style_spans(self.document(), start, end, self.palette())
         if "```" not in text and "~~~" not in text:
             return
         dark = chat_text.is_dark(self.palette())
-        background = QColor(self.palette().color(QPalette.ColorRole.AlternateBase))
-        background = background.darker(106) if not dark else background.lighter(125)
         for run in reversed(chat_text.code_runs(self.document(), start, end)):
             chat_text.highlight(run, dark)
-            chat_text.shade(run, background)
+            chat_text.shade(run)
             codes.append(self._code_label(run))
 
     def _code_label(self, run: chat_text.CodeRun) -> int:
@@ -414,10 +412,44 @@ class ChatDocument(QTextBrowser):
     def _new_group(self, role: str, key: str, at: QTextCursor | None = None) -> ShownMessage:
         cursor = at if at is not None else self._end_cursor()
         frame = cursor.insertFrame(self._frame_format(role))
-        heading = QTextCharFormat()
-        heading.setFontWeight(QFont.Weight.Bold)
-        cursor.insertText(self.tr("You") if role == "user" else self.tr("Assistant"), heading)
+        flat = QTextBlockFormat()  # the frame's first line, above its content: no height of its own
+        flat.setLineHeight(1, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+        cursor.setBlockFormat(flat)
         return ShownMessage(key, role, frame)
+
+    # ---- what is painted: the reading column, bubbles, quote bars ----
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """A centred reading column of comfortable width, however wide the window."""
+        side = max(0, (self.viewport().width() - READING_WIDTH) // 2)
+        root = self.document().rootFrame()
+        fmt = root.frameFormat()
+        if round(fmt.leftMargin()) != side:
+            fmt.setLeftMargin(side)
+            fmt.setRightMargin(side)
+            root.setFrameFormat(fmt)
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """The person's bubbles and the quote bars, behind the text Qt paints next."""
+        painter = QPainter(self.viewport())
+        try:
+            x, y = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+            painter.translate(-x, -y)
+            top, bottom = float(y), float(y + self.viewport().height())
+            layout = self.document().documentLayout()
+            palette = self.palette()
+            for group in self._groups:
+                if group.role == "user":
+                    rect = layout.frameBoundingRect(group.frame)
+                    if rect.bottom() >= top and rect.top() <= bottom:
+                        rect = rect.adjusted(USER_INDENT, 18, 0, -6)  # the frame's margins
+                        chat_style.paint_bubble(painter, rect, palette)
+            first = self.cursorForPosition(QPoint(0, 0)).block()
+            chat_style.paint_behind(painter, self.document(), first, (top, bottom), palette)
+        finally:
+            painter.end()
+        super().paintEvent(event)
 
     def _render_group(self, messages: Group, at: QTextCursor | None = None) -> ShownMessage:
         first = messages[0]

@@ -126,7 +126,6 @@ class StreamedChat(ChatDocument):
         self._buffer.clear()
         if not text:
             return
-        at_bottom = self._at_bottom()
         live.text += text
         frame = live.reasoning.frame if live.reasoning is not None else live.frame
         if frame is None:
@@ -135,8 +134,6 @@ class StreamedChat(ChatDocument):
         cursor.insertText(text, self._dim(italic=True) if live.kind == "reasoning" else QTextCharFormat())
         if live.kind == "text":
             self._render_tail(live)
-        if at_bottom:
-            self._to_bottom()
 
     def _render_tail(self, live: _Live) -> None:
         """Replace the plain text of completed Markdown blocks with Markdown while the part streams.

@@ -228,13 +228,19 @@ def _color_for(token_type: Any, colors: dict[str, str]) -> str | None:
     return None
 
 
-def shade(run: CodeRun, background: QColor) -> None:
-    """Give a code block's lines a background so the block reads as one piece."""
+CODE_PADDING = 12
+
+
+def shade(run: CodeRun) -> None:
+    """Room around a code block's lines: the box behind them is painted (`chat_style.paint_behind`)."""
     block = run.first
-    for _ in range(run.text.count("\n") + 1):
+    lines = run.text.count("\n") + 1
+    for n in range(lines):
         cursor = QTextCursor(block)
         fmt = QTextBlockFormat()
-        fmt.setBackground(background)
+        fmt.setLeftMargin(CODE_PADDING)
+        fmt.setTopMargin(CODE_PADDING - 2 if n == 0 else 0)
+        fmt.setBottomMargin(CODE_PADDING - 2 if n == lines - 1 else 0)
         cursor.mergeBlockFormat(fmt)
         block = block.next()
 

@@ -25,8 +25,17 @@ from desktop_agent.domain.messages import Message, ToolCallState
 from desktop_agent.ui.chat_document import ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
 from desktop_agent.ui.presenters import chat_actions as ca
-from desktop_agent.ui.presenters.transcript import MessageAction, Pages, error_actions, message_actions
+from desktop_agent.ui.presenters.transcript import (
+    MessageAction,
+    Pages,
+    error_actions,
+    group_messages,
+    message_actions,
+)
 from desktop_agent.ui.presenters.versions import Version, VersionsPresenter
+
+TRIM_SLACK = 10
+"""Messages dropped beyond the cap at once, when a turn ends."""
 
 
 class ChatView(StreamedChat):
@@ -223,6 +232,30 @@ class ChatView(StreamedChat):
     def has_earlier(self) -> bool:
         return bool(self._pages.earlier)
 
+    def turn_stored(self, messages: Sequence[Message]) -> None:
+        """A turn has ended and `messages` is the session as stored. However long the session grows while
+        it stays open, the oldest rendered messages beyond the cap leave the document (they page in again
+        when the person scrolls up), so the view costs the same at turn 2,000 as at turn 100."""
+        self._shown = messages
+        over = self._pages.overflow(len(self._groups))
+        if not over or self._live is not None or self._turn is not None or self._pages.later:
+            return
+        over += TRIM_SLACK  # a few at a time, not one group per turn
+        groups = group_messages(messages)
+        rendered = groups[len(groups) - len(self._groups) :]
+        if len(rendered) != len(self._groups) or any(
+            g.key and m[0].id != g.key for g, m in zip(self._groups, rendered, strict=True)
+        ):
+            return  # the view shows something else than the history (a version being switched): leave it
+        bar = self.verticalScrollBar()
+        before_height, before_value = self.document().size().height(), bar.value()
+        with self._batch():
+            self._pages.dropped_above(rendered[:over])
+            self._drop(self._groups[:over])
+            self._show_earlier_link()
+        shrunk = before_height - self.document().size().height()
+        bar.setValue(max(0, before_value - round(shrunk)))
+
     def _scrolled(self, value: int) -> None:
         if self._live is not None or self._turn is not None:
             return
@@ -310,6 +343,7 @@ class ChatView(StreamedChat):
                     self._turn = self._new_group("assistant", mid)
                     self._turn.status = "streaming"
                     self._groups.append(self._turn)
+                    self._follower.message_added()
                     self._refresh_actions()
             case ev.PartStarted(part_kind=kind, call_id=cid, name=name):
                 self._flush()

@@ -384,6 +384,8 @@ class MainWindow(QMainWindow):
             self._set_running(False)
             if ended is not None and ended.show_again:
                 self.chat.show_messages(self.session.messages)
+            else:
+                self.chat.turn_stored(self.session.messages)
             self.conversation.refresh_versions()
         self.spawn(self.refresh_sessions())
 

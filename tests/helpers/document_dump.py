@@ -118,8 +118,7 @@ def picture(view: QTextEdit, width: int = 640) -> QImage:
     view.resize(width, 300)
     view.document().setTextWidth(view.viewport().width())
     height = int(view.document().size().height()) + 4
-    view.resize(width, height + view.frameWidth() * 2)
-    view.verticalScrollBar().setValue(0)
+    view.resize(width, height + view.frameWidth() * 2)  # all of it in view: nothing is scrolled away
     image = QImage(view.size(), QImage.Format.Format_ARGB32)
     image.fill(0)
     view.render(image)

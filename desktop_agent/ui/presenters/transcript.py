@@ -22,7 +22,7 @@ PAGE_GROUPS = 20
 """Messages rendered when a session opens (enough to fill a tall window)."""
 EARLIER_GROUPS = 12
 """Messages rendered per page when scrolling up: small enough that a page never stalls the window."""
-MAX_RENDERED_GROUPS = 120
+MAX_RENDERED_GROUPS = 60
 """Messages kept rendered at once: paging further up drops the newest from the bottom (and back), so
 the document, and the cost of each page, stay the same size however long the session."""
 

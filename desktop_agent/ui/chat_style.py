@@ -1,0 +1,159 @@
+"""How written Markdown looks beyond what Qt's import gives it: inline code on a soft background in the
+system's monospace font, block quotes indented and drawn with a bar, and what is painted behind the text
+(the bars, the person's message bubbles).
+
+`style_spans` changes formats only (the text stays) and runs once per rendered block of Markdown, never per
+token; `paint_behind` paints only what is in view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QPainter,
+    QPalette,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+
+from desktop_agent.ui.chat_text import CODE_FENCE, CODE_LANGUAGE, dim_color, is_dark
+
+QUOTE_LEVEL = QTextFormat.Property.BlockQuoteLevel
+QUOTE_INDENT = 18
+"""Pixels per level of a block quote; the bar sits in the first few."""
+BUBBLE_RADIUS = 14.0
+PARAGRAPH_SPACING = 8
+HEADING = QTextFormat.Property.HeadingLevel
+
+
+def code_background(palette: QPalette) -> QColor:
+    """The soft background of code, inline and in blocks, for light and dark themes alike."""
+    color = QColor(palette.color(QPalette.ColorRole.Text))
+    color.setAlphaF(0.07 if not is_dark(palette) else 0.11)
+    return color
+
+
+def bubble_color(palette: QPalette) -> QColor:
+    """The person's messages: a tint of the accent colour on the window's base."""
+    base = QColor(palette.color(QPalette.ColorRole.Base))
+    accent = QColor(palette.color(QPalette.ColorRole.Highlight))
+    mix = 0.10 if not is_dark(palette) else 0.22
+    return QColor.fromRgbF(
+        base.redF() * (1 - mix) + accent.redF() * mix,
+        base.greenF() * (1 - mix) + accent.greenF() * mix,
+        base.blueF() * (1 - mix) + accent.blueF() * mix,
+    )
+
+
+def _quote_level(block: QTextBlock) -> int:
+    level = block.blockFormat().property(QUOTE_LEVEL)
+    return int(level) if isinstance(level, int) else 0
+
+
+def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette) -> None:
+    """Inline code and block quotes in document[start:end], as the chat shows them."""
+    mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).families()
+    code = QTextCharFormat()
+    code.setBackground(code_background(palette))
+    code.setFontFamilies(mono)
+    quoted = QTextCharFormat()
+    quoted.setForeground(dim_color(palette, 0.78))
+    cursor = QTextCursor(document)
+    block = document.findBlock(start)
+    while block.isValid() and block.position() <= end:
+        fmt = block.blockFormat()
+        if fmt.hasProperty(CODE_FENCE) or fmt.hasProperty(CODE_LANGUAGE):
+            block = block.next()
+            continue
+        if fmt.bottomMargin() == 0 and block.textList() is None and not fmt.hasProperty(HEADING):
+            spaced = QTextBlockFormat()  # room between paragraphs, as in any page
+            spaced.setBottomMargin(PARAGRAPH_SPACING)
+            cursor.setPosition(block.position())
+            cursor.mergeBlockFormat(spaced)
+        level = _quote_level(block)
+        if level:
+            indent = QTextBlockFormat()
+            indent.setLeftMargin(level * QUOTE_INDENT)
+            cursor.setPosition(block.position())
+            cursor.mergeBlockFormat(indent)
+            cursor.setPosition(block.position() + block.length() - 1, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(quoted)
+        spans = []
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            if fragment.isValid() and fragment.charFormat().fontFixedPitch():
+                spans.append((fragment.position(), fragment.length()))
+            fragments += 1
+        for position, length in spans:
+            cursor.setPosition(position)
+            cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(code)
+        block = block.next()
+
+
+def visible_blocks(document: QTextDocument, first: QTextBlock, bottom: float) -> Iterable[QTextBlock]:
+    """Blocks from `first` down to the document y `bottom` (what is in view)."""
+    layout = document.documentLayout()
+    block = first
+    while block.isValid():
+        rect = layout.blockBoundingRect(block)
+        if rect.top() > bottom:
+            return
+        yield block
+        block = block.next()
+
+
+def _is_code(block: QTextBlock) -> bool:
+    fmt = block.blockFormat()
+    return fmt.hasProperty(CODE_FENCE) or fmt.hasProperty(CODE_LANGUAGE)
+
+
+def paint_behind(
+    painter: QPainter,
+    document: QTextDocument,
+    first: QTextBlock,
+    span: tuple[float, float],
+    palette: QPalette,
+) -> None:
+    """Behind the text in view, in document coordinates: a rounded box behind each code block and a bar
+    left of every quoted line (one per level)."""
+    top, bottom = span
+    bar = dim_color(palette, 0.28)
+    layout = document.documentLayout()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(code_background(palette))
+    box: QRectF | None = None
+    for block in visible_blocks(document, first, bottom):
+        rect = layout.blockBoundingRect(block)
+        if _is_code(block):
+            box = rect if box is None else box.united(rect)
+            continue
+        if box is not None:
+            painter.drawRoundedRect(box, 8, 8)
+            box = None
+        level = _quote_level(block)
+        if not level or rect.bottom() < top:
+            continue
+        text_left = rect.left() + block.blockFormat().leftMargin()
+        for n in range(level):
+            x = text_left - (level - n) * QUOTE_INDENT + 2
+            painter.fillRect(QRectF(x, rect.top(), 3, rect.height()), bar)
+    if box is not None:
+        painter.drawRoundedRect(box, 8, 8)
+
+
+def paint_bubble(painter: QPainter, rect: QRectF, palette: QPalette) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(bubble_color(palette))
+    painter.drawRoundedRect(rect, BUBBLE_RADIUS, BUBBLE_RADIUS)

@@ -1,0 +1,97 @@
+"""The conversation follows the answer while the person is at the bottom, stops when they scroll up (a button
+counts what came since and brings them back), and a session opens at its end."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from desktop_agent.domain import events as ev
+from desktop_agent.domain.messages import Message, TextPart, Usage
+from desktop_agent.ui.chat_view import ChatView
+from tests.helpers.answers import ANSWERS, turn_messages
+
+LONG = "\n\n".join(f"Paragraph {n}: " + "words that wrap across the line " * 6 for n in range(40))
+
+
+def _view(qtbot: QtBot, messages: list[Message] | None = None) -> ChatView:
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_messages(messages or [])
+    qtbot.wait(10)
+    return view
+
+
+def _stream(qtbot: QtBot, view: ChatView, text: str, prefix: str, pieces: int = 40) -> None:
+    size = max(1, len(text) // pieces)
+    view.on_event(ev.MessageStarted("run", prefix, "assistant"))
+    view.on_event(ev.PartStarted("run", prefix, 0, "text"))
+    for start in range(0, len(text), size):
+        view.on_event(ev.PartDelta("run", prefix, 0, "text", text[start : start + size]))
+        view._flush()
+        qtbot.wait(1)  # laid out and painted between deltas, as on screen
+    view.on_event(ev.PartEnded("run", prefix, 0, TextPart(text)))
+    view.on_event(ev.RunFinished("run", ev.StopReason.END, Usage(), 1))
+    qtbot.wait(10)
+
+
+def _at_end(view: ChatView) -> bool:
+    bar = view.verticalScrollBar()
+    return bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_sending_jumps_to_the_end_and_the_answer_is_followed_as_it_grows(qtbot: QtBot) -> None:
+    history = [m for n in range(30) for m in turn_messages(ANSWERS["code"], prefix=f"old{n}-")]
+    view = _view(qtbot, history)
+    view.verticalScrollBar().setValue(0)  # reading far up
+    view.add_user_message("And now a long one, please.")
+    qtbot.wait(10)
+    assert _at_end(view), "what was sent is in view"
+    _stream(qtbot, view, LONG, "m1")
+    assert _at_end(view), "the end of the answer is in view"
+    assert view.toPlainText().rstrip().endswith("Copy  ·  Regenerate")
+    assert not view._follower.button.isVisible()
+
+
+def test_scrolling_up_stops_following_and_the_button_counts_new_messages(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    _stream(qtbot, view, LONG, "m1")
+    view.verticalScrollBar().setValue(50)  # the person scrolls up to read
+    qtbot.wait(10)
+    button = view._follower.button
+    assert button.isVisible() and "Jump to latest" in button.text()
+    _stream(qtbot, view, LONG, "m2")
+    assert view.verticalScrollBar().value() == 50, "what the person reads does not move"
+    assert button.isVisible() and "1 new message" in button.text()
+    qtbot.mouseClick(button, qtbot_left())
+    qtbot.wait(10)
+    assert _at_end(view) and not button.isVisible()
+    _stream(qtbot, view, LONG, "m3")
+    assert _at_end(view), "following again"
+
+
+def test_scrolling_back_to_the_end_follows_again(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    _stream(qtbot, view, LONG, "m1")
+    bar = view.verticalScrollBar()
+    bar.setValue(0)
+    bar.setValue(bar.maximum())
+    _stream(qtbot, view, LONG, "m2")
+    assert _at_end(view)
+
+
+def test_a_session_opens_at_its_end(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    _stream(qtbot, view, LONG, "m1")
+    view.verticalScrollBar().setValue(0)
+    view.show_messages(turn_messages(ANSWERS["thinking-tools-text"]) + turn_messages([LONG], prefix="x"))
+    qtbot.wait(10)
+    assert _at_end(view)
+
+
+def qtbot_left() -> object:
+    from PySide6.QtCore import Qt
+
+    return Qt.MouseButton.LeftButton
