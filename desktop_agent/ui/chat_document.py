@@ -29,7 +29,7 @@ from PySide6.QtGui import (
     QTextFrameFormat,
     QTextLength,
 )
-from PySide6.QtWidgets import QTextBrowser, QToolTip
+from PySide6.QtWidgets import QFrame, QTextBrowser, QToolTip
 
 from desktop_agent.domain.display import readable
 from desktop_agent.domain.messages import (
@@ -130,6 +130,7 @@ class ChatDocument(QTextBrowser):
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
         self._follower = Follower(self)
+        self.setFrameShape(QFrame.Shape.NoFrame)  # the page itself, not a box in a form
 
     def loadResource(self, type: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's names
         """Remote images are never fetched on their own."""

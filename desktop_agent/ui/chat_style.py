@@ -22,6 +22,8 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
+    QTextFrameFormat,
+    QTextTable,
 )
 
 from desktop_agent.ui.chat_text import CODE_FENCE, CODE_LANGUAGE, dim_color, is_dark
@@ -68,7 +70,12 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
     quoted.setForeground(dim_color(palette, 0.78))
     cursor = QTextCursor(document)
     block = document.findBlock(start)
+    tables: set[int] = set()
     while block.isValid() and block.position() <= end:
+        table = QTextCursor(block).currentTable()
+        if table is not None and table.firstPosition() not in tables:
+            tables.add(table.firstPosition())
+            _style_table(table, palette)
         fmt = block.blockFormat()
         if fmt.hasProperty(CODE_FENCE) or fmt.hasProperty(CODE_LANGUAGE):
             block = block.next()
@@ -98,6 +105,27 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
             cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
             cursor.mergeCharFormat(code)
         block = block.next()
+
+
+def _style_table(table: QTextTable, palette: QPalette) -> None:
+    """Hairline borders in the theme's colour, room in the cells, the header row shaded."""
+    fmt = table.format()
+    fmt.setBorder(1)
+    fmt.setBorderBrush(dim_color(palette, 0.22))
+    fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
+    fmt.setBorderCollapse(True)
+    fmt.setCellPadding(6)
+    fmt.setCellSpacing(0)
+    fmt.setTopMargin(4)
+    fmt.setBottomMargin(10)
+    table.setFormat(fmt)
+    header = QTextCharFormat()
+    header.setBackground(code_background(palette))
+    for column in range(table.columns()):
+        cell = table.cellAt(0, column)
+        cell_format = cell.format()
+        cell_format.merge(header)
+        cell.setFormat(cell_format)
 
 
 def visible_blocks(document: QTextDocument, first: QTextBlock, bottom: float) -> Iterable[QTextBlock]:
