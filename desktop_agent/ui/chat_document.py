@@ -25,9 +25,11 @@ from PySide6.QtGui import (
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
     QTextFrame,
     QTextFrameFormat,
     QTextLength,
+    QTextOption,
 )
 from PySide6.QtWidgets import QFrame, QTextBrowser, QToolTip
 
@@ -87,6 +89,8 @@ class ShownMessage:
     markdown: list[str] = field(default_factory=list)
     usage: Usage = field(default_factory=Usage)
     status: str = "complete"
+    created: float = 0.0
+    """When it was written (seconds since the epoch), shown on hover."""
     actions: QTextFrame | None = None
     messages: list[Message] = field(default_factory=list)
     cards: list[str] = field(default_factory=list)
@@ -131,12 +135,16 @@ class ChatDocument(QTextBrowser):
         self._clock.timeout.connect(self._tick)
         self._follower = Follower(self)
         self.setFrameShape(QFrame.Shape.NoFrame)  # the page itself, not a box in a form
+        # A long word, address or code line wraps inside the column: the conversation never scrolls sideways.
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
 
     def loadResource(self, type: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's names
-        """Remote images are never fetched on their own."""
-        if QUrl(name).scheme() in ("http", "https", "ftp"):
-            return None
-        return super().loadResource(type, name)
+        """Images in an answer come only from the answer itself (a data: URI): nothing is fetched from the
+        network or read from the disk because a model wrote its address."""
+        url = QUrl(name)
+        if type == QTextDocument.ResourceType.ImageResource.value and url.scheme() == "data":
+            return chat_style.data_image(url.toString())
+        return None
 
     def _confirm_link(self, url: QUrl) -> None:
         """A link in a model's answer can say one thing and lead elsewhere: show where it goes first."""
@@ -159,11 +167,14 @@ class ChatDocument(QTextBrowser):
         self._link_box = box
 
     def event(self, event: QEvent) -> bool:
-        """Hovering a message shows the tokens it used."""
+        """Hovering a message shows when it was written and the tokens it used."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             group = self._group_at(self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())))
+            lines = [chat_style.when(group.created)] if group is not None and group.created else []
             if group is not None and (group.usage.input_tokens or group.usage.output_tokens):
-                QToolTip.showText(event.globalPos(), self._usage_text(group.usage), self)
+                lines.append(self._usage_text(group.usage))
+            if lines:
+                QToolTip.showText(event.globalPos(), "\n".join(lines), self)
             else:
                 QToolTip.hideText()
             return True
@@ -368,16 +379,24 @@ class ChatDocument(QTextBrowser):
         self._rewrite(frame, lambda cursor: self._markdown_frame(cursor, text, group.codes))
 
     def _markdown_frame(self, cursor: QTextCursor, text: str, codes: list[int]) -> None:
-        """Markdown into the empty frame at the cursor, leaving no empty paragraph after it."""
+        """Markdown into the empty frame at the cursor, leaving no empty paragraph after it (unless a table
+        ends it: Qt needs a paragraph after a table, and lays out a frame ending in one wrongly)."""
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
         self._markdown(cursor, text.strip("\n"), codes)
         end = cursor.currentFrame().lastCursorPosition()
-        if end.block().length() == 1 and end.currentTable() is None and end.block().previous().isValid():
-            before = QTextCursor(end)
-            before.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-            before.movePosition(QTextCursor.MoveOperation.EndOfBlock)
-            if before.currentFrame() == end.currentFrame() and before.currentTable() is None:
-                before.setPosition(end.position(), QTextCursor.MoveMode.KeepAnchor)
-                before.removeSelectedText()
+        previous = end.block().previous()
+        if end.block().length() > 1 or end.currentTable() is not None or not previous.isValid():
+            return
+        before = QTextCursor(previous)
+        # Only the break right after a paragraph of this frame: never across a table (or a frame) before it.
+        if (
+            before.currentFrame() == end.currentFrame()
+            and previous.position() + previous.length() == end.position()
+        ):
+            before.setPosition(end.position() - 1)
+            before.setPosition(end.position(), QTextCursor.MoveMode.KeepAnchor)
+            before.removeSelectedText()
 
     def _add_reasoning(
         self, cursor: QTextCursor, text: str, duration: float | None, group: ShownMessage
@@ -416,7 +435,7 @@ class ChatDocument(QTextBrowser):
         flat = QTextBlockFormat()  # the frame's first line, above its content: no height of its own
         flat.setLineHeight(1, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
         cursor.setBlockFormat(flat)
-        return ShownMessage(key, role, frame)
+        return ShownMessage(key, role, frame, created=time.time())
 
     # ---- what is painted: the reading column, bubbles, quote bars ----
 
@@ -456,6 +475,7 @@ class ChatDocument(QTextBrowser):
         first = messages[0]
         group = self._new_group("user" if first.role == "user" else "assistant", first.id, at)
         group.messages = messages
+        group.created = first.created_at or group.created
         results = {p.call_id: p for m in messages for p in m.parts if isinstance(p, ToolResultPart)}
         for message in messages:
             if message.usage is not None:

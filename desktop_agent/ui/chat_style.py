@@ -8,12 +8,14 @@ token; `paint_behind` paints only what is in view.
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
+    QImage,
     QPainter,
     QPalette,
     QTextBlock,
@@ -53,6 +55,35 @@ def bubble_color(palette: QPalette) -> QColor:
         base.greenF() * (1 - mix) + accent.greenF() * mix,
         base.blueF() * (1 - mix) + accent.blueF() * mix,
     )
+
+
+MAX_IMAGE_BYTES = 8 * 1024 * 1024
+_IMAGE_TYPES = ("image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp")
+
+
+def data_image(uri: str) -> QImage | None:
+    """The image of a `data:image/...;base64,` URI in an answer (size capped), else None."""
+    head, sep, payload = uri.partition(",")
+    kind = head.removeprefix("data:").split(";")
+    if not sep or kind[0].lower() not in _IMAGE_TYPES or "base64" not in kind[1:]:
+        return None
+    if len(payload) > MAX_IMAGE_BYTES * 4 // 3 + 4:
+        return None
+    try:
+        data = base64.b64decode(payload, validate=False)
+    except ValueError:
+        return None
+    image = QImage.fromData(data)
+    return None if image.isNull() else image
+
+
+def when(seconds: float) -> str:
+    """A message's time as the person's locale writes it: the time today, the date and time before."""
+    moment = QDateTime.fromMSecsSinceEpoch(round(seconds * 1000))
+    locale = QLocale()
+    if moment.date() == QDate.currentDate():
+        return locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def _quote_level(block: QTextBlock) -> int:

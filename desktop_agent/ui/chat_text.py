@@ -239,6 +239,7 @@ def shade(run: CodeRun) -> None:
         cursor = QTextCursor(block)
         fmt = QTextBlockFormat()
         fmt.setLeftMargin(CODE_PADDING)
+        fmt.setNonBreakableLines(False)  # a long line wraps in the box instead of widening the page
         fmt.setTopMargin(CODE_PADDING - 2 if n == 0 else 0)
         fmt.setBottomMargin(CODE_PADDING - 2 if n == lines - 1 else 0)
         cursor.mergeBlockFormat(fmt)

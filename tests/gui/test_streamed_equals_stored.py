@@ -60,6 +60,8 @@ def _assert_same(qtbot: QtBot, name: str, cut: object, *, paint: bool = False) -
         streamed.show()
     _stream(streamed, name, cut, paint=paint)
     stored.show_messages(turn_messages(ANSWERS[name]))
+    stored.show()  # laid out in a shown window (a table ending a frame once crashed Qt only then)
+    qtbot.waitExposed(stored)
     a, b = dump(streamed.document()), dump(stored.document())
     if a != b:
         pytest.fail(first_difference(a, b), pytrace=False)

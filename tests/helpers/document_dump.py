@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -115,6 +116,7 @@ def first_difference(a: list[Any], b: list[Any]) -> str:
 
 def picture(view: QTextEdit, width: int = 640) -> QImage:
     """The whole conversation as the widget paints it, at a fixed width, with nothing scrolled away."""
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # one width throughout
     view.resize(width, 300)
     view.document().setTextWidth(view.viewport().width())
     height = int(view.document().size().height()) + 4
