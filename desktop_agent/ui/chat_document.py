@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextFrame,
     QTextFrameFormat,
+    QTextImageFormat,
     QTextLength,
     QTextOption,
 )
@@ -43,7 +44,7 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
     Usage,
 )
-from desktop_agent.ui import chat_style, chat_text
+from desktop_agent.ui import chat_style, chat_text, icons
 from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -52,6 +53,7 @@ from desktop_agent.ui.presenters.transcript import Group
 RESULT_PREVIEW_LINES = 400
 READING_WIDTH = 780
 """The widest the conversation's column grows (pixels): long lines are tiring to read."""
+CARD_MARGIN = 5
 USER_INDENT = 64
 """How far the person's bubbles stand in from the left of the column."""
 
@@ -76,6 +78,17 @@ _STATE_COLORS = {
     ToolCallState.ERROR: "#c62828",
     ToolCallState.DENIED: "#b26a00",
     ToolCallState.INTERRUPTED: "#8d6e63",
+}
+
+
+_STATE_ICONS = {
+    ToolCallState.PENDING: "clock",
+    ToolCallState.AWAITING_APPROVAL: "shield-alert",
+    ToolCallState.RUNNING: "loader-circle",
+    ToolCallState.COMPLETED: "circle-check",
+    ToolCallState.ERROR: "circle-x",
+    ToolCallState.DENIED: "ban",
+    ToolCallState.INTERRUPTED: "circle-x",
 }
 
 
@@ -142,8 +155,14 @@ class ChatDocument(QTextBrowser):
         """Images in an answer come only from the answer itself (a data: URI): nothing is fetched from the
         network or read from the disk because a model wrote its address."""
         url = QUrl(name)
-        if type == QTextDocument.ResourceType.ImageResource.value and url.scheme() == "data":
+        if type != QTextDocument.ResourceType.ImageResource.value:
+            return None
+        if url.scheme() == "data":
             return chat_style.data_image(url.toString())
+        if url.scheme() == "icon":  # the app's own: icon:NAME?COLOUR
+            color = url.query()
+            shade = dim_color(self.palette(), 0.7) if color == "dim" else QColor("#" + color)
+            return icons.image(url.path(), shade, 16)
         return None
 
     def _confirm_link(self, url: QUrl) -> None:
@@ -169,7 +188,11 @@ class ChatDocument(QTextBrowser):
     def event(self, event: QEvent) -> bool:
         """Hovering a message shows when it was written and the tokens it used."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            group = self._group_at(self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())))
+            point = self.viewport().mapFromGlobal(event.globalPos())
+            if href := self.anchorAt(point):
+                QToolTip.showText(event.globalPos(), self._tooltip_of(href, point), self)
+                return True
+            group = self._group_at(self.cursorForPosition(point))
             lines = [chat_style.when(group.created)] if group is not None and group.created else []
             if group is not None and (group.usage.input_tokens or group.usage.output_tokens):
                 lines.append(self._usage_text(group.usage))
@@ -179,6 +202,19 @@ class ChatDocument(QTextBrowser):
                 QToolTip.hideText()
             return True
         return super().event(event)
+
+    def _tooltip_of(self, href: str, point: QPoint) -> str:
+        """An icon button's label (kept on its image); a web link's address."""
+        cursor = self.cursorForPosition(point)
+        for fmt in (cursor.charFormat(), self._char_after(cursor)):
+            if fmt.isAnchor() and fmt.anchorHref() == href and fmt.toolTip():
+                return fmt.toolTip()
+        return href if ca.is_external(QUrl(href).scheme()) else ""
+
+    def _char_after(self, cursor: QTextCursor) -> QTextCharFormat:
+        after = QTextCursor(cursor)
+        after.movePosition(QTextCursor.MoveOperation.NextCharacter)
+        return after.charFormat()
 
     def _usage_text(self, usage: Usage) -> str:
         text = self.tr("{inp:,} tokens in · {out:,} out").format(
@@ -211,6 +247,28 @@ class ChatDocument(QTextBrowser):
                 cursor.insertText("  ·  " if n else lead, self._dim())
             cursor.insertText(label, self._link_format(action))
 
+    def _icon(self, cursor: QTextCursor, name: str, color: str = "dim", size: int = 16) -> None:
+        """An icon in the text (drawn by `loadResource`), centred on the line; `color` is "dim" or hex
+        AARRGGBB."""
+        fmt = QTextImageFormat()
+        fmt.setName(f"icon:{name}?{color}")
+        fmt.setWidth(size)
+        fmt.setHeight(size)
+        fmt.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+        cursor.insertImage(fmt)
+
+    def _icon_link(self, cursor: QTextCursor, name: str, action: ca.ChatAction, label: str) -> None:
+        """An icon button in the text: a link to `action`, its label as tooltip (and for screen readers)."""
+        fmt = QTextImageFormat()
+        fmt.setName(f"icon:{name}?dim")
+        fmt.setWidth(16)
+        fmt.setHeight(16)
+        fmt.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+        fmt.setAnchor(True)
+        fmt.setAnchorHref(ca.href(action))
+        fmt.setToolTip(label)
+        cursor.insertImage(fmt)
+
     def _dim(self, italic: bool = False) -> QTextCharFormat:
         fmt = QTextCharFormat()
         fmt.setForeground(dim_color(self.palette()))
@@ -237,7 +295,12 @@ class ChatDocument(QTextBrowser):
         elif kind == "assistant":  # open text
             fmt.setPadding(2)
             fmt.setTopMargin(10)
-        elif kind in ("card", "notice", "error"):
+        elif kind == "card":  # a quiet rounded card, painted behind it (`paintEvent`)
+            fmt.setPadding(10)
+            fmt.setTopMargin(CARD_MARGIN)
+            fmt.setBottomMargin(CARD_MARGIN)
+            fmt.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
+        elif kind in ("notice", "error"):
             border = dim_color(palette, 0.25)
             if kind == "error":
                 border = QColor("#c62828")
@@ -465,6 +528,10 @@ class ChatDocument(QTextBrowser):
                     if rect.bottom() >= top and rect.top() <= bottom:
                         rect = rect.adjusted(USER_INDENT, 18, 0, -6)  # the frame's margins
                         chat_style.paint_bubble(painter, rect, palette)
+            for card in self._cards.values():
+                rect = layout.frameBoundingRect(card.frame)
+                if rect.bottom() >= top and rect.top() <= bottom:
+                    chat_style.paint_card(painter, rect.adjusted(0, CARD_MARGIN, 0, -CARD_MARGIN), palette)
             first = self.cursorForPosition(QPoint(0, 0)).block()
             chat_style.paint_behind(painter, self.document(), first, (top, bottom), palette)
         finally:
@@ -524,13 +591,18 @@ class ChatDocument(QTextBrowser):
         def write(cursor: QTextCursor) -> None:
             bold = QTextCharFormat()
             bold.setFontWeight(QFont.Weight.DemiBold)
-            cursor.insertText("⚙ " + tool, bold)
+            self._icon(cursor, icons.tool_icon(card.name))
+            cursor.insertText("  " + tool, bold)
             if server:
                 cursor.insertText(self.tr("  from {server}").format(server=server), self._dim())
             state = QTextCharFormat()
             color = QColor(_STATE_COLORS.get(card.state, "#777777"))
-            state.setForeground(color.lighter(165) if chat_text.is_dark(palette) else color)
-            cursor.insertText("   " + self._state_text(card), state)
+            color = color.lighter(165) if chat_text.is_dark(palette) else color
+            state.setForeground(color)
+            cursor.insertText("    ", state)
+            hex_color = color.name(QColor.NameFormat.HexArgb).lstrip("#")
+            self._icon(cursor, _STATE_ICONS.get(card.state, "clock"), hex_color, 14)
+            cursor.insertText(" " + self._state_text(card), state)
             if card.state is ToolCallState.AWAITING_APPROVAL:
                 cursor.insertText("   ")
                 cursor.insertText(self.tr("Review…"), self._link_format(ca.ReviewApproval(card.call_id)))

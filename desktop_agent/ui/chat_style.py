@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QImage,
     QPainter,
     QPalette,
+    QPen,
     QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
@@ -209,6 +210,16 @@ def paint_behind(
             painter.fillRect(QRectF(x, rect.top(), 3, rect.height()), bar)
     if box is not None:
         painter.drawRoundedRect(box, 8, 8)
+
+
+def paint_card(painter: QPainter, rect: QRectF, palette: QPalette) -> None:
+    """A tool card: a faint fill and a hairline edge, rounded."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fill = QColor(palette.color(QPalette.ColorRole.Text))
+    fill.setAlphaF(0.035 if not is_dark(palette) else 0.06)
+    painter.setBrush(fill)
+    painter.setPen(QPen(dim_color(palette, 0.16), 1))
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
 
 
 def paint_bubble(painter: QPainter, rect: QRectF, palette: QPalette) -> None:

@@ -16,13 +16,13 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import assert_never
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
-from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextFrame, QTextFrameFormat
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame, QTextFrameFormat
 
 from desktop_agent.domain import events as ev
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ToolCallState
-from desktop_agent.ui.chat_document import ShownMessage
+from desktop_agent.ui.chat_document import USER_INDENT, ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.transcript import (
@@ -34,6 +34,8 @@ from desktop_agent.ui.presenters.transcript import (
 )
 from desktop_agent.ui.presenters.versions import Version, VersionsPresenter
 
+ACTION_ICONS = {"copy": "copy", "edit": "pencil", "regenerate": "refresh-cw"}
+"""The icon of each action under a message (by `chat_actions.kind`)."""
 TRIM_SLACK = 10
 """Messages dropped beyond the cap at once, when a turn ends."""
 
@@ -285,12 +287,34 @@ class ChatView(StreamedChat):
         actions = message_actions(
             group.role, group.key, group.status, last_answer=last_answer, version=version
         )
-        links = [(self._action_label(action, version), action) for action in actions]
         if group.actions is None:
             fmt = QTextFrameFormat()
-            fmt.setTopMargin(2)
+            fmt.setTopMargin(4)
+            if group.role == "user":  # under the bubble, at its right
+                fmt.setLeftMargin(USER_INDENT)
             group.actions = self._inside(group.frame).insertFrame(fmt)
-        self._rewrite(group.actions, lambda cursor: self._write_links(cursor, links))
+
+        def write(cursor: QTextCursor) -> None:
+            if group.role == "user":
+                right = QTextBlockFormat()
+                right.setAlignment(Qt.AlignmentFlag.AlignRight)
+                cursor.setBlockFormat(right)
+            for n, action in enumerate(actions):
+                label = self._action_label(action, version)
+                match action:
+                    case ca.SwitchVersion(step=-1):
+                        self._icon_link(cursor, "chevron-left", action, self.tr("Previous version"))
+                        cursor.insertText(f" {label} ", self._dim())
+                    case ca.SwitchVersion():
+                        self._icon_link(cursor, "chevron-right", action, self.tr("Next version"))
+                    case ca.ContinueTurn():
+                        cursor.insertText(label, self._link_format(action))
+                    case _:
+                        self._icon_link(cursor, ACTION_ICONS[ca.kind(action)], action, label)
+                if n < len(actions) - 1:
+                    cursor.insertText("   ", QTextCharFormat())
+
+        self._rewrite(group.actions, write)
 
     def _action_label(self, action: MessageAction, version: Version | None) -> str:
         match action:
@@ -300,9 +324,9 @@ class ChatView(StreamedChat):
                 return self.tr("Edit")
             case ca.SwitchVersion(step=-1):
                 current, total = version or (0, 0)
-                return f"‹ {current} / {total}"
+                return f"{current} / {total}"
             case ca.SwitchVersion():
-                return "›"
+                return self.tr("Next version")
             case ca.Regenerate():
                 return self.tr("Regenerate")
             case ca.ContinueTurn():

@@ -113,3 +113,45 @@ def test_hovering_a_message_shows_when_it_was_written(qtbot: QtBot) -> None:
     finally:
         QToolTip.showText = original  # type: ignore[method-assign]
     assert shown and ("2023" in shown[0] or "23" in shown[0]), shown
+
+
+def _images(view: ChatView) -> list[tuple[str, str, str]]:
+    """Every icon in the conversation: (its name, the link it is, its label)."""
+    found = []
+    block = view.document().begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fmt = fragments.fragment().charFormat()
+            if fmt.isImageFormat():
+                found.append((fmt.toImageFormat().name(), fmt.anchorHref(), fmt.toolTip()))
+            fragments += 1
+        block = block.next()
+    return found
+
+
+def test_message_actions_are_icon_buttons_with_labels_and_cards_show_the_tools_icon(qtbot: QtBot) -> None:
+    from tests.helpers.answers import ANSWERS, turn_messages
+
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.show_messages(
+        [
+            Message("user", [TextPart("Run the tests")], id="u1"),
+            *turn_messages(ANSWERS["thinking-tools-text"]),
+        ]
+    )
+    icons = _images(view)
+    links = {href.split(":")[1]: label for _name, href, label in icons if href}
+    assert links == {"copy": "Copy", "edit": "Edit", "regenerate": "Regenerate"}
+    names = [name for name, _href, _label in icons]
+    assert "icon:terminal?dim" in names and "icon:plug?dim" in names and "icon:file-text?dim" in names
+    assert any(n.startswith("icon:circle-check?") for n in names) and any(
+        n.startswith("icon:ban?") for n in names
+    )
+    for name in {n for n in names}:
+        image = view.loadResource(2, name)
+        assert isinstance(image, QImage) and not image.isNull(), name
+        assert any(
+            image.pixelColor(x, y).alpha() for x in range(image.width()) for y in range(image.height())
+        ), name
