@@ -37,7 +37,8 @@ class Follower(QObject):
         bar = view.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._value_changed)
-        view.installEventFilter(self)
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)
 
     def set_icon(self, icon: object) -> None:
         from PySide6.QtGui import QIcon
@@ -95,6 +96,7 @@ class Follower(QObject):
         self.button.setGeometry(x, y, size.width(), size.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self._view and event.type() == QEvent.Type.Resize and self.button.isVisible():
+        resized = watched is self._viewport and event.type() == QEvent.Type.Resize
+        if resized and not self.button.isHidden():
             self._place()
         return False

@@ -13,7 +13,7 @@ What to show (groups, pages, the links under a message, versions) is decided by 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import assert_never
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
@@ -24,6 +24,7 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ToolCallState
 from desktop_agent.ui.chat_document import USER_INDENT, ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
+from desktop_agent.ui.empty_state import EmptyState
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.transcript import (
     MessageAction,
@@ -58,6 +59,12 @@ class ChatView(StreamedChat):
         self._versions = VersionsPresenter()
         self._shown: Sequence[Message] = ()
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.empty = EmptyState(self)
+        """What a conversation without messages shows (`set_context` says with which model, where)."""
+
+    def set_context(self, context: Callable[[], tuple[str, str]]) -> None:
+        """Where the empty state reads the model and folder in use (the window's header)."""
+        self.empty._context = context
 
     # ---- links: ours act in the chat or the window; web links open after a confirmation; nothing else ----
 
@@ -123,6 +130,7 @@ class ChatView(StreamedChat):
             self._refresh_actions()
             self._show_earlier_link()
         self._to_bottom()
+        self.empty.show_over(not self._groups and not self._pages.earlier)
 
     def _show_again(self) -> None:
         """The shown session rendered anew, with its versions."""
@@ -338,6 +346,7 @@ class ChatView(StreamedChat):
         self, text: str, links: Sequence[tuple[str, ca.ChatAction]] = (), *, error: bool = False
     ) -> None:
         self._flush()
+        self.empty.show_over(False)
         group = self._turn if self._turn is not None else (self._groups[-1] if self._groups else None)
         self._notice_card(group, text, links, error)
 
@@ -347,6 +356,7 @@ class ChatView(StreamedChat):
         self._flush()
         if self._pages.later:  # the newest messages must be the ones rendered at the end
             self._show_again()
+        self.empty.show_over(False)
         group = self._new_group("user", "")
         self._write_text(self._add_text(self._inside(group.frame)), text, group, self._next_code)
         group.markdown.append(text)
@@ -368,6 +378,7 @@ class ChatView(StreamedChat):
                     self._turn.status = "streaming"
                     self._groups.append(self._turn)
                     self._follower.message_added()
+                    self.empty.show_over(False)
                     self._refresh_actions()
             case ev.PartStarted(part_kind=kind, call_id=cid, name=name):
                 self._flush()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QFrame,
     QMainWindow,
     QSplitter,
     QTextBrowser,
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self._chat_stand_in: QTextBrowser | None = QTextBrowser()
         self._chat_stand_in.setAccessibleName(self.tr("Conversation"))
         self._chat_stand_in.document().setDocumentMargin(CHAT_MARGIN)
-        self._chat_stand_in.setPlaceholderText(self.tr("Your conversations will appear here."))
+        self._chat_stand_in.setFrameShape(QFrame.Shape.NoFrame)
         self._chat_layout = right_layout
         self.composer = ComposerBar()
         self.edit_banner, self.message_input = self.composer.edit_banner, self.composer.input
@@ -142,9 +143,10 @@ class MainWindow(QMainWindow):
 
             chat = ChatView()
             chat.document().setDocumentMargin(CHAT_MARGIN)
-            chat.setPlaceholderText(self.tr("Your conversations will appear here."))
             chat.action_requested.connect(self._chat_action)
             chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
+            chat.set_context(self._context)
+            chat.empty.example_chosen.connect(self._example_chosen)
             stand_in, self._chat_stand_in = self._chat_stand_in, None
             if stand_in is not None:
                 self._chat_layout.replaceWidget(stand_in, chat)
@@ -195,6 +197,12 @@ class MainWindow(QMainWindow):
                 "", controller.default_agent, controller.default_provider, controller.default_model,
                 controller.workspace, running=False,
             )  # fmt: skip
+        if self._chat_stand_in is not None:  # until the chat view is made, its empty state shows here
+            from desktop_agent.ui.empty_state import EmptyState
+
+            empty = EmptyState(self._chat_stand_in, self._context)
+            empty.example_chosen.connect(self._example_chosen)
+            empty.show_over(True)
 
     # ---- tasks this window owns ----
 
@@ -228,6 +236,14 @@ class MainWindow(QMainWindow):
     def new_session(self) -> None:
         if self.conversation.new_session():
             self.message_input.setFocus()
+
+    def _context(self) -> tuple[str, str]:
+        """The model and folder a new conversation would use, as the header shows them."""
+        return self.header.model.currentText(), self.header.workspace.text()
+
+    def _example_chosen(self, text: str) -> None:
+        self.message_input.setPlainText(text)
+        self.message_input.setFocus()
 
     def _open_requested(self, session_id: str) -> None:
         if self.session is None or self.session.id != session_id:
