@@ -110,6 +110,8 @@ class ShownMessage:
     reasonings: list[int] = field(default_factory=list)
     codes: list[int] = field(default_factory=list)
     """The keys of its code blocks' text (for Copy code)."""
+    bubbles: list[QTextFrame] = field(default_factory=list)
+    """The person's text, drawn as bubbles."""
 
 
 @dataclass(slots=True, eq=False)
@@ -287,9 +289,7 @@ class ChatDocument(QTextBrowser):
     def _frame_format(self, kind: str) -> QTextFrameFormat:
         fmt = QTextFrameFormat()
         palette = self.palette()
-        if kind == "user":  # a bubble, painted behind it (`paintEvent`), towards the right
-            fmt.setPadding(12)
-            fmt.setLeftMargin(USER_INDENT)
+        if kind == "user":  # its text is a bubble towards the right (`_add_text`)
             fmt.setTopMargin(18)
             fmt.setBottomMargin(6)
         elif kind == "assistant":  # open text
@@ -426,10 +426,18 @@ class ChatDocument(QTextBrowser):
         cursor.insertText(self.tr("Copy code"), self._link_format(ca.CopyCode(key)))
         return key
 
-    def _add_text(self, cursor: QTextCursor) -> QTextFrame:
-        """The frame a text part's Markdown lives in: rewritten as a whole when the part is complete."""
+    def _add_text(self, cursor: QTextCursor, group: ShownMessage) -> QTextFrame:
+        """The frame a text part's Markdown lives in: rewritten as a whole when the part is complete. The
+        person's text is a bubble (painted behind this frame)."""
         self._line(cursor)
-        return cursor.insertFrame(QTextFrameFormat())
+        fmt = QTextFrameFormat()
+        if group.role == "user":
+            fmt.setPadding(12)
+            fmt.setLeftMargin(USER_INDENT)
+        frame = cursor.insertFrame(fmt)
+        if group.role == "user":
+            group.bubbles.append(frame)
+        return frame
 
     def _write_text(self, frame: QTextFrame, text: str, group: ShownMessage, first_code: int) -> None:
         """A text part's Markdown in its frame, replacing whatever the frame showed: the one way a text part
@@ -523,11 +531,10 @@ class ChatDocument(QTextBrowser):
             layout = self.document().documentLayout()
             palette = self.palette()
             for group in self._groups:
-                if group.role == "user":
-                    rect = layout.frameBoundingRect(group.frame)
+                for bubble in group.bubbles:
+                    rect = layout.frameBoundingRect(bubble)
                     if rect.bottom() >= top and rect.top() <= bottom:
-                        rect = rect.adjusted(USER_INDENT, 18, 0, -6)  # the frame's margins
-                        chat_style.paint_bubble(painter, rect, palette)
+                        chat_style.paint_bubble(painter, rect.adjusted(USER_INDENT, 0, 0, 0), palette)
             for card in self._cards.values():
                 rect = layout.frameBoundingRect(card.frame)
                 if rect.bottom() >= top and rect.top() <= bottom:
@@ -554,7 +561,7 @@ class ChatDocument(QTextBrowser):
                 match part:
                     case TextPart(text=text):
                         group.markdown.append(text)
-                        self._write_text(self._add_text(cursor), text, group, self._next_code)
+                        self._write_text(self._add_text(cursor, group), text, group, self._next_code)
                     case ReasoningPart(text=text, duration_s=duration):
                         if text:
                             self._add_reasoning(cursor, text, duration, group)

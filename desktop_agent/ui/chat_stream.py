@@ -86,7 +86,7 @@ class StreamedChat(ChatDocument):
             self._inside(reasoning.frame).insertBlock(QTextBlockFormat(), self._dim(italic=True))
             self._live = _Live(kind, time.monotonic(), reasoning=reasoning)
         elif kind == "text":
-            frame = self._add_text(cursor)
+            frame = self._add_text(cursor, group)
             self._live = _Live(kind, time.monotonic(), frame=frame, first_code=self._next_code)
 
     def _end_part(self, part: TextPart | ReasoningPart | ToolCallPart | ToolResultPart) -> None:

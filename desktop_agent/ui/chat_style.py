@@ -46,6 +46,17 @@ def code_background(palette: QPalette) -> QColor:
     return color
 
 
+def mixed(palette: QPalette, amount: float) -> QColor:
+    """The text colour laid over the base colour at `amount`, as one opaque colour."""
+    base = QColor(palette.color(QPalette.ColorRole.Base))
+    text = QColor(palette.color(QPalette.ColorRole.Text))
+    return QColor.fromRgbF(
+        base.redF() + (text.redF() - base.redF()) * amount,
+        base.greenF() + (text.greenF() - base.greenF()) * amount,
+        base.blueF() + (text.blueF() - base.blueF()) * amount,
+    )
+
+
 def bubble_color(palette: QPalette) -> QColor:
     """The person's messages: a tint of the accent colour on the window's base."""
     base = QColor(palette.color(QPalette.ColorRole.Base))
@@ -143,7 +154,7 @@ def _style_table(table: QTextTable, palette: QPalette) -> None:
     """Hairline borders in the theme's colour, room in the cells, the header row shaded."""
     fmt = table.format()
     fmt.setBorder(1)
-    fmt.setBorderBrush(dim_color(palette, 0.22))
+    fmt.setBorderBrush(mixed(palette, 0.22))  # opaque: a table's border is drawn without its alpha
     fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
     fmt.setBorderCollapse(True)
     fmt.setCellPadding(6)

@@ -358,7 +358,7 @@ class ChatView(StreamedChat):
             self._show_again()
         self.empty.show_over(False)
         group = self._new_group("user", "")
-        self._write_text(self._add_text(self._inside(group.frame)), text, group, self._next_code)
+        self._write_text(self._add_text(self._inside(group.frame), group), text, group, self._next_code)
         group.markdown.append(text)
         self._groups.append(group)
         self._turn = None

@@ -42,14 +42,14 @@ def group_messages(messages: Sequence[Message]) -> list[Group]:
 
 def complete_blocks(text: str, start: int) -> int:
     """The end of the last complete Markdown block in text[start:] (after a blank line, outside code),
-    where what follows has begun and is not a table: a table is rendered together with the block before
-    it, as it is when the whole message is rendered at once."""
+    where what follows has begun. (What streams this way shows a block at a time; the whole part is
+    rendered again, as the history shows it, when it ends.)"""
     cut = text.rfind("\n\n", start)
     while cut > start:
         chunk = text[start : cut + 2]
         fences = sum(1 for line in chunk.splitlines() if line.lstrip()[:3] in ("```", "~~~"))
         following = text[cut + 2 :].lstrip("\n \t")
-        if fences % 2 == 0 and following and not following.startswith("|"):
+        if fences % 2 == 0 and following:
             return cut + 2
         cut = text.rfind("\n\n", start, cut)
     return start
