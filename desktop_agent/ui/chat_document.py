@@ -8,19 +8,23 @@ Each rewrite is one change of the document, laid out once.
 from __future__ import annotations
 
 import contextlib
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
     QFont,
+    QFontInfo,
     QGuiApplication,
     QHelpEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
@@ -49,6 +53,7 @@ from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.transcript import Group
+from desktop_agent.ui.previews import language_of as previews_language
 
 RESULT_PREVIEW_LINES = 400
 READING_WIDTH = 780
@@ -144,6 +149,9 @@ class ChatDocument(QTextBrowser):
         self._cards: dict[str, ToolCard] = {}
         self._reasonings: dict[int, Thought] = {}
         self._codes: dict[int, str] = {}
+        self._code_languages: dict[int, str] = {}
+        self.preview_folder = Path(tempfile.gettempdir()) / "desktop-agent-previews"
+        """Where previews of code blocks are written (the window puts them in the app's cache folder)."""
         self._next_code = 0
         self._clock = QTimer(self)  # elapsed seconds on running tool cards
         self._clock.setInterval(1000)
@@ -161,6 +169,12 @@ class ChatDocument(QTextBrowser):
             return None
         if url.scheme() == "data":
             return chat_style.data_image(url.toString())
+        if url.scheme() == "math":  # a formula of the answer, typeset in the theme's text colour
+            from desktop_agent.ui import chat_math
+
+            size = max(11, round(QFontInfo(self.font()).pixelSize() * 1.1))
+            ratio = max(2.0, self.devicePixelRatioF())
+            return chat_math.image(url.path(), self.palette().color(QPalette.ColorRole.Text), size, ratio)
         if url.scheme() == "icon":  # the app's own: icon:NAME?COLOUR
             color = url.query()
             shade = dim_color(self.palette(), 0.7) if color == "dim" else QColor("#" + color)
@@ -365,6 +379,7 @@ class ChatDocument(QTextBrowser):
                 self._reasonings.pop(key, None)
             for key in group.codes:
                 self._codes.pop(key, None)
+                self._code_languages.pop(key, None)
         self._groups = keep
 
     def _drop_frame(self, frame: QTextFrame) -> None:
@@ -413,6 +428,7 @@ class ChatDocument(QTextBrowser):
         key = self._next_code
         self._next_code += 1
         self._codes[key] = run.text
+        self._code_languages[key] = run.language
         code_format = run.first.blockFormat()
         cursor = QTextCursor(run.first)
         cursor.insertBlock(code_format)
@@ -424,6 +440,9 @@ class ChatDocument(QTextBrowser):
         if run.language:
             cursor.insertText(run.language + "  ", self._dim())
         cursor.insertText(self.tr("Copy code"), self._link_format(ca.CopyCode(key)))
+        if previews_language(run.language, run.text) is not None:
+            cursor.insertText("  ·  ", self._dim())
+            cursor.insertText(self.tr("Preview"), self._link_format(ca.PreviewCode(key)))
         return key
 
     def _add_text(self, cursor: QTextCursor, group: ShownMessage) -> QTextFrame:
@@ -446,6 +465,7 @@ class ChatDocument(QTextBrowser):
         for key in [k for k in group.codes if k >= first_code]:
             group.codes.remove(key)
             self._codes.pop(key, None)
+            self._code_languages.pop(key, None)
         self._next_code = first_code
         self._rewrite(frame, lambda cursor: self._markdown_frame(cursor, text, group.codes))
 

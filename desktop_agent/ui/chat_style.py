@@ -142,6 +142,8 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
             fragment = fragments.fragment()
             if fragment.isValid() and fragment.charFormat().fontFixedPitch():
                 spans.append((fragment.position(), fragment.length()))
+            elif fragment.isValid() and fragment.charFormat().isImageFormat():
+                _place_formula(cursor, fragment.position(), fragment.charFormat())
             fragments += 1
         for position, length in spans:
             cursor.setPosition(position)
@@ -169,6 +171,24 @@ def _style_table(table: QTextTable, palette: QPalette) -> None:
         cell_format = cell.format()
         cell_format.merge(header)
         cell.setFormat(cell_format)
+
+
+def _place_formula(cursor: QTextCursor, position: int, fmt: QTextCharFormat) -> None:
+    """A formula in a line sits on its middle; one on its own (display math) is centred."""
+    name = fmt.toImageFormat().name()
+    if not name.startswith("math:"):
+        return
+    if name.startswith("math:d/"):
+        centred = QTextBlockFormat()
+        centred.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        cursor.setPosition(position)
+        cursor.mergeBlockFormat(centred)
+        return
+    middle = QTextCharFormat()
+    middle.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+    cursor.setPosition(position)
+    cursor.setPosition(position + 1, QTextCursor.MoveMode.KeepAnchor)
+    cursor.mergeCharFormat(middle)
 
 
 def visible_blocks(document: QTextDocument, first: QTextBlock, bottom: float) -> Iterable[QTextBlock]:

@@ -50,13 +50,18 @@ def insert_markdown(cursor: QTextCursor, markdown: str) -> None:
     text: only its links to web and mail addresses stay links (`keep_web_links`).
     """
     start = cursor.position()
+    shown = readable(markdown)
+    if "$" in shown or "\\(" in shown or "\\[" in shown:
+        from desktop_agent.ui.chat_math import with_math_images  # loaded with the first formula
+
+        shown = with_math_images(shown)
     if markdown.lstrip().startswith("|"):
         # A table first: it has no block format to lose, and removing a placeholder paragraph before a
         # table makes Qt crash when the edit is laid out.
-        cursor.insertMarkdown(readable(markdown))
+        cursor.insertMarkdown(shown)
         keep_web_links(cursor.document(), start, cursor.position())
         return
-    cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + readable(markdown))
+    cursor.insertMarkdown(_PLACEHOLDER + "\n\n" + shown)
     keep_web_links(cursor.document(), start, cursor.position())
     probe = QTextCursor(cursor.document())
     probe.setPosition(start)

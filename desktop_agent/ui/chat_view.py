@@ -92,6 +92,8 @@ class ChatView(StreamedChat):
                     self._draw_reasoning(reasoning)
             case ca.CopyCode(key=key):
                 self._copy(self._codes.get(key, ""))
+            case ca.PreviewCode(key=key):
+                self._preview(key)
             case ca.CopyMessage(key=key):
                 group = next((g for g in self._groups if g.key == key), None)
                 if group is not None:
@@ -113,6 +115,19 @@ class ChatView(StreamedChat):
                 self.action_requested.emit(action)
             case _:
                 assert_never(action)
+
+    def _preview(self, key: int) -> None:
+        from desktop_agent.ui import previews
+
+        code = self._codes.get(key)
+        kind = previews.language_of(self._code_languages.get(key, ""), code or "")
+        if code is None or kind is None:
+            return
+        path = previews.write_preview(kind, code, self.preview_folder)
+        if previews.open_preview(path):
+            self.notice.emit(self.tr("The preview opened in your browser"))
+        else:
+            self.notice.emit(self.tr("No browser could open {path}").format(path=path))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """A new theme re-renders the shown messages, so code colors and cards match it."""
@@ -149,6 +164,7 @@ class ChatView(StreamedChat):
         self._cards.clear()
         self._reasonings.clear()
         self._codes.clear()
+        self._code_languages.clear()
         self._next_code = 0
         self._versions.clear()
         self._earlier_link = None

@@ -146,6 +146,8 @@ class MainWindow(QMainWindow):
             chat.action_requested.connect(self._chat_action)
             chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
             chat.set_context(self._context)
+            if not isinstance(self.controller, NotReady):  # previews of code go to the data folder
+                chat.preview_folder = self.controller.core.paths.data_dir / "previews"
             chat.empty.example_chosen.connect(self._example_chosen)
             stand_in, self._chat_stand_in = self._chat_stand_in, None
             if stand_in is not None:
@@ -188,6 +190,8 @@ class MainWindow(QMainWindow):
         """Connect the window to the core once it is ready (the window shows before that)."""
         self.finish_setup()
         self.controller = controller
+        if self._chat is not None:
+            self._chat.preview_folder = controller.core.paths.data_dir / "previews"
         controller.subscribe(self._on_event)
         controller.sessions_changed.connect(lambda: self.spawn(self.refresh_sessions()))
         self.header.set_choices(controller.profile_names(), controller.model_choices())

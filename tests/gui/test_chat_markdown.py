@@ -6,7 +6,8 @@ from __future__ import annotations
 import base64
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+import pytest
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QToolTip
 from pytestqt.qtbot import QtBot
@@ -155,3 +156,36 @@ def test_message_actions_are_icon_buttons_with_labels_and_cards_show_the_tools_i
         assert any(
             image.pixelColor(x, y).alpha() for x in range(image.width()) for y in range(image.height())
         ), name
+
+
+def test_a_mermaid_block_offers_a_preview_that_opens_a_local_page(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from desktop_agent.ui import previews
+    from desktop_agent.ui.presenters import chat_actions as ca
+    from tests.helpers.answers import MERMAID
+
+    opened: list[Path] = []
+
+    def open_preview(path: Path) -> bool:  # no browser on this machine: what would open is kept
+        opened.append(path)
+        return True
+
+    monkeypatch.setattr(previews, "open_preview", open_preview)
+    view = _view(qtbot, MERMAID + "\n\n```python\nprint(1)\n```")
+    view.preview_folder = tmp_path
+    links = []
+    block = view.document().begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            if fragments.fragment().charFormat().anchorHref().startswith("da:preview-code:"):
+                links.append(fragments.fragment().charFormat().anchorHref())
+            fragments += 1
+        block = block.next()
+    assert len(links) == 1, "the diagram offers a preview; Python code does not"
+    href = links[0]
+    assert isinstance(ca.parse(href), ca.PreviewCode)
+    view.anchorClicked.emit(QUrl(href))
+    assert len(opened) == 1 and opened[0].parent == tmp_path
+    assert "graph TD" in opened[0].read_text() and "Content-Security-Policy" in opened[0].read_text()

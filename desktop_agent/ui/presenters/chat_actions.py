@@ -35,6 +35,13 @@ class CopyCode:
 
 
 @dataclass(frozen=True, slots=True)
+class PreviewCode:
+    """Open a Mermaid, HTML or SVG code block as a page in the browser."""
+
+    key: int
+
+
+@dataclass(frozen=True, slots=True)
 class ToggleThought:
     key: int
 
@@ -101,7 +108,9 @@ class AnswerGuard:
     go_on: bool
 
 
-ViewAction = CopyMessage | CopyCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
+ViewAction = (
+    CopyMessage | CopyCode | PreviewCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
+)
 """What the conversation view does itself: copy, fold and unfold, page."""
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
@@ -128,6 +137,8 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return "copy", key
         case CopyCode(key=key):
             return "copy-code", str(key)
+        case PreviewCode(key=key):
+            return "preview-code", str(key)
         case ToggleThought(key=key):
             return "reasoning", str(key)
         case ToggleCard(call_id=call_id):
@@ -174,6 +185,8 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return CopyMessage(argument)
         case "copy-code" if argument.isdecimal():
             return CopyCode(int(argument))
+        case "preview-code" if argument.isdecimal():
+            return PreviewCode(int(argument))
         case "reasoning" if argument.isdecimal():
             return ToggleThought(int(argument))
         case "earlier":
