@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from desktop_agent.ui.approval_dialog import ApprovalDialog
     from desktop_agent.ui.chat_view import ChatView
     from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.find_bar import FindBar
     from desktop_agent.ui.presenters import chat_actions as ca
     from desktop_agent.ui.question_dialog import QuestionDialog
 
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.header = SessionHeader()
         self.title = self.header.title
         self._chat: ChatView | None = None
+        self._find_bar: FindBar | None = None
         # Until the chat is first needed (after the first paint) an empty text view of the same look holds its
         # place: the chat's own modules (Markdown, code, cards, the domain's events) are not needed to paint.
         self._chat_stand_in: QTextBrowser | None = QTextBrowser()
@@ -240,6 +242,15 @@ class MainWindow(QMainWindow):
     def new_session(self) -> None:
         if self.conversation.new_session():
             self.message_input.setFocus()
+
+    def find_in_chat(self) -> None:
+        """Ctrl+F: the find bar above the conversation."""
+        from desktop_agent.ui.find_bar import FindBar
+
+        if self._find_bar is None:
+            self._find_bar = FindBar(self.chat)
+            self._chat_layout.insertWidget(self._chat_layout.indexOf(self.chat), self._find_bar)
+        self._find_bar.open()
 
     def _context(self) -> tuple[str, str]:
         """The model and folder a new conversation would use, as the header shows them."""

@@ -41,6 +41,8 @@ def fill_menus(window: MainWindow, menus: list[QMenu]) -> None:
     file.addSeparator()
     add(file, QCoreApplication.translate("MainWindow", "&Quit"), window.close, Keys.Quit)
     add(edit, QCoreApplication.translate("MainWindow", "&Search sessions"), window.focus_search, "Ctrl+K")
+    find = QCoreApplication.translate("MainWindow", "&Find in conversation")
+    add(edit, find, window.find_in_chat, Keys.Find)
     add(
         edit, QCoreApplication.translate("MainWindow", "&Focus the message input"),
         window.message_input.setFocus, "Ctrl+L",
