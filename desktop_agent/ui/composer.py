@@ -6,8 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
@@ -32,8 +42,16 @@ class Composer(QPlainTextEdit):
         super().keyPressEvent(event)
 
 
+COLUMN_WIDTH = 820
+"""The box lines up with the conversation's reading column."""
+MAX_LINES = 8
+"""The input grows with its text up to this many lines, then scrolls."""
+
+
 class ComposerBar(QWidget):
-    """Under the chat: the banner while a sent message is edited, the message input, Send and Stop."""
+    """Under the chat: the banner while a sent message is edited, then one rounded box holding the message
+    input (growing with its text), a row with the model picker (placed there by the window), Send and Stop.
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -43,13 +61,15 @@ class ComposerBar(QWidget):
         self.edit_banner.hide()
         self.input = Composer()
         self.input.setAccessibleName(QCoreApplication.translate("MainWindow", "Message input"))
-        self.input.setPlaceholderText(
+        self.input.setPlaceholderText(QCoreApplication.translate("MainWindow", "Message Desktop Agent…"))
+        self.input.setToolTip(
             QCoreApplication.translate(
-                "MainWindow",
-                "Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)",
+                "MainWindow", "Enter sends, Shift+Enter adds a line, Up edits the last message"
             )
         )
-        self.input.setMaximumHeight(110)
+        self.input.setFrameShape(QFrame.Shape.NoFrame)
+        self.input.setObjectName("composerInput")
+        self.input.document().documentLayout().documentSizeChanged.connect(lambda _size: self._fit())
         self.send_button = QPushButton(QCoreApplication.translate("MainWindow", "Send"))
         self.send_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Send"))
         self.send_button.setToolTip(QCoreApplication.translate("MainWindow", "Send (Enter)"))
@@ -57,17 +77,80 @@ class ComposerBar(QWidget):
         self.stop_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Stop"))
         self.stop_button.setToolTip(QCoreApplication.translate("MainWindow", "Stop (Esc)"))
         self.stop_button.hide()
-        buttons = QVBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.send_button)
-        row = QHBoxLayout()
-        row.addWidget(self.input, 1)
-        row.addLayout(buttons)
+        for button, name in ((self.send_button, "sendButton"), (self.stop_button, "stopButton")):
+            button.setObjectName(name)
+        self.box = RoundedBox()
+        self.box.setObjectName("composerBox")
+        self.row = QHBoxLayout()
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addStretch(1)
+        self.row.addWidget(self.stop_button)
+        self.row.addWidget(self.send_button)
+        inside = QVBoxLayout(self.box)
+        inside.setContentsMargins(12, 8, 8, 8)
+        inside.setSpacing(4)
+        inside.addWidget(self.input)
+        inside.addLayout(self.row)
+        self.box.setMaximumWidth(COLUMN_WIDTH)
+        self.edit_banner.setMaximumWidth(COLUMN_WIDTH)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.edit_banner)
-        layout.addLayout(row)
+        layout.setContentsMargins(0, 4, 0, 0)
+        for widget in (self.edit_banner, self.box):  # centred under the column
+            centred = QHBoxLayout()
+            centred.addStretch(1)
+            centred.addWidget(widget, 100)
+            centred.addStretch(1)
+            layout.addLayout(centred)
+        self.input.installEventFilter(self)
+        self._fit(scroll_bar=False)
+
+    def finish_setup(self) -> None:
+        """After the first paint: the look (a style sheet and the buttons' icons load QtSvg, ~10 ms)."""
+        from desktop_agent.ui import icons
+
+        self._style()
+        self._fit()
+        white = QColor("white")
+        self.send_button.setIcon(icons.icon("arrow-up", white, 16))
+        self.stop_button.setIcon(icons.icon("square", white, 14))
+
+    def _style(self) -> None:
+        """The accent colour on Send, red on Stop, white on both (palettes, not a style sheet: a style
+        sheet costs the idle window more than a megabyte)."""
+        for button, color in ((self.send_button, None), (self.stop_button, QColor("#c62828"))):
+            palette = button.palette()
+            accent = color or palette.color(QPalette.ColorRole.Highlight)
+            palette.setColor(QPalette.ColorRole.Button, accent)
+            palette.setColor(QPalette.ColorRole.ButtonText, QColor("white"))
+            button.setPalette(palette)
+
+    def add_to_row(self, widget: QWidget) -> None:
+        """A control in the box's bottom row, left of Send (the model picker, drawn flat)."""
+        if isinstance(widget, QComboBox):
+            widget.setFrame(False)
+        self.row.insertWidget(0, widget)
+
+    def _fit(self, *, scroll_bar: bool = True) -> None:
+        """As tall as its text, from one line to `MAX_LINES` (then it scrolls)."""
+        wanted = round(self.input.document().size().height())
+        lines = max(1, min(MAX_LINES, wanted))
+        line = self.input.fontMetrics().lineSpacing()
+        margins = self.input.contentsMargins()
+        frame = round(self.input.document().documentMargin() * 2) + margins.top() + margins.bottom() + 2
+        self.input.setFixedHeight(lines * line + frame)
+        if scroll_bar:  # Qt's namespace: not before the first paint
+            from PySide6.QtCore import Qt
+
+            bar = Qt.ScrollBarPolicy
+            self.input.setVerticalScrollBarPolicy(
+                bar.ScrollBarAsNeeded if wanted > MAX_LINES else bar.ScrollBarAlwaysOff
+            )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.input and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self.box.focused = event.type() == QEvent.Type.FocusIn
+            self.box.update()
+        return False
 
     def show_editing(self, text: str | None) -> None:
         """A sent message in the input to edit and send again; None: editing ends."""
@@ -89,3 +172,21 @@ class ComposerBar(QWidget):
     def set_running(self, running: bool) -> None:
         self.stop_button.setVisible(running)
         self.send_button.setEnabled(not running)
+
+
+class RoundedBox(QFrame):
+    """The composer's box: rounded, the base colour inside, its edge in the accent colour while typing."""
+
+    focused = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            palette = self.palette()
+            edge = palette.color(QPalette.ColorRole.Highlight if self.focused else QPalette.ColorRole.Mid)
+            painter.setPen(QPen(edge, 1.2 if self.focused else 1.0))
+            painter.setBrush(palette.color(QPalette.ColorRole.Base))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 16, 16)
+        finally:
+            painter.end()

@@ -59,11 +59,7 @@ class EmptyState(QWidget):
             button.setAccessibleName(text)
             button.setToolTip(_tr("Put this request in the message box"))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setStyleSheet(
-                "QPushButton#examplePrompt { text-align: left; padding: 9px 14px; border-radius: 10px;"
-                " border: 1px solid palette(mid); background: palette(base); }"
-                " QPushButton#examplePrompt:hover { border-color: palette(highlight); }"
-            )
+            button.setMinimumHeight(34)
             button.clicked.connect(lambda _checked=False, t=text: self.example_chosen.emit(t))
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.buttons.append(button)

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.composer = ComposerBar()
         self.edit_banner, self.message_input = self.composer.edit_banner, self.composer.input
         self.send_button, self.stop_button = self.composer.send_button, self.composer.stop_button
+        self.composer.add_to_row(self.header.model)  # the model is chosen where the message is written
         right_layout.addWidget(self.header)
         right_layout.addWidget(self._chat_stand_in, 1)
         right_layout.addWidget(self.composer)
@@ -181,6 +182,7 @@ class MainWindow(QMainWindow):
         from desktop_agent.ui.window_menus import fill_menus
 
         fill_menus(self, self._menus)
+        self.composer.finish_setup()
         self.search_box.setClearButtonEnabled(True)  # its icon shows with text typed (~3 ms to load)
         self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

@@ -254,3 +254,26 @@ def test_pin_and_archive_change_the_list(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_the_composer_grows_with_its_text_up_to_a_limit_and_holds_the_model_picker(qtbot: QtBot) -> None:
+    from desktop_agent.ui.composer import MAX_LINES
+    from desktop_agent.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    window.finish_setup()
+    composer = window.composer
+    assert window.header.model.parent() is composer.box, "the model is chosen in the composer"
+    one = composer.input.height()
+    composer.input.setPlainText("line\n" * 3 + "line")
+    four = composer.input.height()
+    composer.input.setPlainText("line\n" * 30)
+    tall = composer.input.height()
+    composer.input.setPlainText("line\n" * 60)
+    assert one < four < tall == composer.input.height(), "it grows, then stops at the limit"
+    line = composer.input.fontMetrics().lineSpacing()
+    assert MAX_LINES * line <= tall < (MAX_LINES + 2) * line
+    assert composer.input.verticalScrollBar().maximum() > 0, "beyond the limit it scrolls"
