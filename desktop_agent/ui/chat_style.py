@@ -155,8 +155,7 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
 def _style_table(table: QTextTable, palette: QPalette) -> None:
     """Hairline borders in the theme's colour, room in the cells, the header row shaded."""
     fmt = table.format()
-    fmt.setBorder(1)
-    fmt.setBorderBrush(mixed(palette, 0.22))  # opaque: a table's border is drawn without its alpha
+    fmt.setBorder(0)  # the cells draw every edge (collapsed), in the theme's colour
     fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
     fmt.setBorderCollapse(True)
     fmt.setCellPadding(6)
@@ -164,13 +163,17 @@ def _style_table(table: QTextTable, palette: QPalette) -> None:
     fmt.setTopMargin(4)
     fmt.setBottomMargin(10)
     table.setFormat(fmt)
-    header = QTextCharFormat()
-    header.setBackground(code_background(palette))
-    for column in range(table.columns()):
-        cell = table.cellAt(0, column)
-        cell_format = cell.format()
-        cell_format.merge(header)
-        cell.setFormat(cell_format)
+    edge = mixed(palette, 0.22)
+    shade = code_background(palette)
+    for row in range(table.rows()):  # collapsed borders are the cells' own
+        for column in range(table.columns()):
+            cell = table.cellAt(row, column)
+            cell_format = cell.format().toTableCellFormat()
+            cell_format.setBorder(1)
+            cell_format.setBorderBrush(edge)
+            if row == 0:
+                cell_format.setBackground(shade)
+            cell.setFormat(cell_format)
 
 
 def _place_formula(cursor: QTextCursor, position: int, fmt: QTextCharFormat) -> None:
