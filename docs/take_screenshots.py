@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -16,6 +17,8 @@ import qasync
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
+from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
@@ -25,7 +28,7 @@ from tests.helpers.app_core import scripted_core
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
 OUT = Path(__file__).resolve().parent / "screenshots"
-ANSWER = """Here is what your notes say — I added **oat drink** at the end 🥛:
+ANSWER = r"""Here is what your notes say — I added **oat drink** at the end 🥛:
 
 | Item | Amount | Where |
 | --- | --- | --- |
@@ -44,9 +47,44 @@ shopping = ["milk", "bread", "coffee beans", "oat drink"]
 print(", ".join(shopping))
 ```
 
-Budget: about 4 × €2.50 = **€10** (x² + y² = r² for no reason at all).
+Budget: about 4 × €2.50 = **€10**, or $\sum_i p_i q_i$ in general:
+
+$$\text{total} = \sum_{i=1}^{n} p_i \, q_i$$
+
+- [x] read the notes
+- [ ] buy it all
 
 > Tip: ask me to turn this into a checklist."""
+
+LONG = r"""The flow of an approval, as a diagram you can preview:
+
+```mermaid
+graph TD
+    A[The model asks] --> B{Your rules}
+    B -->|allowed| C[Runs in the sandbox]
+    B -->|ask| D[You decide]
+```
+
+The chance that two of $n$ people share a birthday is
+$$p(n) = 1 - \frac{365!}{365^n (365-n)!}$$
+
+| n | p(n) |
+|--:|-----:|
+| 10 | 11.7 % |
+| 23 | 50.7 % |
+| 50 | 97.0 % |
+
+Inline `code`, **bold**, *italic*, and a [link](https://example.com)."""
+
+EARLIER = [  # (title, days ago, pinned)
+    ("Trip to Lisbon in spring", 0.1, True),
+    ("Fix the failing CI job", 0.2, False),
+    ("Summarise the quarterly report", 1.2, False),
+    ("Rename the photos by date", 3, False),
+    ("Why is the build slow?", 12, False),
+    ("Draft a reply to the landlord", 45, False),
+    ("Plan the garden beds", 400, False),
+]
 
 
 def grab(widget: QWidget, name: str) -> None:
@@ -68,12 +106,22 @@ async def wait_for(controller: ChatController, check: type | tuple[type, ...]) -
         stop()
 
 
+def _earlier_sessions(repo: HistoryRepository, workspace: str) -> None:
+    now = time.time()
+    for n, (title, days, pinned) in enumerate(EARLIER):
+        at = now - days * 86400
+        repo.create_session(
+            SessionInfo(f"ses_shot{n}", title, "build", "ollama", "llama3.1", workspace, at, at, pinned)
+        )
+
+
 async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None:
     workspace = root / "project"
     workspace.mkdir()
     (workspace / "notes.txt").write_text("milk (2 l)\nbread (dark)\ncoffee beans\n")
     settings = fast_settings(default_provider="ollama", default_model="llama3.1")
     core = scripted_core(root / "app", settings, openai_url=server.openai_base_url)
+    await core.history.run(lambda repo: _earlier_sessions(repo, str(workspace)))
     controller = ChatController(core, workspace=workspace)
     window = MainWindow(controller)
     window.resize(1280, 800)
@@ -113,8 +161,41 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await asyncio.sleep(0.1)
     grab(window, "conversation-dark.png")
 
-    # A command the rules cannot vouch for: the approval says why and how it will run (the sandbox).
+    # A long answer: a diagram to preview, math, a right-aligned table; and the find bar over it.
     apply_theme(app, "light")
+    window.new_session()
+    server.script(StreamReply(openai_text(LONG, piece=40).items, interval=0.002))
+    window.message_input.setPlainText("Show me a diagram, some math and a table.")
+    window.send()
+    await wait_for(controller, (RunFinished, RunFailed))
+    await asyncio.gather(*list(window._tasks))
+    window.find_in_chat()
+    if window._find_bar is not None:
+        window._find_bar.query.setText("birthday")
+        window._find_bar.search()
+    grab(window, "long-answer.png")
+    if window._find_bar is not None:
+        window._find_bar.close_bar()
+
+    # A tool that takes a while: its card runs (and the person can stop it).
+    window.new_session()
+    server.script(
+        openai_tool_calls([("c9", "run_command", '{"command": "sleep 2 && echo done"}')]),
+        openai_text("It finished."),
+    )
+    window.message_input.setPlainText("Run the slow job.")
+    window.send()
+    for _ in range(100):
+        await asyncio.sleep(0.05)
+        if window.approval_dialogs():
+            window.approval_dialogs()[0].approve_button.click()
+        if "running" in window.chat.toPlainText():
+            break
+    await asyncio.sleep(0.6)
+    grab(window, "tool-running.png")
+    await wait_for(controller, (RunFinished, RunFailed))
+
+    # A command the rules cannot vouch for: the approval says why and how it will run (the sandbox).
     window.new_session()
     command = '{"command": "git log --output=.git/hooks/post-commit -1"}'
     server.script(openai_tool_calls([("c3", "run_command", command)]), openai_text("All right, I won't."))

@@ -59,6 +59,9 @@ class ChatView(StreamedChat):
         self._versions = VersionsPresenter()
         self._shown: Sequence[Message] = ()
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self._in_turn = False
+        """From the person's message until its turn is stored: a re-render then would lose what streams."""
+        self._restyle = False
         self.empty = EmptyState(self)
         """What a conversation without messages shows (`set_context` says with which model, where)."""
 
@@ -130,10 +133,14 @@ class ChatView(StreamedChat):
             self.notice.emit(self.tr("No browser could open {path}").format(path=path))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """A new theme re-renders the shown messages, so code colors and cards match it."""
+        """A new theme re-renders the shown messages, so code colors and cards match it: at once when no
+        turn is under way, else when it has been stored (`turn_stored`)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self._live is None and self._turn is None:
-            self._show_again()
+        if event.type() == QEvent.Type.PaletteChange:
+            if self._in_turn:
+                self._restyle = True
+            else:
+                self._show_again()
 
     def show_messages(self, messages: Sequence[Message]) -> None:
         """Show a session: its newest messages now, earlier ones as the person scrolls up."""
@@ -154,6 +161,8 @@ class ChatView(StreamedChat):
         self.set_versions(versions)
 
     def _reset(self) -> None:
+        self._restyle = False  # what is rendered now takes the palette of now
+        self._in_turn = False
         self._flush_timer.stop()
         self._clock.stop()
         self.clear()
@@ -263,6 +272,10 @@ class ChatView(StreamedChat):
         it stays open, the oldest rendered messages beyond the cap leave the document (they page in again
         when the person scrolls up), so the view costs the same at turn 2,000 as at turn 100."""
         self._shown = messages
+        self._in_turn = False
+        if self._restyle:
+            self._show_again()
+            return
         over = self._pages.overflow(len(self._groups))
         if not over or self._live is not None or self._turn is not None or self._pages.later:
             return
@@ -373,6 +386,7 @@ class ChatView(StreamedChat):
         if self._pages.later:  # the newest messages must be the ones rendered at the end
             self._show_again()
         self.empty.show_over(False)
+        self._in_turn = True
         group = self._new_group("user", "")
         self._write_text(self._add_text(self._inside(group.frame), group), text, group, self._next_code)
         group.markdown.append(text)

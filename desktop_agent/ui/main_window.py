@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
 
         fill_menus(self, self._menus)
         self.composer.finish_setup()
+        self.session_panel.finish_setup()
         self.search_box.setClearButtonEnabled(True)  # its icon shows with text typed (~3 ms to load)
         self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

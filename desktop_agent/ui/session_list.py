@@ -8,6 +8,7 @@ asked for their text.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.ui.presenters.session_groups import group_label, relative_time
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
@@ -46,6 +49,10 @@ BusyRole = USER_ROLE + 2
 """True while a turn of the session runs."""
 WaitingRole = USER_ROLE + 3
 """True while a turn of the session waits for the person's approval."""
+GroupRole = USER_ROLE + 4
+"""The heading above the row when it is the first of its group ("Today", "Pinned"...), else ""."""
+TimeRole = USER_ROLE + 5
+"""When the session was last used, short ("3 min", "Mon", "12 Mar")."""
 
 FIRST_PAGE = 200
 """Sessions read and shown first when the list opens; the rest follow without holding it up."""
@@ -75,11 +82,14 @@ class SessionListModel(QAbstractListModel):
         self._waiting: set[str] = set()
         self._hidden: set[str] = set()
         self._waiting_icon: QIcon | None = None
+        self._now = time.time()
+        """The moment the rows' headings and times are counted from (the last fill)."""
 
     # ---- filling ----
 
     def set_sessions(self, sessions: list[SessionInfo], snippets: dict[str, str] | None = None) -> None:
         self.beginResetModel()
+        self._now = time.time()
         self._all = list(sessions)
         self._snippets = snippets or {}
         self._rows = (
@@ -204,7 +214,7 @@ class SessionListModel(QAbstractListModel):
             badge = " ●" if info.id in self._busy else ""
             snippet = self._snippets.get(info.id)
             archived = _tr(" (archived)") if info.archived else ""
-            text = ("📌 " if info.pinned else "") + title + archived + badge
+            text = title + archived + badge
             return f"{text}\n    {snippet}" if snippet else text
         if role == DECORATION_ROLE:
             return self._waiting_badge() if info.id in self._waiting else None
@@ -214,6 +224,10 @@ class SessionListModel(QAbstractListModel):
             return f"{state}\n{tip}" if state else tip
         if role == ACCESSIBLE_DESCRIPTION_ROLE:
             return self._state_text(info.id)
+        if role == GroupRole:
+            return self._heading(row)
+        if role == TimeRole:
+            return relative_time(info.updated_at, self._now, tr=_tr)
         if role == SessionIdRole:
             return info.id
         if role == BusyRole:
@@ -221,6 +235,18 @@ class SessionListModel(QAbstractListModel):
         if role == WaitingRole:
             return info.id in self._waiting
         return None
+
+    def _group(self, row: int) -> str:
+        info = self._rows[row]
+        return group_label(info.updated_at, self._now, pinned=info.pinned, tr=_tr)
+
+    def _heading(self, row: int) -> str:
+        """The group's heading on its first row (none while search results show: they are in relevance
+        order)."""
+        if self._snippets:
+            return ""
+        group = self._group(row)
+        return group if row == 0 or self._group(row - 1) != group else ""
 
     def _state_text(self, session_id: str) -> str:
         if session_id in self._waiting:
@@ -268,7 +294,7 @@ class SessionListPanel(QWidget):
         self.model = model if model is not None else SessionListModel(self)
         self.view = QListView()
         self.view.setAccessibleName(_tr("Session list"))
-        self.view.setUniformItemSizes(True)
+        self.view.setUniformItemSizes(False)
         # Lay rows out a batch at a time between events: the first rows paint at once, and a long list never
         # holds the event loop while it is measured.
         self.view.setLayoutMode(QListView.LayoutMode.Batched)
@@ -305,6 +331,16 @@ class SessionListPanel(QWidget):
         if app is not None:
             app.aboutToQuit.connect(self.abandon_pending)
 
+    def finish_setup(self) -> None:
+        """After the first paint: rows with date headings, times and a hover highlight."""
+        from PySide6.QtCore import Qt
+
+        from desktop_agent.ui.session_delegate import SessionDelegate
+
+        self.view.setItemDelegate(SessionDelegate(self.view))
+        self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.view.setMouseTracking(True)
+
     def show_menu(self, pos: QPoint) -> None:
         """A row's menu (the view's context menu): rename, pin, archive, delete."""
         info = self.model.info(self.view.indexAt(pos).row())
@@ -340,8 +376,8 @@ class SessionListPanel(QWidget):
             self.rename_requested.emit(info.id, title.strip())
 
     def _rows_reset(self) -> None:
-        # One row height for all is what keeps 10,000 rows cheap; search snippets make rows differ.
-        self.view.setUniformItemSizes(not self.model.has_snippets())
+        # Headings make rows differ in height (the batched layout keeps a long list cheap all the same).
+        self.view.setUniformItemSizes(False)
 
     async def load(
         self, fetch: Callable[[int], Awaitable[list[SessionInfo]]], *, first: int = FIRST_PAGE

@@ -3,6 +3,7 @@ counts what came since and brings them back), and a session opens at its end."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor, QPalette
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.domain import events as ev
@@ -96,3 +97,19 @@ def qtbot_left() -> object:
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+def test_a_theme_change_while_a_message_is_sent_keeps_it_and_restyles_after_the_turn(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    view.add_user_message("What is the weather?")
+    view.setPalette(QPalette(QColor("#202124")))  # the theme changes before the answer's first word
+    _stream(qtbot, view, "Sunny, 21 °C.", "m1")
+    assert "What is the weather?" in view.toPlainText() and "Sunny" in view.toPlainText()
+    view.turn_stored(
+        [
+            Message("user", [TextPart("What is the weather?")], id="u1"),
+            Message("assistant", [TextPart("Sunny, 21 °C.")], id="m1"),
+        ]
+    )
+    assert "What is the weather?" in view.toPlainText() and "Sunny" in view.toPlainText()
+    assert not view._restyle

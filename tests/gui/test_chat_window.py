@@ -18,7 +18,7 @@ from desktop_agent.domain.events import (
     RunFinished,
     StopReason,
 )
-from desktop_agent.ui.session_list import SessionIdRole
+from desktop_agent.ui.session_list import GroupRole, SessionIdRole
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
@@ -247,7 +247,8 @@ def test_pin_and_archive_change_the_list(
         assert older is not None
         await h.controller.change_session(older.id, pinned=True)
         await h.window.refresh_sessions()
-        assert h.window.sessions.index(0).data() == "📌 older", "pinned on top"
+        assert h.window.sessions.index(0).data() == "older", "pinned on top"
+        assert h.window.sessions.index(0).data(GroupRole) == "Pinned"
         await h.controller.change_session(older.id, archived=True)
         await h.window.refresh_sessions()
         assert [h.window.sessions.index(r).data() for r in range(h.window.sessions.rowCount())] == ["newer"]

@@ -19,6 +19,7 @@ from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.session_list import (
     FIRST_PAGE,
     BusyRole,
+    GroupRole,
     SessionIdRole,
     SessionListModel,
     SessionListPanel,
@@ -153,17 +154,32 @@ def test_quitting_while_a_delete_can_be_undone_keeps_the_session(
     assert "ses_4" in shown(panel.model)
 
 
-def test_ten_thousand_sessions_lay_out_as_rows_of_one_height(qtbot: QtBot, panel: SessionListPanel) -> None:
-    many = [session(n, f"A title of session {n}") for n in range(10_000)]
+def test_ten_thousand_sessions_lay_out_under_their_date_headings(
+    qtbot: QtBot, panel: SessionListPanel
+) -> None:
+    panel.finish_setup()
+    panel.resize(260, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    now = time.time()
+    many = [  # one an hour, over more than a year
+        SessionInfo(f"ses_{n}", f"Session {n}", "build", "openai", "m", "/w", now - n * 3600, now - n * 3600)
+        for n in range(10_000)
+    ]
     panel.model.set_sessions(many)
-    assert panel.view.uniformItemSizes()
+    headings = [h for r in range(10_000) if (h := panel.model.index(r).data(GroupRole))]
+    assert headings[:4] == ["Today", "Yesterday", "Previous 7 days", "Previous 30 days"]
+    assert len(headings) == len(set(headings)) >= 14, "each group once: the days, then the months"
+    assert any(h[-4:].isdigit() for h in headings), "an earlier year's months say which year"
+    heading_row = panel.view.sizeHintForIndex(panel.model.index(0)).height()
+    assert heading_row > panel.view.sizeHintForIndex(panel.model.index(1)).height(), "room for the heading"
     last = panel.model.index(9_999)
     qtbot.waitUntil(lambda: panel.view.visualRect(last).height() > 0)  # laid out, a batch at a time
     panel.view.scrollToBottom()
     qtbot.waitUntil(lambda: panel.view.viewport().rect().contains(panel.view.visualRect(last)))
     assert panel.model.row_of("ses_9999") == 9_999
     panel.model.set_sessions(many[:3], {"ses_1": "a snippet that matched"})
-    assert not panel.view.uniformItemSizes(), "search snippets make rows differ in height"
+    assert [panel.model.index(r).data(GroupRole) for r in range(3)] == ["", "", ""], "search: relevance order"
 
 
 def test_rows_can_be_found_by_id_after_changes(qtbot: QtBot) -> None:
