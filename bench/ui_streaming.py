@@ -3,7 +3,8 @@
 The whole window is measured, offscreen: MainWindow + ChatController + AgentService + HistoryStore, the real
 openai SDK and HTTP, against the scripted server running in its own process (so its threads do not compete
 for this process's GIL, as a real server would not). One long Markdown answer (paragraphs, headings, bullet
-and numbered lists, fenced code blocks, quotes; `--tokens` 4-character deltas) streams at `--rate` tokens/s.
+and numbered lists, fenced code blocks, quotes, tables, math; `--tokens` 4-character deltas) streams at
+`--rate` tokens/s.
 Before each measured turn the same window runs a short warm-up turn (SDK import, first-use costs), then a new
 session is opened and the long turn is sent as a person would (composer text + Send).
 
@@ -154,19 +155,37 @@ class MarkdownWriter:
             )
         return "```python\n" + "\n".join(lines) + "\n```"
 
+    def table(self) -> str:
+        columns = self.rng.randint(2, 4)
+        rows = [" | ".join(self.words(columns)) for _ in range(self.rng.randint(2, 5))]
+        head = " | ".join(w.capitalize() for w in self.words(columns))
+        rule = " | ".join(self.rng.choice(("---", ":--", "--:", ":-:")) for _ in range(columns))
+        return "\n".join(f"| {line} |" for line in [head, rule, *rows])
+
+    def math(self) -> str:
+        a, b = self.words(2)
+        n = self.rng.randint(2, 9)
+        if self.rng.random() < 0.5:
+            return f"The {a} grows as $O(n^{n})$ and the {b} as $\\sqrt{{n}}$: {self.sentence()}"
+        return f"$$\\sum_{{i=1}}^{{{n}}} \\frac{{x_i^2}}{{{n}}} = \\int_0^1 f(t)\\,dt$$"
+
     def block(self) -> str:
         roll = self.rng.random()
-        if roll < 0.45:
+        if roll < 0.40:
             return self.paragraph()
-        if roll < 0.6:
+        if roll < 0.53:
             return self.bullets()
-        if roll < 0.68:
+        if roll < 0.60:
             return self.numbered()
-        if roll < 0.88:
+        if roll < 0.77:
             return self.code()
-        if roll < 0.95:
+        if roll < 0.83:
             return f"## {' '.join(self.words(self.rng.randint(2, 5))).capitalize()}"
-        return f"> {self.sentence()}"
+        if roll < 0.87:
+            return f"> {self.sentence()}"
+        if roll < 0.94:
+            return self.table()
+        return self.math()
 
     def answer(self, tokens: int) -> str:
         """Exactly `tokens` * 4 characters, blocks separated by blank lines, ending with ENDING."""

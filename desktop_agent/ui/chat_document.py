@@ -52,7 +52,7 @@ from desktop_agent.ui import chat_style, chat_text, icons
 from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
-from desktop_agent.ui.presenters.transcript import Group
+from desktop_agent.ui.presenters.transcript import Group, sections
 from desktop_agent.ui.previews import language_of as previews_language
 
 RESULT_PREVIEW_LINES = 400
@@ -467,15 +467,27 @@ class ChatDocument(QTextBrowser):
             self._codes.pop(key, None)
             self._code_languages.pop(key, None)
         self._next_code = first_code
-        self._rewrite(frame, lambda cursor: self._markdown_frame(cursor, text, group.codes))
 
-    def _markdown_frame(self, cursor: QTextCursor, text: str, codes: list[int]) -> None:
-        """Markdown into the empty frame at the cursor, leaving no empty paragraph after it (unless a table
-        ends it: Qt needs a paragraph after a table, and lays out a frame ending in one wrongly)."""
+        def write(cursor: QTextCursor) -> None:
+            for section in sections(readable(text)):
+                cursor = self._section(cursor, section, group.codes)
+            self._trim_end(cursor.currentFrame())
+
+        self._rewrite(frame, write)
+
+    def _section(self, cursor: QTextCursor, section: str, codes: list[int]) -> QTextCursor:
+        """One section of a text part (`presenters.transcript.sections`) into the empty paragraph at the
+        cursor, with an empty paragraph after it (for what follows); a cursor at that one."""
         cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        rest = QTextCursor(cursor)
         cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-        self._markdown(cursor, text.strip("\n"), codes)
-        end = cursor.currentFrame().lastCursorPosition()
+        self._markdown(cursor, section.strip("\n"), codes)
+        return rest
+
+    def _trim_end(self, frame: QTextFrame) -> None:
+        """No empty paragraph at the end of a text part (unless a table ends it: Qt needs a paragraph after
+        a table, and lays out a frame ending in one wrongly)."""
+        end = frame.lastCursorPosition()
         previous = end.block().previous()
         if end.block().length() > 1 or end.currentTable() is not None or not previous.isValid():
             return

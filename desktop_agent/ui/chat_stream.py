@@ -15,7 +15,7 @@ from desktop_agent.domain.display import JOINERS, readable
 from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
 from desktop_agent.ui.chat_document import ChatDocument, ShownMessage, Thought
 from desktop_agent.ui.chat_text import qt_length
-from desktop_agent.ui.presenters.transcript import complete_blocks
+from desktop_agent.ui.presenters.transcript import next_section
 
 FLUSH_MS = 33
 
@@ -96,9 +96,7 @@ class StreamedChat(ChatDocument):
             case TextPart(text=text):
                 if self._turn is not None:
                     if live is not None and live.frame is not None:
-                        # What streamed was shown a block at a time; the whole part now shows exactly as
-                        # the history will show it (one rewrite of one frame, once per part).
-                        self._write_text(live.frame, text, self._turn, live.first_code)
+                        self._end_text(live, text, self._turn)
                     self._turn.markdown.append(text)
             case ReasoningPart(text=text, duration_s=duration):
                 if live is not None and live.reasoning is not None:
@@ -136,21 +134,42 @@ class StreamedChat(ChatDocument):
             self._render_tail(live)
 
     def _render_tail(self, live: _Live) -> None:
-        """Replace the plain text of completed Markdown blocks with Markdown while the part streams.
+        """Replace the plain text of each completed section (`presenters.transcript.next_section`) with
+        its Markdown while the part streams: the section as the history will show it.
 
-        The Markdown goes before the paragraph break that ends them: Qt then keeps the last rendered block's
-        own format (a code block, a list item) and the text still streaming stays apart from it.
+        The Markdown goes before the paragraph break that ends the section: Qt then keeps the last rendered
+        block's own format (a code block, a list item) and the text still streaming stays apart from it.
         """
-        end = complete_blocks(live.text, live.rendered)
-        if end <= live.rendered or live.frame is None:
+        if live.frame is None:
             return
-        chunk = live.text[live.rendered : end]
-        # The text not rendered yet is the frame's end, as it was inserted (UTF-16 units: an emoji is two).
-        start = live.frame.lastPosition() - qt_length(live.text[live.rendered :])
+        codes = self._turn.codes if self._turn is not None else []
+        while (end := next_section(live.text, live.rendered)) > live.rendered:
+            chunk = live.text[live.rendered : end]
+            # The text not rendered yet is the frame's end, as inserted (UTF-16 units: an emoji is two).
+            start = live.frame.lastPosition() - qt_length(live.text[live.rendered :])
+            cursor = QTextCursor(self.document())
+            with self._batch():
+                cursor.setPosition(start)
+                cursor.setPosition(start + qt_length(chunk) - 1, QTextCursor.MoveMode.KeepAnchor)
+                cursor.removeSelectedText()  # the break before the rest stays: the rest stays apart
+                self._markdown(cursor, chunk.strip("\n"), codes)
+            live.rendered = end
+
+    def _end_text(self, live: _Live, text: str, group: ShownMessage) -> None:
+        """The part is complete: its last section rendered like the others. Should what streamed differ
+        from the part as stored, the part is rendered again from what is stored."""
+        frame = live.frame
+        if frame is None:
+            return
+        if live.text != readable(text):
+            self._write_text(frame, text, group, live.first_code)
+            return
+        start = frame.lastPosition() - qt_length(live.text[live.rendered :])
         cursor = QTextCursor(self.document())
         with self._batch():
             cursor.setPosition(start)
-            cursor.setPosition(start + qt_length(chunk) - 1, QTextCursor.MoveMode.KeepAnchor)
-            cursor.removeSelectedText()  # the break before the rest stays: the rest stays apart
-            self._markdown(cursor, chunk.strip("\n"), self._turn.codes if self._turn is not None else [])
-        live.rendered = end
+            cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            self._section(cursor, live.text[live.rendered :], group.codes)
+            self._trim_end(frame)
+        live.rendered = len(live.text)

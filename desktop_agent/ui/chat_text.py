@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PySide6.QtCore import QUrl
@@ -251,32 +251,43 @@ def shade(run: CodeRun) -> None:
         block = block.next()
 
 
+@lru_cache(maxsize=256)
+def _colored_spans(language: str, code: str, dark: bool) -> tuple[tuple[int, int, str, bool], ...]:
+    """(offset, length, colour, italic) of each coloured token, in UTF-16 units. Cached: a code block that
+    streamed is highlighted again, unchanged, when its part is rendered whole."""
+    lexer = _lexer(language)
+    if lexer is None:
+        return ()
+    from pygments.token import Comment
+
+    colors = _DARK if dark else _LIGHT
+    spans: list[tuple[int, int, str, bool]] = []
+    offset = 0
+    for token_type, value in lexer.get_tokens(code):
+        length = qt_length(value)
+        color = _color_for(token_type, colors)
+        if color is not None and value:
+            spans.append((offset, length, color, token_type in Comment))
+        offset += length
+    return tuple(spans)
+
+
 def highlight(run: CodeRun, dark: bool) -> None:
     """Color one code block's tokens in place (formats only: the text does not change)."""
     language = run.language.strip().lower()
     if not language:
         return
-    lexer = _lexer(language)
-    if lexer is None:
-        return
-    from pygments.token import Comment
-
-    colors = _DARK if dark else _LIGHT
     document = run.first.document()
     base = run.first.position()
     cursor = QTextCursor(document)
-    offset = 0
-    for token_type, value in lexer.get_tokens(run.text):
-        color = _color_for(token_type, colors)
-        if color is not None and value:
-            cursor.setPosition(base + offset)
-            cursor.setPosition(base + offset + qt_length(value), QTextCursor.MoveMode.KeepAnchor)
-            fmt = QTextCharFormat()
-            fmt.setForeground(QColor(color))
-            if token_type in Comment:
-                fmt.setFontItalic(True)
-            cursor.mergeCharFormat(fmt)
-        offset += qt_length(value)
+    for offset, length, color, italic in _colored_spans(language, run.text, dark):
+        cursor.setPosition(base + offset)
+        cursor.setPosition(base + offset + length, QTextCursor.MoveMode.KeepAnchor)
+        fmt = QTextCharFormat()
+        fmt.setForeground(QColor(color))
+        if italic:
+            fmt.setFontItalic(True)
+        cursor.mergeCharFormat(fmt)
 
 
 # ---- tool arguments ----

@@ -118,11 +118,17 @@ class ComposerBar(QWidget):
         """The accent colour on Send, red on Stop, white on both (palettes, not a style sheet: a style
         sheet costs the idle window more than a megabyte)."""
         for button, color in ((self.send_button, None), (self.stop_button, QColor("#c62828"))):
-            palette = button.palette()
+            palette = self.palette()
             accent = color or palette.color(QPalette.ColorRole.Highlight)
             palette.setColor(QPalette.ColorRole.Button, accent)
             palette.setColor(QPalette.ColorRole.ButtonText, QColor("white"))
             button.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """A new theme: Send takes the new accent colour."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and not self.send_button.icon().isNull():
+            self._style()
 
     def add_to_row(self, widget: QWidget) -> None:
         """A control in the box's bottom row, left of Send (the model picker, drawn flat)."""

@@ -23,10 +23,11 @@ from desktop_agent.ui.presenters.transcript import (
     MAX_RENDERED_GROUPS,
     PAGE_GROUPS,
     Pages,
-    complete_blocks,
     error_actions,
     group_messages,
     message_actions,
+    next_section,
+    sections,
 )
 from desktop_agent.ui.presenters.usage import UsagePresenter, context_used, usage_of
 from desktop_agent.ui.presenters.versions import VersionsPresenter
@@ -259,11 +260,34 @@ def test_a_long_session_pages_in_from_above_and_keeps_a_bounded_number_rendered(
     assert pages.later_count() == 3 and pages.take_later()[0][0].id == "m97"
 
 
-def test_streamed_markdown_renders_a_block_only_when_it_is_complete() -> None:
-    assert complete_blocks("one paragraph\n\nand the next", 0) == len("one paragraph\n\n")
-    assert complete_blocks("no break yet", 0) == 0
-    code = "```\nx\n\ny\n"
-    assert complete_blocks(code, 0) == 0, "never inside an open code fence"
+def test_a_section_ends_only_when_it_is_complete_and_what_follows_has_begun() -> None:
+    assert next_section("one paragraph\n\nand the next", 0) == len("one paragraph\n\n")
+    assert next_section("one paragraph\n\n\n\nand the next", 0) == len("one paragraph\n\n\n\n")
+    assert next_section("one paragraph\n\n", 0) == 0, "what follows has not begun"
+    assert next_section("no break yet", 0) == 0
+    assert next_section("```\nx\n\ny\n", 0) == 0, "never inside an open code fence"
+    assert next_section("1. item\n\n   its second paragraph\n\nafter", 0) == len(
+        "1. item\n\n   its second paragraph\n\n"
+    ), "an indented line continues the section"
+
+
+def test_a_part_cut_into_sections_is_the_same_text_and_cut_the_same_while_it_streams() -> None:
+    text = "Intro\n\n```py\na\n\nb\n```\n\n- x\n\n  more\n\n| a |\n|---|\n| 1 |\n\nEnd"
+    parts = sections(text)
+    assert "".join(parts) == text
+    assert parts == [
+        "Intro\n\n",
+        "```py\na\n\nb\n```\n\n",
+        "- x\n\n  more\n\n",
+        "| a |\n|---|\n| 1 |\n\n",
+        "End",
+    ]
+    for n in range(len(text) + 1):  # however much has arrived, the cuts made so far are the whole text's
+        streamed, start = [], 0
+        while (end := next_section(text[:n], start)) > start:
+            streamed.append(text[start:end])
+            start = end
+        assert streamed == parts[: len(streamed)]
 
 
 def test_the_links_under_a_message() -> None:

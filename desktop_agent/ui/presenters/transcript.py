@@ -40,19 +40,41 @@ def group_messages(messages: Sequence[Message]) -> list[Group]:
     return groups
 
 
-def complete_blocks(text: str, start: int) -> int:
-    """The end of the last complete Markdown block in text[start:] (after a blank line, outside code),
-    where what follows has begun. (What streams this way shows a block at a time; the whole part is
-    rendered again, as the history shows it, when it ends.)"""
-    cut = text.rfind("\n\n", start)
-    while cut > start:
-        chunk = text[start : cut + 2]
-        fences = sum(1 for line in chunk.splitlines() if line.lstrip()[:3] in ("```", "~~~"))
-        following = text[cut + 2 :].lstrip("\n \t")
-        if fences % 2 == 0 and following:
-            return cut + 2
-        cut = text.rfind("\n\n", start, cut)
-    return start
+def next_section(text: str, start: int) -> int:
+    """The end of the Markdown section that starts at `start`, or `start` while it is not complete.
+
+    A text part is rendered a section at a time, whether it streams or comes from the history, so both
+    show the same document (and a long answer never has to be rendered whole at its end). A section ends
+    at a blank line outside code, where what follows has begun at the start of a line: an indented line
+    after a blank one continues the section (a list item's paragraph, code in a list). The cut depends only
+    on the text before it and the first character after it: streamed, it falls where it falls in the
+    whole text."""
+    at = start
+    fences = 0
+    while True:
+        cut = text.find("\n\n", at)
+        if cut < 0:
+            return start
+        fences += sum(1 for line in text[at:cut].split("\n") if line.lstrip()[:3] in ("```", "~~~"))
+        end = cut + 2
+        while end < len(text) and text[end] == "\n":
+            end += 1
+        if end >= len(text):
+            return start  # what follows has not begun
+        if fences % 2 == 0 and text[end] not in " \t":
+            return end
+        at = cut + 1
+
+
+def sections(text: str) -> list[str]:
+    """A text part cut into its sections (`next_section`), the last one whatever remains."""
+    parts: list[str] = []
+    start = 0
+    while (end := next_section(text, start)) > start:
+        parts.append(text[start:end])
+        start = end
+    parts.append(text[start:])
+    return parts
 
 
 class Pages:
