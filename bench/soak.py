@@ -161,6 +161,12 @@ async def soak(args: argparse.Namespace, root: Path) -> None:
         print(f"{args.turns} turns in {elapsed:.0f} s; growth after the first {base_turn}: "
               f"{per_turn:.1f} KB per turn (target <= {TARGET_KB_PER_TURN:.0f})")  # fmt: skip
         print("  target met" if per_turn <= TARGET_KB_PER_TURN else "  TARGET MISSED")
+        window.new_session()  # the long session closes: its rendered messages leave the view
+        await asyncio.sleep(0.05)
+        settle()
+        closed_kb = rss_kb()
+        print(f"after switching to a new session: {closed_kb / 1024:.1f} MB "
+              f"({(closed_kb - kb) / 1024:+.1f} MB)")  # fmt: skip
         if args.trace:
             snapshot = tracemalloc.take_snapshot()
             print(f"Qt objects under the window: {first_objects} -> {qt_objects(window)}; "
