@@ -40,12 +40,6 @@ class Follower(QObject):
         self._viewport = view.viewport()
         self._viewport.installEventFilter(self)
 
-    def set_icon(self, icon: object) -> None:
-        from PySide6.QtGui import QIcon
-
-        if isinstance(icon, QIcon):
-            self.button.setIcon(icon)
-
     def follow(self) -> None:
         """Back to the end, and stay there as it grows (sending, opening a session, the button)."""
         self.following = True

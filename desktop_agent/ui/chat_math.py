@@ -168,7 +168,3 @@ def image(key: str, color: QColor, size_px: int, ratio: float) -> QImage | None:
         return None
     tex, display = formula
     return _render(tex, display, color.name(QColor.NameFormat.HexRgb), size_px, ratio)
-
-
-def is_display(name: str) -> bool:
-    return name.startswith("math:d/")

@@ -6,7 +6,7 @@ Qt-free: `tr` translates each label (the list passes Qt's translation)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import datetime
 
 _MONTHS = [
     "January", "February", "March", "April", "May", "June",
@@ -56,9 +56,3 @@ def relative_time(updated: float, now: float, *, tr: Callable[[str], str] = _sam
     if moment.year == today.year:
         return f"{moment.day} {month}"
     return f"{moment.day} {month} {moment.year}"
-
-
-def midnight_before(now: float, days: int) -> float:
-    """Local midnight `days` days before now's day (for tests and for choosing dates)."""
-    start = datetime.fromtimestamp(now).replace(hour=0, minute=0, second=0, microsecond=0)
-    return (start - timedelta(days=days)).timestamp()
