@@ -14,10 +14,6 @@ from PySide6.QtWidgets import QAbstractScrollArea, QToolButton
 AT_BOTTOM_PX = 4
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChatView", text)
-
-
 class Follower(QObject):
     """Keeps a scroll area at its end while it is followed; owns the jump button over its viewport."""
 
@@ -28,8 +24,8 @@ class Follower(QObject):
         self.unseen = 0
         self.button = QToolButton(view)
         self.button.setObjectName("jumpToLatest")
-        self.button.setAccessibleName(_tr("Jump to latest"))
-        self.button.setToolTip(_tr("Jump to the newest message (End)"))
+        self.button.setAccessibleName(QCoreApplication.translate("ChatView", "Jump to latest"))
+        self.button.setToolTip(QCoreApplication.translate("ChatView", "Jump to the newest message (End)"))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.button.clicked.connect(self.follow)
@@ -73,10 +69,14 @@ class Follower(QObject):
 
     def _show_button(self) -> None:
         if self.unseen:
-            text = _tr("{n} new messages") if self.unseen > 1 else _tr("1 new message")
+            text = (
+                QCoreApplication.translate("ChatView", "{n} new messages")
+                if self.unseen > 1
+                else QCoreApplication.translate("ChatView", "1 new message")
+            )
             self.button.setText("↓  " + text.format(n=self.unseen))
         else:
-            self.button.setText("↓  " + _tr("Jump to latest"))
+            self.button.setText("↓  " + QCoreApplication.translate("ChatView", "Jump to latest"))
         self.button.adjustSize()
         self._place()
         self.button.show()

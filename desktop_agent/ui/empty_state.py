@@ -11,15 +11,11 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChatView", text)
-
-
 def examples() -> list[str]:
     return [
-        _tr("Summarise what this folder's project does"),
-        _tr("Find the TODO comments and list them by file"),
-        _tr("Explain the last error in the log and how to fix it"),
+        QCoreApplication.translate("ChatView", "Summarise what this folder's project does"),
+        QCoreApplication.translate("ChatView", "Find the TODO comments and list them by file"),
+        QCoreApplication.translate("ChatView", "Explain the last error in the log and how to fix it"),
     ]
 
 
@@ -35,10 +31,10 @@ class EmptyState(QWidget):
         self._view = view
         self._context = context
         self.setObjectName("emptyState")
-        self.setAccessibleName(_tr("New conversation"))
+        self.setAccessibleName(QCoreApplication.translate("ChatView", "New conversation"))
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        title = QLabel(_tr("Ask anything"))
+        title = QLabel(QCoreApplication.translate("ChatView", "Ask anything"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -46,7 +42,7 @@ class EmptyState(QWidget):
         title.setFont(font)
         self.where = QLabel()
         self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.where.setAccessibleName(_tr("Model and folder"))
+        self.where.setAccessibleName(QCoreApplication.translate("ChatView", "Model and folder"))
         self.where.setEnabled(False)  # drawn dimmed, as secondary text
         layout.addStretch(1)
         layout.addWidget(title)
@@ -57,7 +53,7 @@ class EmptyState(QWidget):
             button = QPushButton(text)
             button.setObjectName("examplePrompt")
             button.setAccessibleName(text)
-            button.setToolTip(_tr("Put this request in the message box"))
+            button.setToolTip(QCoreApplication.translate("ChatView", "Put this request in the message box"))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _checked=False, t=text: self.example_chosen.emit(t))
@@ -73,7 +69,11 @@ class EmptyState(QWidget):
             self.where.setText("")
             return
         model, folder = self._context()
-        self.where.setText(_tr("{model}  ·  in {folder}").format(model=model, folder=folder))
+        self.where.setText(
+            QCoreApplication.translate("ChatView", "{model}  ·  in {folder}").format(
+                model=model, folder=folder
+            )
+        )
 
     def show_over(self, visible: bool) -> None:
         if visible:

@@ -14,27 +14,27 @@ MAX_MATCHES = 2000
 """Highlights beyond this are not drawn (the count says so)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FindBar", text)
-
-
 class FindBar(QWidget):
     def __init__(self, view: QTextEdit) -> None:
         super().__init__()
         self._view = view
         self._matches: list[QTextCursor] = []
         self._current = -1
-        self.setAccessibleName(_tr("Find in conversation"))
+        self.setAccessibleName(QCoreApplication.translate("FindBar", "Find in conversation"))
         self.query = QLineEdit()
-        self.query.setPlaceholderText(_tr("Find in conversation"))
-        self.query.setAccessibleName(_tr("Find in conversation"))
+        self.query.setPlaceholderText(QCoreApplication.translate("FindBar", "Find in conversation"))
+        self.query.setAccessibleName(QCoreApplication.translate("FindBar", "Find in conversation"))
         self.query.setClearButtonEnabled(True)
         self.count = QLabel()
-        self.count.setAccessibleName(_tr("Matches"))
+        self.count.setAccessibleName(QCoreApplication.translate("FindBar", "Matches"))
         self.count.setMinimumWidth(70)
-        self.previous_button = self._button("chevron-up", "‹", _tr("Previous match (Shift+Enter)"))
-        self.next_button = self._button("chevron-down", "›", _tr("Next match (Enter)"))
-        self.close_button = self._button("x", "✕", _tr("Close (Esc)"))
+        self.previous_button = self._button(
+            "chevron-up", "‹", QCoreApplication.translate("FindBar", "Previous match (Shift+Enter)")
+        )
+        self.next_button = self._button(
+            "chevron-down", "›", QCoreApplication.translate("FindBar", "Next match (Enter)")
+        )
+        self.close_button = self._button("x", "✕", QCoreApplication.translate("FindBar", "Close (Esc)"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 6)
         for widget in (self.query, self.count, self.previous_button, self.next_button, self.close_button):
@@ -135,10 +135,14 @@ class FindBar(QWidget):
         if not self.query.text():
             self.count.setText("")
         elif not self._matches:
-            self.count.setText(_tr("No matches"))
+            self.count.setText(QCoreApplication.translate("FindBar", "No matches"))
         else:
             more = "+" if len(self._matches) >= MAX_MATCHES else ""
-            self.count.setText(_tr("{n} of {m}").format(n=self._current + 1, m=f"{len(self._matches)}{more}"))
+            self.count.setText(
+                QCoreApplication.translate("FindBar", "{n} of {m}").format(
+                    n=self._current + 1, m=f"{len(self._matches)}{more}"
+                )
+            )
         if scroll and 0 <= self._current < len(self._matches):
             rect = self._view.cursorRect(self._matches[self._current])
             bar = self._view.verticalScrollBar()

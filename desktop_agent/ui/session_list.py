@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QCoreApplication,
     QModelIndex,
@@ -65,6 +66,14 @@ UNDO_DELETE_MS = 8000
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SessionList", text)
+
+
+_LABELS = (  # the headings and times of `presenters.session_groups`, for the translation template
+    QT_TRANSLATE_NOOP("SessionList", "Pinned"), QT_TRANSLATE_NOOP("SessionList", "Today"),
+    QT_TRANSLATE_NOOP("SessionList", "Yesterday"), QT_TRANSLATE_NOOP("SessionList", "Previous 7 days"),
+    QT_TRANSLATE_NOOP("SessionList", "Previous 30 days"), QT_TRANSLATE_NOOP("SessionList", "now"),
+    QT_TRANSLATE_NOOP("SessionList", "{n} min"), QT_TRANSLATE_NOOP("SessionList", "{n} h"),
+)  # fmt: skip
 
 
 class SessionListModel(QAbstractListModel):

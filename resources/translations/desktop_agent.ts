@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="25"/>
+        <source>Pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="29"/>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="31"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="52"/>
+        <source>Yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="33"/>
+        <source>Previous 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="35"/>
+        <source>Previous 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="47"/>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="49"/>
+        <source>{n} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
+        <source>{n} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppearancePage</name>
     <message>
         <location filename="../../desktop_agent/ui/appearance_page.py" line="32"/>
@@ -247,98 +291,93 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="136"/>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="143"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="191"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="198"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="137"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="192"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="161"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="236"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="165"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="240"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="177"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="347"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="442"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="374"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="445"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="519"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="376"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="521"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="378"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="523"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="395"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="395"/>
-        <source>Assistant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="428"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="610"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="428"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="610"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="453"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="636"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="460"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="647"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="469"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="656"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="469"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="656"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="473"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="660"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="479"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="666"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,65 +385,147 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="39"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="51"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="149"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="131"/>
+        <source>The preview opened in your browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="133"/>
+        <source>No browser could open {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="194"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="159"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="204"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="264"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="343"/>
+        <source>Previous version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="346"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="366"/>
+        <source>Next version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="359"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="266"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="361"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="273"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="368"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="275"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="336"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="356"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="370"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="434"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="454"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="336"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="434"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="340"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="438"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="354"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="385"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="483"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="385"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="483"/>
         <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="27"/>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="79"/>
+        <source>Jump to latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="28"/>
+        <source>Jump to the newest message (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="73"/>
+        <source>{n} new messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="75"/>
+        <source>1 new message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="16"/>
+        <source>Summarise what this folder&apos;s project does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="17"/>
+        <source>Find the TODO comments and list them by file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="18"/>
+        <source>Explain the last error in the log and how to fix it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="34"/>
+        <source>New conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="37"/>
+        <source>Ask anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
+        <source>Model and folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="56"/>
+        <source>Put this request in the message box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
+        <source>{model}  ·  in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -448,6 +569,46 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="23"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="25"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="26"/>
+        <source>Find in conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="29"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="32"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="35"/>
+        <source>Next match (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="37"/>
+        <source>Close (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="138"/>
+        <source>No matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="142"/>
+        <source>{n} of {m}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -572,12 +733,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="67"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="69"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="253"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="287"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
@@ -599,65 +760,64 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="41"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="59"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="45"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="63"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="47"/>
-        <source>Message Desktop Agent…  (Enter sends, Shift+Enter adds a line, Up edits the last one)</source>
+        <location filename="../../desktop_agent/ui/composer.py" line="64"/>
+        <source>Message Desktop Agent…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="53"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="54"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="66"/>
+        <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="73"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="74"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="55"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="75"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="56"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="57"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="76"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="77"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="58"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="78"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="116"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="120"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="101"/>
-        <location filename="../../desktop_agent/ui/main_window.py" line="145"/>
-        <source>Your conversations will appear here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="63"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="65"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="63"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="65"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,7 +837,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -687,92 +847,97 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
+        <source>&amp;Find in conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="47"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="49"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="51"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="53"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="55"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="58"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="58"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="60"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="60"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="62"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="64"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="66"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="68"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="70"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="70"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="161"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="99"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="102"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="73"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="79"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="322"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="358"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="80"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="169"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="309"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="343"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1347,47 +1512,62 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="92"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83"/>
+        <source>Run it in the sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87"/>
+        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent&apos;s own files are hidden from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91"/>
+        <source>Let it use the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="93"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="94"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="95"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
         <source>Working folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="97"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111"/>
         <source>URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="98"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
         <source>Headers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="116"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="117"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="118"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
         <source>Call timeout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1470,42 +1650,82 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="314"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
+        <source>Pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <source>Yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <source>Previous 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <source>Previous 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <source>{n} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <source>{n} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="359"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="316"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="361"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="318"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="363"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="321"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="366"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="323"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="368"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="326"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="371"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="335"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="380"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="336"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="381"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1581,7 +1801,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="83"/>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="85"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
