@@ -54,6 +54,7 @@ GroupRole = USER_ROLE + 4
 """The heading above the row when it is the first of its group ("Today", "Pinned"...), else ""."""
 TimeRole = USER_ROLE + 5
 """When the session was last used, short ("3 min", "Mon", "12 Mar")."""
+PinnedRole = USER_ROLE + 6
 
 FIRST_PAGE = 200
 """Sessions read and shown first when the list opens; the rest follow without holding it up."""
@@ -237,6 +238,8 @@ class SessionListModel(QAbstractListModel):
             return self._heading(row)
         if role == TimeRole:
             return relative_time(info.updated_at, self._now, tr=_tr)
+        if role == PinnedRole:
+            return info.pinned
         if role == SessionIdRole:
             return info.id
         if role == BusyRole:
@@ -346,9 +349,14 @@ class SessionListPanel(QWidget):
 
         from desktop_agent.ui.session_delegate import SessionDelegate
 
-        self.view.setItemDelegate(SessionDelegate(self.view))
+        self.view.setItemDelegate(SessionDelegate(self.view, self._toggle_pin, self.show_menu))
         self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.view.setMouseTracking(True)
+
+    def _toggle_pin(self, session_id: str) -> None:
+        info = self.model.info(self.model.row_of(session_id))
+        if info is not None:
+            self.change_requested.emit(info.id, {"pinned": not info.pinned})
 
     def show_menu(self, pos: QPoint) -> None:
         """A row's menu (the view's context menu): rename, pin, archive, delete."""

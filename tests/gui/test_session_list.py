@@ -228,3 +228,22 @@ def test_a_longer_read_that_does_not_match_is_not_appended(panel: SessionListPan
     assert shown(panel.model) == [f"ses_{n}" for n in range(5)]
     assert panel.model.extend_sessions([session(n) for n in range(7)])
     assert shown(panel.model) == [f"ses_{n}" for n in range(7)]
+
+
+def test_a_rows_pin_button_pins_it_without_opening_it(qtbot: QtBot, panel: SessionListPanel) -> None:
+    from desktop_agent.ui.session_delegate import SessionDelegate
+
+    panel.finish_setup()
+    panel.resize(260, 400)
+    changes: list[tuple[str, object]] = []
+    panel.change_requested.connect(lambda sid, change: changes.append((sid, change)))
+    index = panel.model.index(1)
+    rect = panel.view.visualRect(index)
+    qtbot.mouseMove(panel.view.viewport(), rect.center())
+    pin, more = SessionDelegate._buttons(rect)
+    assert rect.contains(pin) and rect.contains(more)
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=pin.center())
+    assert changes == [("ses_1", {"pinned": True})]
+    assert panel.view.currentIndex().row() != 1 or not panel.view.selectionModel().isSelected(index), (
+        "the click pins; it does not open the session"
+    )
