@@ -189,6 +189,7 @@ async def run(args: argparse.Namespace, root: Path) -> None:
     panel = SessionListPanel()
     panel.resize(260, 700)
     panel.show()
+    panel.finish_setup()  # as in the window: date headings, times, the hover buttons
     bares: list[tuple[QListView, QStringListModel, Painted]] = []
     for uniform in (False, True):
         bare_model = QStringListModel()
