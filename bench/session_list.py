@@ -10,7 +10,7 @@ app's event loop, `--repeats` times alternating after a warm-up of each:
 - all rows in one read: list_sessions(all) then SessionListModel.set_sessions, until the rows are painted;
   also its Qt-thread part (set_sessions to the paint), which compares with the baselines;
 - baselines, the titles already in memory: a bare QListView over a QStringListModel (setStringList until
-  painted), and the same told that its rows have one height (setUniformItemSizes, as the app's list is);
+  painted), and the same told that its rows have one height (setUniformItemSizes; the app's has headings);
   and a bare SELECT of the same rows' ids and titles.
 The lists are on screen (260 x 700) and emptied before each run. As in the app after start-up, what lives
 long is frozen out of the garbage collector's full passes (`ui.process.freeze_long_lived`). Last, a jump to
