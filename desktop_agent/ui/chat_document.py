@@ -157,6 +157,8 @@ class ChatDocument(QTextBrowser):
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
         self._follower = Follower(self)
+        self._batch_depth = 0
+        self._after_edit: list[Callable[[], None]] = []
         self.setFrameShape(QFrame.Shape.NoFrame)  # the page itself, not a box in a form
         # A long word, address or code line wraps inside the column: the conversation never scrolls sideways.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -333,13 +335,26 @@ class ChatDocument(QTextBrowser):
 
     @contextlib.contextmanager
     def _batch(self) -> Iterator[None]:
-        """Several edits as one change of the document: it is laid out once, not once per edit."""
+        """Several edits as one change of the document: it is laid out once, not once per edit. What must
+        wait for the edit's end (a table is only known to the document then) runs after it."""
         cursor = QTextCursor(self.document())
         cursor.beginEditBlock()
+        self._batch_depth += 1
         try:
             yield
         finally:
             cursor.endEditBlock()
+            self._batch_depth -= 1
+            if not self._batch_depth and self._after_edit:
+                pending, self._after_edit = self._after_edit, []
+                for then in pending:
+                    then()
+
+    def _when_edited(self, then: Callable[[], None]) -> None:
+        if self._batch_depth:
+            self._after_edit.append(then)
+        else:
+            then()
 
     def _end_cursor(self) -> QTextCursor:
         cursor = QTextCursor(self.document())
@@ -415,6 +430,14 @@ class ChatDocument(QTextBrowser):
         insert_markdown(cursor, text)
         end = cursor.position()
         chat_style.style_spans(self.document(), start, end, self.palette())
+        if "|" in text:  # cursors, not positions: they move with whatever else the edit inserts
+            first, last = QTextCursor(self.document()), QTextCursor(self.document())
+            first.setPosition(start)
+            last.setPosition(end)
+            palette = self.palette()
+            self._when_edited(
+                lambda: chat_style.style_tables(first.document(), first.position(), last.position(), palette)
+            )
         if "```" not in text and "~~~" not in text:
             return
         dark = chat_text.is_dark(self.palette())

@@ -113,12 +113,7 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
     quoted.setForeground(dim_color(palette, 0.78))
     cursor = QTextCursor(document)
     block = document.findBlock(start)
-    tables: set[int] = set()
     while block.isValid() and block.position() <= end:
-        table = QTextCursor(block).currentTable()
-        if table is not None and table.firstPosition() not in tables:
-            tables.add(table.firstPosition())
-            _style_table(table, palette)
         fmt = block.blockFormat()
         if fmt.hasProperty(CODE_FENCE) or fmt.hasProperty(CODE_LANGUAGE):
             block = block.next()
@@ -152,10 +147,24 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
         block = block.next()
 
 
+def style_tables(document: QTextDocument, start: int, end: int, palette: QPalette) -> None:
+    """The tables of document[start:end] in the chat's style (once the edit that made them has ended: only
+    then does a block know its table)."""
+    seen: set[int] = set()
+    block = document.findBlock(start)
+    while block.isValid() and block.position() <= end:
+        table = QTextCursor(block).currentTable()
+        if table is not None and table.firstPosition() not in seen:
+            seen.add(table.firstPosition())
+            _style_table(table, palette)
+        block = block.next()
+
+
 def _style_table(table: QTextTable, palette: QPalette) -> None:
     """Hairline borders in the theme's colour, room in the cells, the header row shaded."""
     fmt = table.format()
-    fmt.setBorder(0)  # the cells draw every edge (collapsed), in the theme's colour
+    fmt.setBorder(1)
+    fmt.setBorderBrush(mixed(palette, 0.22))  # opaque: a table's border is drawn without a brush's alpha
     fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
     fmt.setBorderCollapse(True)
     fmt.setCellPadding(6)
@@ -163,14 +172,14 @@ def _style_table(table: QTextTable, palette: QPalette) -> None:
     fmt.setTopMargin(4)
     fmt.setBottomMargin(10)
     table.setFormat(fmt)
-    edge = mixed(palette, 0.22)
-    shade = code_background(palette)
-    for row in range(table.rows()):  # collapsed borders are the cells' own
+    edge, shade = mixed(palette, 0.22), code_background(palette)
+    for row in range(table.rows()):  # the inner lines are the cells' own; the header row shaded
         for column in range(table.columns()):
             cell = table.cellAt(row, column)
             cell_format = cell.format().toTableCellFormat()
             cell_format.setBorder(1)
             cell_format.setBorderBrush(edge)
+            cell_format.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
             if row == 0:
                 cell_format.setBackground(shade)
             cell.setFormat(cell_format)

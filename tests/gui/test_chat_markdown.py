@@ -189,3 +189,22 @@ def test_a_mermaid_block_offers_a_preview_that_opens_a_local_page(
     view.anchorClicked.emit(QUrl(href))
     assert len(opened) == 1 and opened[0].parent == tmp_path
     assert "graph TD" in opened[0].read_text() and "Content-Security-Policy" in opened[0].read_text()
+
+
+def test_table_borders_take_the_themes_colours_in_dark_too(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QPalette
+
+    view = _view(qtbot, "| a | b |\n|---|---|\n| 1 | 2 |")
+    dark = QPalette(view.palette())
+    dark.setColor(QPalette.ColorRole.Base, QColor("#202124"))
+    dark.setColor(QPalette.ColorRole.Text, QColor("#e8eaed"))
+    view.setPalette(dark)  # the view renders itself again in the new palette
+    qtbot.wait(20)
+    image = view.viewport().grab().toImage()
+    colours = {
+        image.pixelColor(x, y).name() for x in range(image.width()) for y in range(min(200, image.height()))
+    }
+    assert not colours & {"#c0c0c0", "#808080", "#ffffff"}, "none of Qt's light default table borders"
+    table = QTextCursor(_find(view, "1").block()).currentTable()
+    assert table is not None and table.format().borderBrush().color().lightness() < 128
+    assert table.cellAt(1, 1).format().toTableCellFormat().leftBorderBrush().color().lightness() < 128
