@@ -101,7 +101,7 @@ async def wait_for(controller: ChatController, check: type | tuple[type, ...]) -
 
     stop = controller.subscribe(listen)
     try:
-        return await asyncio.wait_for(found, 20)
+        return await asyncio.wait_for(found, 60)  # a loaded machine streams slowly
     finally:
         stop()
 
