@@ -56,7 +56,9 @@ def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[st
         if msg.role == "user":
             out.append({"role": "user", "content": msg.text})
         elif msg.role == "assistant":
-            entry: dict[str, Any] = {"role": "assistant", "content": msg.text or None}
+            # "" rather than null beside tool calls: llama-cpp-python rejects null there (HTTP 500); every
+            # other server we name takes "".
+            entry: dict[str, Any] = {"role": "assistant", "content": msg.text}
             calls = [
                 {
                     "id": p.call_id,
@@ -68,7 +70,7 @@ def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[st
             ]
             if calls:
                 entry["tool_calls"] = calls
-            if entry["content"] is None and not calls:
+            if not entry["content"] and not calls:
                 continue  # an interrupted step with nothing in it
             out.append(entry)
         else:
@@ -133,6 +135,9 @@ class OpenAIChatProvider:
                 }
                 for t in request.tools
             ]
+            # Said, not assumed: llama-cpp-python's function-calling mode leaves the tools out of the prompt
+            # without it.
+            params["tool_choice"] = "auto"
         if request.thinking and self._preset.name == "openai":
             params["reasoning_effort"] = "medium"
         return params
