@@ -13,6 +13,8 @@ class ErrorKind(enum.StrEnum):
     OVERLOADED = "overloaded"
     SERVER_ERROR = "server_error"
     UNREACHABLE = "unreachable"
+    SERVER_NOT_RUNNING = "server_not_running"
+    """Nothing answers at a server on this machine: retrying at once would not help."""
     TIMEOUT = "timeout"
     CONTEXT_TOO_LONG = "context_too_long"
     CONTENT_FILTERED = "content_filtered"

@@ -11,6 +11,7 @@ import logging
 import time
 from types import ModuleType
 from typing import Any
+from urllib.parse import urlsplit
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 
@@ -179,6 +180,25 @@ def status_error(
     return UserFacingError(kind, text + quoted, action, retry_after_s=retry_after, status=status)
 
 
+_LOOPBACK = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
+
+
+def _refused_on_this_machine(exc: BaseException, base_url: str) -> bool:
+    """A connection refused by this machine: no server listens there (a remote host's refusal or a DNS
+    failure may pass, and is retried)."""
+    host = (urlsplit(base_url).hostname or "").lower()
+    if host not in _LOOPBACK and not host.startswith("127."):
+        return False
+    seen: set[int] = set()
+    error: BaseException | None = exc
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, ConnectionRefusedError) or "refused" in str(error).lower():
+            return True
+        error = error.__cause__ or error.__context__
+    return False
+
+
 def map_sdk_error(
     exc: BaseException,
     sdk: ModuleType,
@@ -205,6 +225,13 @@ def map_sdk_error(
             ErrorKind.STREAM_BROKEN,
             f"The connection to {label} broke while the answer was streaming.",
             "Try again.",
+        )
+    if isinstance(exc, sdk.APIConnectionError) and _refused_on_this_machine(exc, base_url):
+        where = urlsplit(base_url).netloc or base_url
+        return UserFacingError(
+            ErrorKind.SERVER_NOT_RUNNING,
+            f"Nothing is answering at {where} — is the {label} server running?",
+            "Start it, then try again.",
         )
     if isinstance(exc, sdk.APIConnectionError):
         return UserFacingError(

@@ -330,8 +330,8 @@ def test_connection_says_in_words_when_the_key_is_rejected_or_nobody_listens(
         page.select("lmstudio")
         page.test_button.click()
         await dialog.tasks.wait_idle()
-        assert "Could not reach LM Studio" in page.test_result.text()
-        assert "local server is running" in page.test_result.text()
+        assert "Nothing is answering at 127.0.0.1" in page.test_result.text()
+        assert "is the LM Studio server running?" in page.test_result.text()
 
     drive(loop, body())
 

@@ -520,46 +520,38 @@ class LateForwarder:
 
 
 @pytest.mark.parametrize("wire", WIRES)
-def test_unreachable_is_retried_then_fails(workspace: Path, wire: Wire) -> None:
+def test_nothing_listening_on_this_machine_fails_at_once_and_says_so(workspace: Path, wire: Wire) -> None:
+    """A local server that is not running: no four blind retries and no "check your internet"."""
     endpoint = Endpoint(closed_port())
     server = cast(ScriptedLLMServer, endpoint)
 
-    result = run_turn(server, wire, "hi", workspace, settings=fast_settings(max_retries=2))
+    started = time.monotonic()
+    result = run_turn(server, wire, "hi", workspace, settings=fast_settings(max_retries=3))
 
     err = assert_presentable(result)
-    assert err.kind is ErrorKind.UNREACHABLE
-    assert f"127.0.0.1:{endpoint.port}" in err.message, "names where it tried to connect"
-    assert attempts(result) == [1, 2]
-    assert all(e.error.kind is ErrorKind.UNREACHABLE and e.max_attempts == 2 for e in result.of(Retrying))
+    assert err.kind is ErrorKind.SERVER_NOT_RUNNING and not err.retryable
+    assert f"Nothing is answering at 127.0.0.1:{endpoint.port}" in err.message
+    assert "server running?" in err.message and "internet" not in f"{err.message} {err.action}"
+    assert result.of(Retrying) == [] and time.monotonic() - started < 5
 
 
 @pytest.mark.parametrize("wire", WIRES)
-def test_unreachable_server_that_comes_up_during_retries(
+def test_a_local_server_started_afterwards_answers_the_next_try(
     llm_server: ScriptedLLMServer, workspace: Path, wire: Wire
 ) -> None:
     forwarder = LateForwarder(closed_port(), llm_server.port)
     llm_server.script(text_reply(wire, "Up now."))
-
-    def come_up_on_retry(event: AgentEvent, run: Run) -> None:
-        if isinstance(event, Retrying):
-            forwarder.start()
-
+    endpoint = cast(ScriptedLLMServer, Endpoint(forwarder.port))
     try:
-        result = run_turn(
-            cast(ScriptedLLMServer, Endpoint(forwarder.port)),
-            wire,
-            "hi",
-            workspace,
-            settings=fast_settings(max_retries=2),
-            on_event=come_up_on_retry,
-        )
+        first = run_turn(endpoint, wire, "hi", workspace, settings=fast_settings(max_retries=2))
+        assert assert_presentable(first).kind is ErrorKind.SERVER_NOT_RUNNING
+        forwarder.start()  # the person starts the server and tries again
+        result = run_turn(endpoint, wire, "hi", workspace, settings=fast_settings(max_retries=2))
     finally:
         forwarder.stop()
 
     assert result.finished.stop_reason is StopReason.END
     assert result.text == "Up now."
-    [retrying] = result.of(Retrying)
-    assert retrying.attempt == 1 and retrying.error.kind is ErrorKind.UNREACHABLE
     assert len(llm_server.requests) == 1
 
 

@@ -103,12 +103,15 @@ def test_a_wrong_address_is_said_in_words(llm_server: ScriptedLLMServer) -> None
     assert "no model list at" in caught.value.message and "/v1" in caught.value.action
 
 
-def test_nobody_listening_is_unreachable() -> None:
-    url = f"http://127.0.0.1:{closed_port()}/v1"
+def test_nobody_listening_here_says_the_server_is_not_running() -> None:
+    port = closed_port()
+    url = f"http://127.0.0.1:{port}/v1"
     with pytest.raises(UserFacingError) as caught:
         asyncio.run(list_models(get_preset("lmstudio"), api_key=None, base_url=url))
-    assert caught.value.kind is ErrorKind.UNREACHABLE
-    assert f"Could not reach LM Studio at {url}" in describe(caught.value)
+    assert caught.value.kind is ErrorKind.SERVER_NOT_RUNNING
+    assert f"Nothing is answering at 127.0.0.1:{port} — is the LM Studio server running?" in describe(
+        caught.value
+    )
 
 
 def test_a_missing_key_is_said_before_any_request(llm_server: ScriptedLLMServer) -> None:

@@ -411,6 +411,18 @@ def from_sdk(exc: BaseException) -> UserFacingError:
     )
 
 
+def test_a_refusal_on_this_machine_is_a_server_not_running_not_a_network_problem() -> None:
+    refused = FakeAPIConnectionError("Connection error.")
+    refused.__cause__ = ConnectionRefusedError(111, "Connection refused")
+    for base_url in ("http://127.0.0.1:8080/v1", "http://localhost:11434/v1", "http://[::1]:1234/v1"):
+        err = map_sdk_error(refused, FAKE_SDK, label="llama.cpp", base_url=base_url, model="m", secret=None)
+        assert err.kind is ErrorKind.SERVER_NOT_RUNNING and not err.retryable, base_url
+    remote = map_sdk_error(
+        refused, FAKE_SDK, label="X", base_url="https://llm.example/v1", model="m", secret=None
+    )
+    assert remote.kind is ErrorKind.UNREACHABLE and remote.retryable, "a remote refusal may pass: retried"
+
+
 @pytest.mark.parametrize(
     ("exc", "kind"),
     [

@@ -146,6 +146,10 @@ def error_actions(error: UserFacingError) -> list[ErrorAction]:
     """Open settings for a key or model problem; Retry for one that may pass."""
     if error.kind in SETTINGS_ERRORS:
         return [ca.OpenSettings()]
-    if error.retryable or error.kind in (ErrorKind.STREAM_BROKEN, ErrorKind.TIMEOUT):
+    if error.retryable or error.kind in (
+        ErrorKind.STREAM_BROKEN,
+        ErrorKind.TIMEOUT,
+        ErrorKind.SERVER_NOT_RUNNING,
+    ):
         return [ca.Retry()]
     return []
