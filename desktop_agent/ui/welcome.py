@@ -204,9 +204,12 @@ class WelcomeDialog(QDialog):
         row = QWidget()
         row_layout = QHBoxLayout(row)
         row_layout.setContentsMargins(0, 0, 0, 0)
-        text = self.tr("{label} found on {address} with {count} models").format(
-            label=server.label, address=server.address, count=len(server.models)
-        )
+        count = len(server.models)
+        if count == 1:
+            found = self.tr("{label} found on {address} with one model")
+        else:
+            found = self.tr("{label} found on {address} with {count} models")
+        text = found.format(label=server.label, address=server.address, count=count)
         label = QLabel(text)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

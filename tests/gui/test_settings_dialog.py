@@ -451,3 +451,22 @@ def test_enter_in_the_key_field_saves_the_key_and_picks_nothing_else(
     drive(loop, body())
     assert load_settings(path).default_provider == "groq"
     assert store.get("groq") == SECRET
+
+
+def test_welcome_says_one_model_not_one_models(
+    qtbot: QtBot, tmp_path: Path, loop: qasync.QEventLoop, llm_server: ScriptedLLMServer
+) -> None:
+    llm_server.models = ["/models/smollm2-135m-instruct-q8_0.gguf"]
+    targets = [ProbeTarget("llamacpp", llm_server.port)]
+    dialog = WelcomeDialog(
+        tmp_path / "settings.json", MemorySecretStore(), targets=targets, probe_timeout_s=0.5
+    )
+    qtbot.addWidget(dialog)
+
+    async def body() -> None:
+        dialog.show()
+        await dialog.tasks.wait_idle()
+
+    drive(loop, body())
+    texts = " ".join(visible_texts(dialog))
+    assert f"found on 127.0.0.1:{llm_server.port} with one model" in texts and "1 models" not in texts
