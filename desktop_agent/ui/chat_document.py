@@ -405,7 +405,7 @@ class ChatDocument(QTextBrowser):
 
     def _notice_card(
         self, group: ShownMessage | None, text: str, links: Sequence[tuple[str, ca.ChatAction]], error: bool
-    ) -> None:
+    ) -> QTextFrame:
         """A bordered note in a message (or at the end): a guard's question, a retry, an error."""
         cursor = self._inside(group.frame) if group is not None else self._end_cursor()
         self._line(cursor)
@@ -419,6 +419,7 @@ class ChatDocument(QTextBrowser):
             self._write_links(inner, links, "   ")
 
         self._rewrite(frame, write)
+        return frame
 
     def _to_bottom(self) -> None:
         """Show the end, and keep showing it as the conversation grows, until the person scrolls up."""

@@ -61,6 +61,7 @@ class ChatView(StreamedChat):
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self._in_turn = False
         """From the person's message until its turn is stored: a re-render then would lose what streams."""
+        self._retry_notice: QTextFrame | None = None
         self._restyle = False
         self.empty = EmptyState(self)
         """What a conversation without messages shows (`set_context` says with which model, where)."""
@@ -161,6 +162,7 @@ class ChatView(StreamedChat):
         self.set_versions(versions)
 
     def _reset(self) -> None:
+        self._retry_notice = None
         self._restyle = False  # what is rendered now takes the palette of now
         self._in_turn = False
         self._flush_timer.stop()
@@ -373,11 +375,18 @@ class ChatView(StreamedChat):
 
     def _notice(
         self, text: str, links: Sequence[tuple[str, ca.ChatAction]] = (), *, error: bool = False
-    ) -> None:
+    ) -> QTextFrame:
         self._flush()
         self.empty.show_over(False)
         group = self._turn if self._turn is not None else (self._groups[-1] if self._groups else None)
-        self._notice_card(group, text, links, error)
+        return self._notice_card(group, text, links, error)
+
+    def _drop_retry(self) -> None:
+        """The retry is over (the answer comes, or the turn ends): its note leaves the conversation."""
+        frame, self._retry_notice = self._retry_notice, None
+        if frame is not None:
+            with self._batch():
+                self._drop_frame(frame)
 
     # ---- a turn as it happens ----
 
@@ -412,6 +421,7 @@ class ChatView(StreamedChat):
                     self._refresh_actions()
             case ev.PartStarted(part_kind=kind, call_id=cid, name=name):
                 self._flush()
+                self._drop_retry()
                 self._start_part(kind, cid, name)
             case ev.PartDelta(part_kind=kind, text=text) if kind in ("text", "reasoning"):
                 self._append_delta(kind, text)
@@ -434,7 +444,8 @@ class ChatView(StreamedChat):
                 answers = [(self.tr("Continue"), True), (self.tr("Stop"), False)]
                 self._notice(message, [(label, ca.AnswerGuard(rid, go_on)) for label, go_on in answers])
             case ev.Retrying(error=error, delay_s=delay, attempt=attempt, max_attempts=most):
-                self._notice(
+                self._drop_retry()  # one note for the retries, the latest
+                self._retry_notice = self._notice(
                     self.tr("↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).").format(
                         msg=error.message, delay=delay, n=attempt, most=most
                     )
@@ -442,9 +453,11 @@ class ChatView(StreamedChat):
             case ev.MessageFinished(status=status) if self._turn is not None and status != "complete":
                 self._turn.status = status
             case ev.RunFailed(error=error):
+                self._drop_retry()
                 self.show_error(error)
                 self._end_turn()
             case ev.RunFinished(stop_reason=reason, message=message):
+                self._drop_retry()
                 self._flush()
                 if reason is ev.StopReason.CANCELLED:
                     if self._turn is not None:

@@ -113,3 +113,32 @@ def test_a_theme_change_while_a_message_is_sent_keeps_it_and_restyles_after_the_
     )
     assert "What is the weather?" in view.toPlainText() and "Sunny" in view.toPlainText()
     assert not view._restyle
+
+
+def _retry(n: int) -> ev.Retrying:
+    from desktop_agent.domain.errors import ErrorKind, UserFacingError
+
+    busy = UserFacingError(ErrorKind.OVERLOADED, "The server is busy.", "Try again.")
+    return ev.Retrying("run", 1, n, 3, 2.0, busy)
+
+
+def test_retries_show_one_note_that_leaves_once_the_answer_comes_or_the_turn_fails(qtbot: QtBot) -> None:
+    from desktop_agent.domain.errors import ErrorKind, UserFacingError
+
+    view = _view(qtbot)
+    view.add_user_message("Hello?")
+    view.on_event(ev.MessageStarted("run", "m1", "assistant"))
+    view.on_event(_retry(1))
+    view.on_event(_retry(2))
+    assert view.toPlainText().count("Retrying in") == 1 and "(2 of 3)" in view.toPlainText()
+    _stream(qtbot, view, "Here you are.", "m1")
+    assert "Retrying" not in view.toPlainText() and "Here you are." in view.toPlainText()
+
+    view.add_user_message("Again?")
+    view.on_event(ev.MessageStarted("run", "m2", "assistant"))
+    view.on_event(_retry(1))
+    down = UserFacingError(ErrorKind.OVERLOADED, "The server is still busy.", "Try again later.")
+    view.on_event(ev.RunFailed("run", down, Usage(), 1))
+    text = view.toPlainText()
+    assert "Retrying" not in text and "The server is still busy." in text, "only the final error stays"
+    assert "Hello?" in text and "Here you are." in text and "Again?" in text
