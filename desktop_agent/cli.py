@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_CANCELLED = 0, 1, 2, 130
+EXIT_PIPE_CLOSED = 141
+"""What a shell reports for a program whose output closed under it (128 + SIGPIPE), e.g. `| head -3`."""
 _PROVIDER_NAME = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
 
 
@@ -245,8 +247,15 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
     except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C arrives as KeyboardInterrupt instead
         pass
     code = EXIT_FAILED
+    output_closed = False
     async for event in run.events():
-        renderer.show(event)
+        if not output_closed:
+            try:
+                renderer.show(event)
+            except BrokenPipeError:  # the reader went away (`| head`): stop the turn, keep what came
+                output_closed = True
+                run.cancel()
+                _quiet_stdout()
         match event:
             case ApprovalRequested(request_id=rid):
                 got, decision = await unless_stopped(run, prompter.approval(event))
@@ -266,7 +275,16 @@ async def follow_run(run: Run, prompter: TerminalPrompter, renderer: TextRendere
                 code = EXIT_FAILED
             case _:
                 pass
-    return code
+    return EXIT_PIPE_CLOSED if output_closed else code
+
+
+def _quiet_stdout() -> None:
+    """Standard output closed under us: what is still written (and Python's flush at exit) goes nowhere,
+    instead of a BrokenPipeError traceback."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 async def start_mcp(args: argparse.Namespace, core: AppCore) -> None:

@@ -23,6 +23,8 @@ from typing import Any, Literal
 import pytest
 
 import desktop_agent
+from desktop_agent.cli import EXIT_PIPE_CLOSED
+from desktop_agent.storage.store import HistoryStore
 from tests.helpers.fake_llm_server import (
     RecordedRequest,
     ScriptedLLMServer,
@@ -1031,3 +1033,52 @@ def test_writes_only_under_data_dir(cli: Cli, llm_server: ScriptedLLMServer) -> 
     assert files_under(cli.home) == []
     assert files_under(tmpdir) == []
     assert files_under(cli.cwd) == []
+
+
+# ---- a closed pipe (`| head -3`) ----
+
+PIPE_ANSWER = " ".join(f"word{n}" for n in range(4000))
+
+
+def test_a_closed_pipe_stops_the_turn_and_keeps_what_came(cli: Cli, llm_server: ScriptedLLMServer) -> None:
+    llm_server.script(replace(openai_text(PIPE_ANSWER, piece=8), interval=0.005))  # ~20 s if read to the end
+    started = time.monotonic()
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "desktop_agent",
+            *cli.chat_args("--json", *provider_args(llm_server, "openai"), "Go"),
+        ],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=cli.env,
+        cwd=cli.cwd,
+    )
+    assert child.stdout is not None and child.stderr is not None
+    lines = [child.stdout.readline()]
+    while b'"part_delta"' not in lines[-1] and lines[-1]:  # as `head` would, a few lines into the answer
+        lines.append(child.stdout.readline())
+    lines += [child.stdout.readline() for _ in range(2)]
+    child.stdout.close()
+    code = child.wait(timeout=30)
+    stderr = child.stderr.read().decode("utf-8", "replace")
+    child.stderr.close()
+    elapsed = time.monotonic() - started
+
+    assert all(lines) and code == EXIT_PIPE_CLOSED, stderr[-2000:]
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr, stderr[-2000:]
+    assert "Could not use the data folder" not in stderr
+    assert elapsed < 15, "the model was not left to write to the end"
+    history = HistoryStore.open(cli.data_dir / "history.sqlite3")
+    try:
+        [session] = history.call(lambda repo: repo.list_sessions(10))
+        messages = history.call(lambda repo: repo.load_messages(session.id))
+    finally:
+        history.close()
+    answer = messages[-1]
+    assert answer.role == "assistant" and answer.status == "interrupted"
+    assert answer.text and PIPE_ANSWER.startswith(answer.text) and len(answer.text) < len(PIPE_ANSWER), (
+        "what came is kept"
+    )
