@@ -27,6 +27,9 @@ log = logging.getLogger(__name__)
 
 MAX_TEX = 2000
 """A longer formula stays text."""
+MAX_DEPTH = 6
+"""A formula nested deeper (braces within braces) stays text: the typesetter's time doubles with each level
+(`x^{x^{…}}` 12 deep took ~6 s on the window's thread), and a model's text must not freeze the window."""
 _KEPT = 512
 """Formulas remembered (their TeX by key, and rendered images)."""
 
@@ -78,6 +81,18 @@ def _gaps(ranges: list[tuple[int, int]], length: int) -> list[tuple[int, int]]:
     return gaps
 
 
+def _depth(tex: str) -> int:
+    """How deep braces (and \\left … \\right pairs) nest in a formula."""
+    depth = deepest = 0
+    for token in re.findall(r"\\left\b|\\right\b|\\[{}]|[{}]", tex):
+        if token in ("{", "\\left"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in ("}", "\\right"):
+            depth -= 1
+    return deepest
+
+
 def find_math(markdown: str) -> list[MathSpan]:
     """The formulas in Markdown, in order, none inside code and none overlapping."""
     if "$" not in markdown and "\\(" not in markdown and "\\[" not in markdown:
@@ -93,7 +108,7 @@ def find_math(markdown: str) -> list[MathSpan]:
         for match in pattern.finditer(markdown):
             a, b = match.span()
             tex = next(g for g in match.groups() if g is not None).strip()
-            if tex and len(tex) <= MAX_TEX and free(a, b):
+            if tex and len(tex) <= MAX_TEX and _depth(tex) <= MAX_DEPTH and free(a, b):
                 spans.append(MathSpan(a, b, tex, display))
                 taken.append((a, b))
     return sorted(spans, key=lambda s: s.start)

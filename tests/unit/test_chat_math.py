@@ -69,3 +69,15 @@ def test_tex_the_typesetter_cannot_read_stays_as_written(qapp: QApplication) -> 
 def test_a_very_long_formula_stays_text() -> None:
     tex = "x+" * 1500 + "x"
     assert chat_math.find_math(f"${tex}$") == []
+
+
+def test_a_deeply_nested_formula_stays_text_and_never_holds_the_window(qapp: QApplication) -> None:
+    """The typesetter's time doubles per level of nesting: a hostile answer must not freeze the window."""
+    import time
+
+    hostile = "$" + "x^{" * 40 + "x" + "}" * 40 + "$ and $\\frac{\\frac{\\frac{a}{b}}{c}}{d}$"
+    started = time.monotonic()
+    shown = chat_math.with_math_images(hostile)
+    assert time.monotonic() - started < 2
+    assert "x^{x^{" in shown, "the deep one stays as written"
+    assert shown.count("](math:") == 1, "an ordinary nested fraction is still typeset"
