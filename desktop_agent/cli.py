@@ -134,10 +134,18 @@ def resolve_model(args: argparse.Namespace, core: AppCore, session: ChatSession 
         raise UsageError(f"{err.message} {err.action}") from None
 
 
-def use_key_and_endpoint(args: argparse.Namespace, core: AppCore, provider: str) -> None:
-    """--api-key-env and --base-url: for this run only, never stored."""
+def session_endpoint(args: argparse.Namespace, provider: str, session: ChatSession | None) -> str:
+    """The endpoint this turn goes to and the session remembers ('' = the provider's configured one):
+    --base-url, else the continued session's own while its provider stays."""
     if args.base_url:
-        core.providers.use_base_url(provider, args.base_url)
+        return str(args.base_url).rstrip("/")
+    if session is not None and session.provider == provider:
+        return session.base_url
+    return ""
+
+
+def use_key(args: argparse.Namespace, core: AppCore, provider: str) -> None:
+    """--api-key-env: for this run only, never stored."""
     if args.api_key_env:
         if not os.environ.get(args.api_key_env):
             raise UsageError(f"The environment variable {args.api_key_env} is not set or is empty.")
@@ -322,21 +330,23 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
             raise UsageError("That session has no message of yours to send again.")
         prompt = last
     choice = resolve_model(args, core, existing)
-    use_key_and_endpoint(args, core, choice.provider)
+    use_key(args, core, choice.provider)
+    endpoint = session_endpoint(args, choice.provider, existing)
     default_workspace = existing.workspace if existing is not None else Path.cwd()
     workspace = (args.workspace or default_workspace).expanduser().resolve()
     if not workspace.is_dir():
         raise UsageError(f"The workspace folder {workspace} does not exist.")
-    provider = await asyncio.to_thread(core.providers, choice.provider)  # reads the keyring
+    provider = await asyncio.to_thread(core.providers, choice.provider, endpoint)  # reads the keyring
     agent = args.agent or (existing.agent if existing is not None else core.settings.default_agent)
     if existing is not None:
         session = existing
         service.update_session(
-            session, agent=agent, provider=choice.provider, model=choice.model, workspace=workspace
-        )
+            session, agent=agent, provider=choice.provider, model=choice.model, workspace=workspace,
+            base_url=endpoint,
+        )  # fmt: skip
     else:
         session = service.new_session(
-            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace
+            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint
         )
     if not args.json:
         sys.stderr.write(f"Session {session.id}\n")

@@ -48,6 +48,9 @@ class ChatSession:
     title: str = ""
     complete: bool = True
     """False while only the newest messages are loaded (see `AgentService.open_session(newest=...)`)."""
+    base_url: str = ""
+    """The endpoint it was begun on when not its provider's configured one ('' = configured): its turns
+    go there."""
 
 
 def resolve_profile(name: str, settings: Settings) -> AgentProfile:
@@ -133,24 +136,42 @@ class AgentService:
         """The agent profiles a session can use: the built-in ones, then the person's own."""
         return [*BUILT_IN_PROFILES, *(n for n in self._settings.profiles if n not in BUILT_IN_PROFILES)]
 
-    def new_session(self, *, agent: str, provider: str, model: str, workspace: Path) -> ChatSession:
-        session = ChatSession(new_id("ses"), agent, provider, model, workspace)
+    def new_session(
+        self, *, agent: str, provider: str, model: str, workspace: Path, base_url: str = ""
+    ) -> ChatSession:
+        session = ChatSession(new_id("ses"), agent, provider, model, workspace, base_url=base_url)
         if self._history is not None:
             now = time.time()
-            info = SessionInfo(session.id, "", agent, provider, model, str(workspace), now, now)
+            info = SessionInfo(
+                session.id, "", agent, provider, model, str(workspace), now, now, base_url=base_url
+            )
             self._history.submit(lambda repo: repo.create_session(info))
         return session
 
     def update_session(
-        self, session: ChatSession, *, agent: str, provider: str, model: str, workspace: Path
+        self,
+        session: ChatSession,
+        *,
+        agent: str,
+        provider: str,
+        model: str,
+        workspace: Path,
+        base_url: str | None = None,
     ) -> None:
-        """Continue a stored session with (possibly) another agent, model or folder."""
-        changes = {"agent": agent, "provider": provider, "model": model, "workspace": str(workspace)}
+        """Continue a stored session with (possibly) another agent, model, folder or endpoint.
+
+        `base_url` None keeps the session's endpoint while the provider stays; another provider goes to
+        its own configured endpoint unless one is given."""
+        if base_url is None:
+            base_url = session.base_url if provider == session.provider else ""
+        changes = {"agent": agent, "provider": provider, "model": model, "workspace": str(workspace),
+                   "base_url": base_url}  # fmt: skip
         old = {"agent": session.agent, "provider": session.provider, "model": session.model,
-               "workspace": str(session.workspace)}  # fmt: skip
+               "workspace": str(session.workspace), "base_url": session.base_url}  # fmt: skip
         if changes == old:
             return
         session.agent, session.provider, session.model, session.workspace = agent, provider, model, workspace
+        session.base_url = base_url
         if self._history is not None:
             sid = session.id
             self._history.submit(lambda repo: repo.update_session(sid, **changes))
@@ -185,7 +206,7 @@ class AgentService:
         rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
         return ChatSession(
             info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title,
-            complete,
+            complete, info.base_url,
         )  # fmt: skip
 
     async def load_rest(self, session: ChatSession) -> list[Message]:

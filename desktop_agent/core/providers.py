@@ -33,7 +33,6 @@ class ProviderRegistry:
         self._built: dict[str, ModelProvider] = {}
         self._keys: dict[str, str | UserFacingError | None] = {}
         self._given_keys: dict[str, str] = {}
-        self._base_urls: dict[str, str] = {}
 
     async def update(self, settings: Settings) -> None:
         """New settings (endpoints, keys): providers are built again, keys read again, on next use."""
@@ -48,10 +47,6 @@ class ProviderRegistry:
         self._given_keys[name] = key
         if self._scrubber is not None:
             self._scrubber.add(key)
-
-    def use_base_url(self, name: str, base_url: str) -> None:
-        """Send `name`'s requests to this endpoint in this run, instead of the preset's or the settings'."""
-        self._base_urls[name] = base_url
 
     def has_key(self, name: str) -> bool:
         """True once the key of this provider was read (or found missing): no keyring call left to make."""
@@ -76,9 +71,17 @@ class ProviderRegistry:
         except UserFacingError as error:
             self._keys[name] = error  # told to the person when they send
 
-    def __call__(self, name: str) -> ModelProvider:
-        if name in self._built:
-            return self._built[name]
+    def endpoint(self, name: str) -> str:
+        """Where `name`'s requests go when no session says otherwise: the settings' endpoint, or the
+        preset's."""
+        overrides = self._settings.providers.get(name)
+        return (overrides.base_url if overrides else None) or preset_for(name, self._settings).base_url
+
+    def __call__(self, name: str, base_url: str = "") -> ModelProvider:
+        """The provider `name`; with `base_url`, one sending to that endpoint (a session begun there)."""
+        cache_key = f"{name}\n{base_url}" if base_url else name
+        if cache_key in self._built:
+            return self._built[cache_key]
         preset = preset_for(name, self._settings)
         key: str | UserFacingError | None
         if name in self._given_keys:
@@ -99,12 +102,13 @@ class ProviderRegistry:
             )
         if self._scrubber is not None:
             self._scrubber.add(key)
-        overrides = self._settings.providers.get(name)
-        base_url = self._base_urls.get(name) or (overrides.base_url if overrides else None)
         provider = create_provider(
-            preset, api_key=key, base_url=base_url, request_timeout_s=self._settings.network.request_timeout_s
+            preset,
+            api_key=key,
+            base_url=base_url or self.endpoint(name),
+            request_timeout_s=self._settings.network.request_timeout_s,
         )
-        self._built[name] = provider
+        self._built[cache_key] = provider
         return provider
 
     async def aclose(self) -> None:

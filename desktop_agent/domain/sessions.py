@@ -18,6 +18,8 @@ class SessionInfo:
     pinned: bool = False
     archived: bool = False
     message_count: int = 0
+    base_url: str = ""
+    """The endpoint the session goes to when it is not its provider's configured one ('' = configured)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,8 +38,9 @@ def _move_tail(repo: HistoryRepository, session_id: str, at_seq: int) -> str:
     branch = new_id("ses")
     now = time.time()
     c.execute(
-        "INSERT INTO sessions (id, title, agent, provider, model, workspace, created_at, updated_at, "
-        "branch_of, branch_at) SELECT ?, title, agent, provider, model, workspace, ?, ?, id, ? "
+        "INSERT INTO sessions (id, title, agent, provider, model, workspace, base_url, created_at, "
+        "updated_at, branch_of, branch_at) "
+        "SELECT ?, title, agent, provider, model, workspace, base_url, ?, ?, id, ? "
         "FROM sessions WHERE id = ?",
         (branch, now, now, at_seq, session_id),
     )

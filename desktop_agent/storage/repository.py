@@ -23,7 +23,9 @@ from desktop_agent.storage.rows import (
     session_from_row,
 )
 
-_EDITABLE = frozenset({"title", "agent", "provider", "model", "workspace", "pinned", "archived", "grants"})
+_EDITABLE = frozenset(
+    {"title", "agent", "provider", "model", "workspace", "pinned", "archived", "grants", "base_url"}
+)
 
 
 class HistoryRepository:
@@ -51,10 +53,11 @@ class HistoryRepository:
     def create_session(self, info: SessionInfo, grants: str = "[]") -> None:
         with self.transaction() as c:
             c.execute(
-                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     info.id, info.title, info.agent, info.provider, info.model, info.workspace,
-                    info.created_at, info.updated_at, int(info.pinned), int(info.archived), grants,
+                    info.created_at, info.updated_at, int(info.pinned), int(info.archived), info.base_url,
+                    grants,
                 ),
             )  # fmt: skip
 

@@ -98,11 +98,13 @@ def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
     )
 
 
-SESSION_COLUMNS = "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived"
+SESSION_COLUMNS = (
+    "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived, base_url"
+)
 
 
 def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInfo:
-    sid, title, agent, provider, model, workspace, created, updated, pinned, archived = row[:10]
+    sid, title, agent, provider, model, workspace, created, updated, pinned, archived, base_url = row[:11]
     return SessionInfo(
         sid,
         title,
@@ -115,4 +117,5 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
         bool(pinned),
         bool(archived),
         message_count,
+        base_url,
     )

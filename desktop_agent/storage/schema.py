@@ -109,5 +109,11 @@ ALTER TABLE sessions ADD COLUMN branch_at INTEGER;
 CREATE INDEX sessions_branches ON sessions (branch_of, branch_at) WHERE branch_of IS NOT NULL;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4)
+# The endpoint a session was begun on when it is not the provider's configured one (e.g. the CLI's
+# --base-url): continuing the session goes there again. '' = the provider's endpoint from the settings.
+V5 = """
+ALTER TABLE sessions ADD COLUMN base_url TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5)
 LATEST = len(MIGRATIONS)

@@ -108,16 +108,16 @@ class ChatController(QObject):
 
     def send(self, session: ChatSession, text: str) -> Run:
         """Start a turn; raises UserFacingError when it cannot start (no key, already answering...)."""
-        provider = self.core.providers(session.provider)
+        provider = self.core.providers(session.provider, session.base_url)
         return self._follow(session, self.service.start_turn(session, text, provider))
 
     def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
         """Resend an edited message; the answer it had stays as an earlier version."""
-        provider = self.core.providers(session.provider)
+        provider = self.core.providers(session.provider, session.base_url)
         return self._follow(session, self.service.edit_and_resend(session, message_id, text, provider))
 
     def regenerate(self, session: ChatSession) -> Run:
-        provider = self.core.providers(session.provider)
+        provider = self.core.providers(session.provider, session.base_url)
         return self._follow(session, self.service.regenerate(session, provider))
 
     def _follow(self, session: ChatSession, run: Run) -> Run:

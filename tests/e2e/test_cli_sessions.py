@@ -132,3 +132,25 @@ def test_importing_a_broken_file_says_what_is_wrong(cli: Cli) -> None:
     assert result.returncode == 1
     assert "not a Desktop Agent session export" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_session_begun_on_another_port_continues_there(cli: Cli, llm_server: ScriptedLLMServer) -> None:
+    """`--session ID` alone goes back to the endpoint the session was begun on, not the preset's port."""
+    llm_server.script(openai_text("Hello from port two."))
+    first = cli.chat(
+        "--provider", "llamacpp", "--base-url", llm_server.openai_base_url, "--agent", "chat", "--json", "hi"
+    )  # fmt: skip
+    assert first.returncode == 0, first.stderr
+    session_id = json.loads(first.stdout.splitlines()[0])["session_id"]
+
+    llm_server.script(openai_text("Still here."))
+    again = cli.chat("--session", session_id, "And now?")
+    assert again.returncode == 0, again.stderr
+    assert "Still here." in again.stdout
+    assert len(llm_server.requests) == 2
+    sent = llm_server.requests[-1].body
+    assert sent is not None and [m["role"] for m in sent["messages"]][-3:] == ["user", "assistant", "user"]
+
+    other = cli.chat("--session", session_id, "--provider", "ollama", "--model", "m", "Elsewhere?")
+    assert other.returncode != 0, "another provider goes to its own endpoint (nothing runs there)"
+    assert len(llm_server.requests) == 2

@@ -1,0 +1,48 @@
+"""The window and local model servers: a session keeps the endpoint it was begun on."""
+
+from __future__ import annotations
+
+import socket
+import time
+from pathlib import Path
+
+import qasync
+from pytestqt.qtbot import QtBot
+
+from desktop_agent.config.settings import ProviderSettings
+from desktop_agent.domain.events import RunFinished, StopReason
+from desktop_agent.domain.sessions import SessionInfo
+from tests.gui.window_harness import Harness, drive, type_and_send
+from tests.helpers.agent_harness import fast_settings
+from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
+
+
+def test_a_session_begun_on_another_port_continues_there_in_the_window(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """A session begun from the terminal with `--base-url` (llama.cpp on a second port): the window sends
+    its next message there, not to the preset's port 8080 where nothing answers."""
+    with socket.socket() as closed:  # the configured llama.cpp endpoint: a port where nothing listens
+        closed.bind(("127.0.0.1", 0))
+        nothing_there = f"http://127.0.0.1:{closed.getsockname()[1]}/v1"
+    settings = fast_settings(providers={"llamacpp": ProviderSettings(base_url=nothing_there)})
+    h = Harness(qtbot, llm_server, tmp_path, settings)
+    now = time.time()
+    info = SessionInfo(
+        "ses_port2", "On port two", "chat", "llamacpp", "local-model", str(h.workspace), now, now,
+        base_url=llm_server.openai_base_url,
+    )  # fmt: skip
+    h.history.submit(lambda repo: repo.create_session(info))
+    llm_server.script(openai_text("Answered on the second port."))
+
+    async def body() -> None:
+        await h.window.start()
+        await h.window.open_session("ses_port2")
+        type_and_send(qtbot, h.window, "Still there?")
+        final = await h.finished()
+        assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END
+        assert "Answered on the second port." in h.window.chat.toPlainText()
+        assert len(llm_server.requests) == 1
+        await h.close()
+
+    drive(event_loop_qt, body())
