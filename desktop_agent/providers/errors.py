@@ -8,6 +8,7 @@ from __future__ import annotations
 import email.utils
 import json
 import logging
+import re
 import time
 from types import ModuleType
 from typing import Any
@@ -25,6 +26,18 @@ _CONTEXT_HINTS = (
     "too many tokens",
     "reduce the length",
     "input is too long",
+    "exceed context window",  # llama-cpp-python: "Requested tokens (N) exceed context window of M"
+    "exceeds the available context size",  # llama-server
+    "greater than the context length",  # LM Studio
+    "context overflow",
+)
+_CONTEXT_TYPES = frozenset({"exceed_context_size_error", "context_length_exceeded"})
+# "(431 tokens) exceeds the available context size (256 tokens)", "Requested tokens (2279) exceed context
+# window of 2048", "maximum context length is 4096 tokens. However, you requested 5000 tokens"
+_OVERFLOW_NUMBERS = (
+    (re.compile(r"\((\d+) tokens\) exceeds the available context size \((\d+)"), False),
+    (re.compile(r"requested tokens \((\d+)\) exceed context window of (\d+)"), False),
+    (re.compile(r"maximum context length is (\d+) tokens.*?requested (\d+) tokens"), True),
 )
 _FILTER_HINTS = ("content_filter", "content management policy", "content policy", "safety system")
 _QUOTA_HINTS = (
@@ -103,6 +116,8 @@ def _kind_for(status: int | None, etype: str, code: str, haystack: str) -> Error
         return ErrorKind.RATE_LIMITED
     if any(h in haystack for h in _QUOTA_HINTS) or etype == "billing_error":
         return ErrorKind.QUOTA_EXHAUSTED
+    if etype in _CONTEXT_TYPES or code in _CONTEXT_TYPES:
+        return ErrorKind.CONTEXT_TOO_LONG
     if etype not in _GENERIC_TYPES and etype in _ANTHROPIC_TYPES:
         return _ANTHROPIC_TYPES[etype]
     by_status = {
@@ -128,8 +143,62 @@ def _kind_for(status: int | None, etype: str, code: str, haystack: str) -> Error
     return ErrorKind.BAD_REQUEST
 
 
+def overflow_sizes(body: object, message: str) -> tuple[int, int] | None:
+    """(tokens asked for, tokens the context holds) when an overflow error says them."""
+    if isinstance(body, dict):
+        err = body.get("error", body)
+        if isinstance(err, dict):
+            asked, window = err.get("n_prompt_tokens"), err.get("n_ctx")
+            if isinstance(asked, int) and isinstance(window, int):
+                return asked, window
+    lowered = message.lower()
+    for pattern, window_first in _OVERFLOW_NUMBERS:
+        found = pattern.search(lowered)
+        if found:
+            first, second = int(found.group(1)), int(found.group(2))
+            return (second, first) if window_first else (first, second)
+    return None
+
+
+def shown_model(model: str) -> str:
+    """A model id as people read it: a GGUF file's name rather than its whole path."""
+    if "/" in model and (model.startswith(("/", "~", ".")) or model.lower().endswith(".gguf")):
+        return model.rstrip("/").rsplit("/", 1)[-1]
+    if "\\" in model:
+        return model.rsplit("\\", 1)[-1]
+    return model
+
+
+def too_long(model: str, sizes: tuple[int, int] | None, *, local: bool) -> tuple[str, str]:
+    """What to say when the prompt does not fit the model's context window, and what to do about it."""
+    name = shown_model(model)
+    if sizes is not None:
+        asked, window = sizes
+        text = (
+            f"The conversation is too long for {name!r}: the request is {asked:,} tokens and the model's "
+            f"context window holds {window:,}."
+        )
+    else:
+        text = f"The conversation is too long for {name!r}."
+    if local:
+        action = (
+            "Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the "
+            "chat profile (no tools), or start a new session."
+        )
+    else:
+        action = "Start a new session, or pick a model with a larger context window."
+    return text, action
+
+
 def status_error(
-    status: int | None, body: object, headers: Any, *, label: str, model: str, secret: str | None
+    status: int | None,
+    body: object,
+    headers: Any,
+    *,
+    label: str,
+    model: str,
+    secret: str | None,
+    local: bool = False,
 ) -> UserFacingError:
     message, etype, code = _body_fields(body)
     message = scrub(message, secret)
@@ -145,7 +214,7 @@ def status_error(
             "Check the key in Settings, or store a new one with `desktop-agent keys set`.",
         ),
         ErrorKind.MODEL_NOT_FOUND: (
-            f"{label} has no model called {model!r}, or the endpoint address is wrong.",
+            f"{label} has no model called {shown_model(model)!r}, or the endpoint address is wrong.",
             "Pick another model, or check the provider's base URL.",
         ),
         ErrorKind.RATE_LIMITED: (
@@ -163,10 +232,7 @@ def status_error(
             "Try again; if it keeps happening, check the provider's status page.",
         ),
         ErrorKind.TIMEOUT: (f"{label} took too long to answer.", "Try again, or check your connection."),
-        ErrorKind.CONTEXT_TOO_LONG: (
-            f"The conversation is too long for {model!r}.",
-            "Start a new session, or pick a model with a larger context window.",
-        ),
+        ErrorKind.CONTEXT_TOO_LONG: too_long(model, overflow_sizes(body, message), local=local),
         ErrorKind.CONTENT_FILTERED: (
             f"{label}'s content filter blocked this request.",
             "Rephrase the message.",
@@ -177,17 +243,23 @@ def status_error(
         ),
     }
     text, action = texts.get(kind, (f"{label} returned an error.", "Try again."))
+    if kind is ErrorKind.CONTEXT_TOO_LONG:
+        quoted = ""  # the numbers are said in words
     return UserFacingError(kind, text + quoted, action, retry_after_s=retry_after, status=status)
 
 
 _LOOPBACK = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 
 
+def on_this_machine(base_url: str) -> bool:
+    host = (urlsplit(base_url).hostname or "").lower()
+    return host in _LOOPBACK or host.startswith("127.")
+
+
 def _refused_on_this_machine(exc: BaseException, base_url: str) -> bool:
     """A connection refused by this machine: no server listens there (a remote host's refusal or a DNS
     failure may pass, and is retried)."""
-    host = (urlsplit(base_url).hostname or "").lower()
-    if host not in _LOOPBACK and not host.startswith("127."):
+    if not on_this_machine(base_url):
         return False
     seen: set[int] = set()
     error: BaseException | None = exc
@@ -243,9 +315,19 @@ def map_sdk_error(
         response = getattr(exc, "response", None)
         status = getattr(exc, "status_code", None)
         headers = getattr(response, "headers", None)
-        return status_error(status, exc.body, headers, label=label, model=model, secret=secret)
+        return status_error(
+            status,
+            exc.body,
+            headers,
+            label=label,
+            model=model,
+            secret=secret,
+            local=on_this_machine(base_url),
+        )
     if isinstance(exc, sdk.APIError):  # an error object inside a 200 stream
-        return status_error(None, exc.body, None, label=label, model=model, secret=secret)
+        return status_error(
+            None, exc.body, None, label=label, model=model, secret=secret, local=on_this_machine(base_url)
+        )
     if isinstance(exc, json.JSONDecodeError | ValueError) and not isinstance(exc, UnicodeError):
         return UserFacingError(
             ErrorKind.STREAM_BROKEN,

@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import Any
 
 from desktop_agent.domain.arguments import load_arguments
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import (
     FinishReason,
@@ -22,7 +23,7 @@ from desktop_agent.domain.messages import (
 from desktop_agent.domain.stream import FinishChunk, StreamChunk, UsageChunk
 from desktop_agent.providers.assembly import PartAssembler
 from desktop_agent.providers.base import ModelRequest
-from desktop_agent.providers.errors import map_sdk_error, stream_ended_early
+from desktop_agent.providers.errors import map_sdk_error, shown_model, stream_ended_early
 from desktop_agent.providers.presets import ProviderPreset
 
 log = logging.getLogger(__name__)
@@ -151,11 +152,14 @@ class OpenAIChatProvider:
         seen_calls: set[int] = set()
         started = False
         refused = False
+        received = False
+        params = self._params(request)
         try:
-            stream = await client.chat.completions.create(**self._params(request))
+            stream = await client.chat.completions.create(**params)
             started = True
             async with stream:
                 async for chunk in stream:
+                    received = True
                     if chunk.usage is not None:
                         u = chunk.usage
                         details = getattr(u, "prompt_tokens_details", None)
@@ -176,15 +180,14 @@ class OpenAIChatProvider:
                             if refused and finish is FinishReason.END:
                                 finish = FinishReason.REFUSAL
         except Exception as exc:
-            raise map_sdk_error(
-                exc,
-                sdk,
-                label=self.label,
-                base_url=self._base_url,
-                model=request.model,
-                secret=self._key,
-                streaming=started,
-            ) from None
+            error = self._error(exc, sdk, request.model, streaming=started)
+            if error.kind is ErrorKind.MODEL_NOT_FOUND:
+                error = await self._with_models(error, request.model)
+            raise error from None
+        if finish is None and not received:
+            # An empty 200 stream: llama-cpp-python's answer to a prompt over its context window. Ask once
+            # more without streaming (its error then says so) rather than retrying blind.
+            raise await self._why_empty(client, sdk, params, request.model)
         if finish is None:
             raise stream_ended_early(self.label)
         for out in parts.end_all():
@@ -221,6 +224,50 @@ class OpenAIChatProvider:
             if fn and fn.arguments:
                 out += parts.delta(("tool", index), "tool_call", fn.arguments)
         return out
+
+    def _error(self, exc: BaseException, sdk: ModuleType, model: str, *, streaming: bool) -> UserFacingError:
+        return map_sdk_error(
+            exc,
+            sdk,
+            label=self.label,
+            base_url=self._base_url,
+            model=model,
+            secret=self._key,
+            streaming=streaming,
+        )
+
+    async def _why_empty(
+        self, client: Any, sdk: ModuleType, params: dict[str, Any], model: str
+    ) -> UserFacingError:
+        probe = {k: v for k, v in params.items() if k not in ("stream", "stream_options")}
+        probe[self._preset.max_tokens_param] = 1
+        try:
+            await client.chat.completions.create(**probe)
+        except Exception as exc:
+            error = self._error(exc, sdk, model, streaming=False)
+            if error.kind is ErrorKind.CONTEXT_TOO_LONG:
+                return error
+        return UserFacingError(
+            ErrorKind.STREAM_BROKEN,
+            f"{self.label} answered with an empty stream.",
+            "Try again; if it keeps happening, check the server's log.",
+        )
+
+    async def _with_models(self, error: UserFacingError, model: str) -> UserFacingError:
+        """Model-not-found, with the models the server does have (when it says)."""
+        try:
+            models = await asyncio.wait_for(self.list_models(), 5.0)
+        except (UserFacingError, TimeoutError):
+            return error
+        if not models:
+            return error
+        shown = ", ".join(shown_model(m) for m in models[:8]) + (", …" if len(models) > 8 else "")
+        return UserFacingError(
+            ErrorKind.MODEL_NOT_FOUND,
+            f"{self.label} has no model called {shown_model(model)!r}. It has: {shown}.",
+            "Pick one of these in the model picker, or with --model.",
+            status=error.status,
+        )
 
     async def list_models(self) -> list[str]:
         sdk, client = await self._ensure_client()

@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from desktop_agent.domain.errors import ErrorKind
 from desktop_agent.domain.events import StopReason
 from tests.helpers.agent_harness import run_turn
-from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
+from tests.helpers.fake_llm_server import (
+    ErrorReply,
+    ScriptedLLMServer,
+    StreamReply,
+    openai_error,
+    openai_text,
+    openai_tool_calls,
+)
 
 
 def test_a_tool_calls_follow_up_sends_empty_content_and_tool_choice(
@@ -47,3 +55,65 @@ def test_no_tool_choice_without_tools(llm_server: ScriptedLLMServer, tmp_path: P
     run_turn(llm_server, "openai", "Hi", tmp_path, agent="chat")
     body = llm_server.requests[0].body
     assert body is not None and "tools" not in body and "tool_choice" not in body
+
+
+def test_llama_servers_overflow_error_says_the_sizes_and_what_to_do(
+    llm_server: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    """llama-server's own overflow answer (its body, recorded from a real server with --ctx-size 256)."""
+    llm_server.script(
+        ErrorReply(
+            400,
+            {
+                "error": {
+                    "code": 400,
+                    "message": "request (431 tokens) exceeds the available context size (256 tokens), "
+                    "try increasing it",
+                    "type": "exceed_context_size_error",
+                    "n_prompt_tokens": 431,
+                    "n_ctx": 256,
+                }
+            },
+        )
+    )
+    error = run_turn(llm_server, "openai", "Hi", tmp_path).failed.error
+    assert error.kind is ErrorKind.CONTEXT_TOO_LONG
+    assert "431 tokens" in error.message and "holds 256" in error.message
+    assert "--ctx-size" in error.action and "chat profile" in error.action
+    assert "bug" not in error.message + error.action
+    assert len(llm_server.requests) == 1, "an overflow is not retried"
+
+
+def test_an_empty_stream_is_checked_once_and_said_to_be_an_overflow(
+    llm_server: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    """llama-cpp-python answers 200 and closes the stream empty when the prompt is over its context; asked
+    again without streaming (one token), it says why. No blind retries."""
+    llm_server.script(
+        StreamReply([]),
+        openai_error(400, "Requested tokens (2279) exceed context window of 2048"),
+    )
+    error = run_turn(llm_server, "openai", "Hi", tmp_path).failed.error
+    assert error.kind is ErrorKind.CONTEXT_TOO_LONG
+    assert "2,279 tokens" in error.message and "holds 2,048" in error.message
+    assert len(llm_server.requests) == 2
+    probe = llm_server.requests[1].body
+    assert probe is not None and "stream" not in probe and probe["max_completion_tokens"] == 1
+    assert probe["messages"] == llm_server.requests[0].body["messages"]  # type: ignore[index]
+
+
+def test_an_empty_stream_that_is_no_overflow_says_so(llm_server: ScriptedLLMServer, tmp_path: Path) -> None:
+    llm_server.script(StreamReply([]), openai_text("ok"), openai_text("Here it is."))
+    result = run_turn(llm_server, "openai", "Hi", tmp_path)
+    # The probe answered normally: the empty stream was a glitch, retried like a broken stream.
+    assert result.finished.stop_reason is StopReason.END
+    assert "Here it is." in result.text
+
+
+def test_model_not_found_lists_the_servers_models(llm_server: ScriptedLLMServer, tmp_path: Path) -> None:
+    llm_server.models = ["qwen2.5-coder-1.5b-instruct-q4_k_m.gguf", "smollm2-135m"]
+    llm_server.script(openai_error(404, "model 'llama3' not found", type="not_found_error"))
+    error = run_turn(llm_server, "openai", "Hi", tmp_path).failed.error
+    assert error.kind is ErrorKind.MODEL_NOT_FOUND
+    assert "It has: qwen2.5-coder-1.5b-instruct-q4_k_m.gguf, smollm2-135m." in error.message
+    assert "model picker" in error.action

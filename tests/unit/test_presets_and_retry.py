@@ -468,3 +468,35 @@ def test_an_unexpected_exception_is_internal_and_logged(caplog: pytest.LogCaptur
     assert err.kind is ErrorKind.INTERNAL
     assert not err.retryable
     assert any(r.exc_info and r.exc_info[1] is not None for r in caplog.records)
+
+
+@pytest.mark.parametrize(
+    ("status", "message", "etype", "sizes"),
+    [
+        (
+            400,
+            "This model's maximum context length is 4096 tokens. However, you requested 5000 tokens "
+            "(4000 in the messages, 1000 in the completion). Please reduce the length of the messages.",
+            "BadRequestError",
+            "5,000 tokens and the model's context window holds 4,096",
+        ),  # vLLM
+        (
+            400,
+            "The number of tokens to keep from the initial prompt is greater than the context length. "
+            "Try to load the model with a larger context length, or provide a shorter input",
+            "invalid_request_error",
+            None,
+        ),  # LM Studio
+        (400, "Requested tokens (2279) exceed context window of 2048", "", "2,279 tokens"),  # llama-cpp-python
+    ],
+)
+def test_local_servers_overflow_errors_are_recognised(
+    status: int, message: str, etype: str, sizes: str | None
+) -> None:
+    body = {"error": {"message": message, "type": etype}}
+    err = status_error(status, body, None, label="Local", model="/models/qwen.gguf", secret=None, local=True)
+    assert err.kind is ErrorKind.CONTEXT_TOO_LONG
+    assert "'qwen.gguf'" in err.message, "a model that is a file path is named by its file"
+    if sizes:
+        assert sizes in err.message
+    assert "--ctx-size" in err.action
