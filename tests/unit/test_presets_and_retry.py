@@ -487,7 +487,8 @@ def test_an_unexpected_exception_is_internal_and_logged(caplog: pytest.LogCaptur
             "invalid_request_error",
             None,
         ),  # LM Studio
-        (400, "Requested tokens (2279) exceed context window of 2048", "", "2,279 tokens"),  # llama-cpp-python
+        # llama-cpp-python
+        (400, "Requested tokens (2279) exceed context window of 2048", "", "2,279 tokens"),
     ],
 )
 def test_local_servers_overflow_errors_are_recognised(
