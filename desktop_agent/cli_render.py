@@ -31,7 +31,7 @@ from desktop_agent.domain.events import (
     UsageReported,
     event_to_dict,
 )
-from desktop_agent.domain.messages import ToolCallState
+from desktop_agent.domain.messages import ToolCallState, Usage
 
 __all__ = ["JsonRenderer", "TextRenderer", "approval_text", "short_args", "visible", "write_error_json"]
 
@@ -176,12 +176,7 @@ class TextRenderer:
                 if reason is not StopReason.END and message:
                     self._note(message)
                 if self._dim:
-                    plural = "s" if steps != 1 else ""
-                    self._note(
-                        "",
-                        trusted=f"{DIM}[{steps} step{plural}, {usage.input_tokens} input / "
-                        f"{usage.output_tokens} output tokens]{RESET}",
-                    )
+                    self._note("", trusted=f"{DIM}{summary_line(steps, usage)}{RESET}")
             case SaveProblem(error=error):
                 if error is not None:
                     self._note(f"! {error.message} {error.action}")
@@ -225,3 +220,11 @@ def write_error_json(kind: str, message: str, action: str = "", out: TextIO | No
     payload = {"type": "run_failed", "error": {"kind": kind, "message": message, "action": action}}
     stream.write(json.dumps(payload) + "\n")
     stream.flush()
+
+
+def summary_line(steps: int, usage: Usage) -> str:
+    """The dim line after an answer: steps and tokens, or that the server did not say how many."""
+    plural = "s" if steps != 1 else ""
+    if not (usage.input_tokens or usage.output_tokens or usage.cache_read_tokens):
+        return f"[{steps} step{plural}, token use not reported by the server]"
+    return f"[{steps} step{plural}, {usage.input_tokens:,} input / {usage.output_tokens:,} output tokens]"

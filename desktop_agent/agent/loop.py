@@ -14,6 +14,7 @@ from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.guards import RepeatGuard, canonical_call
 from desktop_agent.agent.interactions import Interactions
 from desktop_agent.agent.policy import PermissionPolicy, Rule
+from desktop_agent.agent.text_tool_calls import TOOL_CALL_AS_TEXT, wrote_tool_call
 from desktop_agent.agent.tool_exec import ToolExecutor
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
@@ -214,6 +215,8 @@ class TurnLoop:
                 if finish is FinishReason.REFUSAL:
                     return StopReason.REFUSAL, "The model declined to answer."
                 self._step = None
+                if wrote_tool_call(step.message.text, self._tools.names()):
+                    return StopReason.TOOL_CALL_AS_TEXT, TOOL_CALL_AS_TEXT
                 return StopReason.END, ""
             calls, extra = calls[:MAX_CALLS_PER_STEP], calls[MAX_CALLS_PER_STEP:]
             if not await self._guard_repeats(calls):

@@ -29,6 +29,8 @@ class StopReason(enum.StrEnum):
     REFUSAL = "refusal"
     STEP_LIMIT = "step_limit"
     REPEATED_CALLS = "repeated_calls"
+    TOOL_CALL_AS_TEXT = "tool_call_as_text"
+    """The model wrote a tool call as text instead of calling the tool: nothing was run."""
     CANCELLED = "cancelled"
 
 

@@ -463,6 +463,8 @@ class ChatView(StreamedChat):
                     if self._turn is not None:
                         self._turn.status = "interrupted"
                     self._notice(self.tr("Stopped."))
+                elif reason is ev.StopReason.TOOL_CALL_AS_TEXT:
+                    self._notice(message)  # going on would only repeat it
                 elif reason is not ev.StopReason.END:
                     self._notice(message or reason.value, [(self.tr("Continue"), ca.ContinueTurn())])
                 self._end_turn()
