@@ -35,7 +35,8 @@ def _named_call(candidate: str, tools: Collection[str]) -> bool:
     for obj in objects:
         if not isinstance(obj, dict):
             return False
-        inner = obj.get("function") if isinstance(obj.get("function"), dict) else obj
+        function = obj.get("function")
+        inner: dict[str, object] = function if isinstance(function, dict) else obj
         name = inner.get("name")
         has_arguments = any(k in inner for k in ("arguments", "parameters", "args"))
         if not (isinstance(name, str) and name in tools and has_arguments):
