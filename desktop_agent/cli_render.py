@@ -18,6 +18,7 @@ from desktop_agent.domain.events import (
     PartDelta,
     PartEnded,
     PartStarted,
+    PromptProgress,
     QuestionAsked,
     Retrying,
     RunFailed,
@@ -197,6 +198,7 @@ class TextRenderer:
                 | QuestionAsked()
                 | ContinueRequested()
                 | UsageReported()
+                | PromptProgress()
                 | StepFinished()
             ):
                 pass

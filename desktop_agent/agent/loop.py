@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import random
@@ -26,6 +27,7 @@ from desktop_agent.domain.events import (
     PartDelta,
     PartEnded,
     PartStarted,
+    PromptProgress,
     Retrying,
     RunFailed,
     RunFinished,
@@ -54,14 +56,19 @@ from desktop_agent.domain.stream import (
     PartDeltaChunk,
     PartEndChunk,
     PartStartChunk,
+    ProgressChunk,
     StreamChunk,
     UsageChunk,
 )
-from desktop_agent.providers.base import ModelProvider, ModelRequest
+from desktop_agent.providers.base import ModelProvider, ModelRequest, stream_activity
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.tools.registry import ToolRegistry
 
 log = logging.getLogger(__name__)
+
+KEEPALIVE_STALLS = 4
+"""Keep-alives alone keep a stream waiting for at most this many stall limits: a server that only pings
+is given up in the end."""
 
 CUT_OFF = "This call was cut off by the output token limit and was not run."
 INTERRUPTED = "This call was interrupted before it finished; it may not have run."
@@ -292,23 +299,44 @@ class TurnLoop:
 
     async def _stream_into(self, step: _StepState, request: ModelRequest) -> None:
         chunks: AsyncIterator[StreamChunk] = aiter(self._provider.stream(request))
+        limit_s = self._settings.stall_timeout_s
+        loop = asyncio.get_running_loop()
+        current: list[asyncio.Timeout] = []
+        last_chunk = loop.time()
+
+        def bytes_arrived() -> None:
+            """Anything from the server (a keep-alive too) shows it is still there: the stall limit starts
+            again, up to KEEPALIVE_STALLS limits after the last real piece of the answer."""
+            if current and not current[0].expired():
+                deadline = min(loop.time() + limit_s, last_chunk + KEEPALIVE_STALLS * limit_s)
+                with contextlib.suppress(RuntimeError):  # it fired in this very instant: too late
+                    current[0].reschedule(deadline)
+
+        activity = stream_activity.set(bytes_arrived)
         try:
             while True:
                 try:
                     # Not `asyncio.wait_for`: on Python 3.11 it swallows a cancel (Stop, the window closing)
                     # that lands in the instant the chunk arrives, and the answer runs on to its end.
-                    async with asyncio.timeout(self._settings.stall_timeout_s):
+                    async with asyncio.timeout(limit_s) as timeout:
+                        current[:] = [timeout]
                         chunk = await anext(chunks)
+                        current.clear()
+                        last_chunk = loop.time()
                 except StopAsyncIteration:
                     return
                 except TimeoutError:
+                    quiet_s = loop.time() - last_chunk
                     raise UserFacingError(
                         ErrorKind.TIMEOUT,
-                        f"{self._provider.label} stopped sending for {self._settings.stall_timeout_s:.0f} s.",
-                        "Try again; if it keeps happening, the server may be overloaded.",
+                        f"{self._provider.label} sent nothing of the answer for {quiet_s:.0f} s.",
+                        "Try again; if it keeps happening, the server may be overloaded (the limit is in "
+                        "Settings › Network).",
                     ) from None
                 self._on_chunk(step, chunk)
         finally:
+            current.clear()
+            stream_activity.reset(activity)
             closer = getattr(chunks, "aclose", None)
             if closer is not None:
                 await closer()
@@ -336,6 +364,8 @@ class TurnLoop:
                 self._emit(UsageReported(self._run_id, mid, usage, self._usage))
             case FinishChunk(reason=reason):
                 step.finish = reason
+            case ProgressChunk(processed=processed, total=total):
+                self._emit(PromptProgress(self._run_id, mid, processed, total))
 
     # ---- guards ----
 

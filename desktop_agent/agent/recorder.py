@@ -25,6 +25,7 @@ from desktop_agent.domain.events import (
     PartDelta,
     PartEnded,
     PartStarted,
+    PromptProgress,
     QuestionAsked,
     Retrying,
     RunFailed,
@@ -166,6 +167,7 @@ class TurnRecorder:
                 | ContinueRequested()
                 | UsageReported()
                 | Retrying()
+                | PromptProgress()
                 | SaveProblem()
                 | StepFinished()
             ):

@@ -248,7 +248,7 @@ class AgentService:
             thinking=profile.thinking,
             thinking_budget=profile.thinking_budget,
             max_steps=max_steps or profile.max_steps,
-            stall_timeout_s=net.stall_timeout_s,
+            stall_timeout_s=net.local_stall_timeout_s if provider.local else net.stall_timeout_s,
             retry=RetryPolicy(
                 max_retries=net.retry.max_retries,
                 base_delay_s=net.retry.base_delay_s,

@@ -50,7 +50,11 @@ class RetrySettings(_Model):
 class NetworkSettings(_Model):
     request_timeout_s: float = Field(default=600.0, gt=0)
     stall_timeout_s: float = Field(default=180.0, gt=0)
-    """A stream that sends nothing (or only keep-alive pings) for this long is given up."""
+    """A stream from a cloud provider that sends nothing for this long is given up (a keep-alive counts as
+    something)."""
+    local_stall_timeout_s: float = Field(default=600.0, gt=0)
+    """The same for a model server on this machine, which may read a long prompt for minutes on a CPU
+    before its first word."""
     retry: RetrySettings = Field(default_factory=RetrySettings)
 
 

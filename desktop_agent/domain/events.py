@@ -178,6 +178,17 @@ class Retrying:
 
 
 @dataclass(frozen=True, slots=True)
+class PromptProgress:
+    """A local server is reading the prompt: `processed` of `total` tokens so far."""
+
+    run_id: str
+    message_id: str
+    processed: int
+    total: int
+    type: Literal["prompt_progress"] = "prompt_progress"
+
+
+@dataclass(frozen=True, slots=True)
 class SaveProblem:
     """The history could not be saved (disk full, locked...); None when it is saved again."""
 
@@ -242,6 +253,7 @@ AgentEvent = (
     | ContinueRequested
     | UsageReported
     | Retrying
+    | PromptProgress
     | SaveProblem
     | StepFinished
     | RunFinished

@@ -50,4 +50,13 @@ class FinishChunk:
     type: Literal["finish"] = "finish"
 
 
-StreamChunk = PartStartChunk | PartDeltaChunk | PartEndChunk | UsageChunk | FinishChunk
+@dataclass(frozen=True, slots=True)
+class ProgressChunk:
+    """How much of the prompt a local server has read before its first token (llama.cpp reports it)."""
+
+    processed: int
+    total: int
+    type: Literal["progress"] = "progress"
+
+
+StreamChunk = PartStartChunk | PartDeltaChunk | PartEndChunk | UsageChunk | FinishChunk | ProgressChunk

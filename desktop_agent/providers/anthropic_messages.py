@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import importlib
 import logging
 from collections.abc import AsyncIterator, Sequence
 from types import ModuleType
@@ -22,9 +21,9 @@ from desktop_agent.domain.messages import (
 )
 from desktop_agent.domain.stream import FinishChunk, StreamChunk, UsageChunk
 from desktop_agent.providers.assembly import PartAssembler
-from desktop_agent.providers.base import ModelRequest
+from desktop_agent.providers.base import ModelRequest, load_sdk
 from desktop_agent.providers.errors import map_sdk_error, stream_ended_early
-from desktop_agent.providers.presets import ProviderPreset
+from desktop_agent.providers.presets import ProviderPreset, is_local
 
 log = logging.getLogger(__name__)
 
@@ -116,13 +115,21 @@ class AnthropicProvider:
     def label(self) -> str:
         return self._preset.label
 
+    @property
+    def local(self) -> bool:
+        return is_local(self._preset, self._base_url)
+
     async def _ensure_client(self) -> tuple[ModuleType, Any]:
         if self._client is None:
-            sdk = await asyncio.to_thread(importlib.import_module, "anthropic")
+            sdk, activity = await asyncio.to_thread(load_sdk, "anthropic")
             gc.freeze()  # the SDK's ~100k long-lived objects need no more scanning by full collections
             self._sdk = sdk
             self._client = sdk.AsyncAnthropic(
-                api_key=self._key, base_url=self._base_url, max_retries=0, timeout=self._timeout
+                api_key=self._key,
+                base_url=self._base_url,
+                max_retries=0,
+                timeout=self._timeout,
+                http_client=sdk.DefaultAsyncHttpxClient(transport=activity.tapped_transport()),
             )
         assert self._sdk is not None
         return self._sdk, self._client

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+import importlib
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Protocol
 
 from desktop_agent.domain.messages import Message
@@ -23,6 +26,16 @@ class ModelRequest:
     thinking_budget: int = 2048
 
 
+stream_activity: ContextVar[Callable[[], None] | None] = ContextVar("stream_activity", default=None)
+"""Called by an adapter's HTTP layer whenever bytes arrive while a model call streams (keep-alive comments
+too, which the SDKs drop): whoever watches for a stalled stream sets it around the call."""
+
+
+def load_sdk(name: str) -> tuple[ModuleType, ModuleType]:
+    """An SDK and the HTTP tap for its client: run in a worker thread (importing takes about a second)."""
+    return importlib.import_module(name), importlib.import_module("desktop_agent.providers.activity")
+
+
 class ModelProvider(Protocol):
     @property
     def name(self) -> str:
@@ -32,6 +45,11 @@ class ModelProvider(Protocol):
     @property
     def label(self) -> str:
         """A human name for messages, e.g. "OpenAI"."""
+        ...
+
+    @property
+    def local(self) -> bool:
+        """A server on this machine (or a local-server preset): slow to read long prompts on a CPU."""
         ...
 
     def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:

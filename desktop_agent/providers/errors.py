@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.providers.presets import on_this_machine
 
 log = logging.getLogger(__name__)
 
@@ -246,14 +247,6 @@ def status_error(
     if kind is ErrorKind.CONTEXT_TOO_LONG:
         quoted = ""  # the numbers are said in words
     return UserFacingError(kind, text + quoted, action, retry_after_s=retry_after, status=status)
-
-
-_LOOPBACK = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
-
-
-def on_this_machine(base_url: str) -> bool:
-    host = (urlsplit(base_url).hostname or "").lower()
-    return host in _LOOPBACK or host.startswith("127.")
 
 
 def _refused_on_this_machine(exc: BaseException, base_url: str) -> bool:

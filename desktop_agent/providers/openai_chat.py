@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import importlib
 import logging
 from collections.abc import AsyncIterator, Sequence
 from types import ModuleType
@@ -20,11 +19,11 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
     Usage,
 )
-from desktop_agent.domain.stream import FinishChunk, StreamChunk, UsageChunk
+from desktop_agent.domain.stream import FinishChunk, ProgressChunk, StreamChunk, UsageChunk
 from desktop_agent.providers.assembly import PartAssembler
-from desktop_agent.providers.base import ModelRequest
+from desktop_agent.providers.base import ModelRequest, load_sdk
 from desktop_agent.providers.errors import map_sdk_error, shown_model, stream_ended_early
-from desktop_agent.providers.presets import ProviderPreset
+from desktop_agent.providers.presets import ProviderPreset, is_local
 
 log = logging.getLogger(__name__)
 
@@ -103,10 +102,14 @@ class OpenAIChatProvider:
     def label(self) -> str:
         return self._preset.label
 
+    @property
+    def local(self) -> bool:
+        return is_local(self._preset, self._base_url)
+
     async def _ensure_client(self) -> tuple[ModuleType, Any]:
         if self._client is None:
             # Importing the SDK takes ~1 s: never on the event loop's thread.
-            sdk = await asyncio.to_thread(importlib.import_module, "openai")
+            sdk, activity = await asyncio.to_thread(load_sdk, "openai")
             gc.freeze()  # the SDK's ~100k long-lived objects need no more scanning by full collections
             self._sdk = sdk
             self._client = sdk.AsyncOpenAI(
@@ -114,6 +117,7 @@ class OpenAIChatProvider:
                 base_url=self._base_url,
                 max_retries=0,  # the agent loop retries, so each retry is visible
                 timeout=self._timeout,
+                http_client=sdk.DefaultAsyncHttpxClient(transport=activity.tapped_transport()),
             )
         assert self._sdk is not None
         return self._sdk, self._client
@@ -141,6 +145,8 @@ class OpenAIChatProvider:
             params["tool_choice"] = "auto"
         if request.thinking and self._preset.name == "openai":
             params["reasoning_effort"] = "medium"
+        if self._preset.reports_progress:
+            params["extra_body"] = {"return_progress": True}  # read while a CPU reads a long prompt
         return params
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
@@ -160,6 +166,11 @@ class OpenAIChatProvider:
             async with stream:
                 async for chunk in stream:
                     received = True
+                    progress = (chunk.model_extra or {}).get("prompt_progress")
+                    if isinstance(progress, dict) and not parts.is_open("text"):
+                        done, total = progress.get("processed"), progress.get("total")
+                        if isinstance(done, int) and isinstance(total, int) and total > 0:
+                            yield ProgressChunk(min(done, total), total)
                     if chunk.usage is not None:
                         u = chunk.usage
                         details = getattr(u, "prompt_tokens_details", None)
@@ -239,7 +250,7 @@ class OpenAIChatProvider:
     async def _why_empty(
         self, client: Any, sdk: ModuleType, params: dict[str, Any], model: str
     ) -> UserFacingError:
-        probe = {k: v for k, v in params.items() if k not in ("stream", "stream_options")}
+        probe = {k: v for k, v in params.items() if k not in ("stream", "stream_options", "extra_body")}
         probe[self._preset.max_tokens_param] = 1
         try:
             await client.chat.completions.create(**probe)

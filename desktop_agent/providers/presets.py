@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
+from urllib.parse import urlsplit
 
 from desktop_agent.config.settings import ProviderSettings
 
@@ -20,6 +21,8 @@ class ProviderPreset:
     needs_key: bool
     default_model: str
     max_tokens_param: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
+    reports_progress: bool = False
+    """The server streams how much of the prompt it has read when asked (llama.cpp's `return_progress`)."""
 
 
 PRESETS: dict[str, ProviderPreset] = {
@@ -40,7 +43,13 @@ PRESETS: dict[str, ProviderPreset] = {
         ProviderPreset("ollama", "Ollama", "openai", "http://localhost:11434/v1", False, "llama3.1"),
         ProviderPreset("lmstudio", "LM Studio", "openai", "http://localhost:1234/v1", False, "local-model"),
         ProviderPreset(
-            "llamacpp", "llama.cpp server", "openai", "http://localhost:8080/v1", False, "local-model"
+            "llamacpp",
+            "llama.cpp server",
+            "openai",
+            "http://localhost:8080/v1",
+            False,
+            "local-model",
+            reports_progress=True,
         ),
         ProviderPreset("vllm", "vLLM", "openai", "http://localhost:8000/v1", False, "local-model"),
         ProviderPreset(
@@ -62,6 +71,20 @@ PRESETS: dict[str, ProviderPreset] = {
         ),
     )
 }
+
+LOCAL_SERVERS = frozenset({"ollama", "lmstudio", "llamacpp", "vllm"})
+_LOOPBACK = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
+
+
+def on_this_machine(base_url: str) -> bool:
+    host = (urlsplit(base_url).hostname or "").lower()
+    return host in _LOOPBACK or host.startswith("127.")
+
+
+def is_local(preset: ProviderPreset, base_url: str) -> bool:
+    """A model server on this machine, or one of the local-server presets wherever it runs."""
+    return preset.name in LOCAL_SERVERS or on_this_machine(base_url)
+
 
 _OPENAI_PREFIXES = ("gpt-", "chatgpt-", "o1", "o3", "o4", "codex-")
 

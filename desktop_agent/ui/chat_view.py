@@ -24,6 +24,7 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ToolCallState
 from desktop_agent.ui.chat_document import USER_INDENT, ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
+from desktop_agent.ui.chat_waiting import WaitingNote
 from desktop_agent.ui.empty_state import EmptyState
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.transcript import (
@@ -62,6 +63,11 @@ class ChatView(StreamedChat):
         self._in_turn = False
         """From the person's message until its turn is stored: a re-render then would lose what streams."""
         self._retry_notice: QTextFrame | None = None
+        self._waiting = WaitingNote()
+        """Time to the first word: a local server may read the prompt for minutes."""
+        self._waiting_timer = QTimer(self)
+        self._waiting_timer.setInterval(1000)
+        self._waiting_timer.timeout.connect(self._show_waiting)
         self._restyle = False
         self.empty = EmptyState(self)
         """What a conversation without messages shows (`set_context` says with which model, where)."""
@@ -163,6 +169,8 @@ class ChatView(StreamedChat):
 
     def _reset(self) -> None:
         self._retry_notice = None
+        self._waiting.stop()
+        self._waiting_timer.stop()
         self._restyle = False  # what is rendered now takes the palette of now
         self._in_turn = False
         self._flush_timer.stop()
@@ -419,9 +427,15 @@ class ChatView(StreamedChat):
                     self._follower.message_added()
                     self.empty.show_over(False)
                     self._refresh_actions()
+                self._waiting.start(time.monotonic())
+                self._waiting_timer.start()
+            case ev.PromptProgress(processed=processed, total=total):
+                self._waiting.progress = (processed, total)
+                self._show_waiting()
             case ev.PartStarted(part_kind=kind, call_id=cid, name=name):
                 self._flush()
                 self._drop_retry()
+                self._stop_waiting()
                 self._start_part(kind, cid, name)
             case ev.PartDelta(part_kind=kind, text=text) if kind in ("text", "reasoning"):
                 self._append_delta(kind, text)
@@ -444,6 +458,7 @@ class ChatView(StreamedChat):
                 answers = [(self.tr("Continue"), True), (self.tr("Stop"), False)]
                 self._notice(message, [(label, ca.AnswerGuard(rid, go_on)) for label, go_on in answers])
             case ev.Retrying(error=error, delay_s=delay, attempt=attempt, max_attempts=most):
+                self._stop_waiting()
                 self._drop_retry()  # one note for the retries, the latest
                 self._retry_notice = self._notice(
                     self.tr("↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).").format(
@@ -453,10 +468,12 @@ class ChatView(StreamedChat):
             case ev.MessageFinished(status=status) if self._turn is not None and status != "complete":
                 self._turn.status = status
             case ev.RunFailed(error=error):
+                self._stop_waiting()
                 self._drop_retry()
                 self.show_error(error)
                 self._end_turn()
             case ev.RunFinished(stop_reason=reason, message=message):
+                self._stop_waiting()
                 self._drop_retry()
                 self._flush()
                 if reason is ev.StopReason.CANCELLED:
@@ -485,6 +502,27 @@ class ChatView(StreamedChat):
                 pass
             case _:
                 assert_never(event)
+
+    def _show_waiting(self) -> None:
+        """The note under the heading while no word has come: the seconds, and the prompt read so far."""
+        text = self._waiting.text(
+            time.monotonic(),
+            self.tr("Waiting for the first word… {s} s"),
+            self.tr("Reading the conversation… {pct} % of {total} tokens · {s} s"),
+        )
+        frame, self._waiting.frame = self._waiting.frame, None
+        with self._batch():
+            if frame is not None:
+                self._drop_frame(frame)
+            if text:
+                self._waiting.frame = self._notice(text)
+
+    def _stop_waiting(self) -> None:
+        self._waiting_timer.stop()
+        frame = self._waiting.stop()
+        if frame is not None:
+            with self._batch():
+                self._drop_frame(frame)
 
     def _end_turn(self) -> None:
         self._flush()

@@ -404,6 +404,7 @@ class MainWindow(QMainWindow):
                 | ev.PartDelta()
                 | ev.PartEnded()
                 | ev.Retrying()
+                | ev.PromptProgress()
                 | ev.SaveProblem()
                 | ev.ApprovalGranted()
             ):

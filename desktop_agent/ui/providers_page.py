@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -165,9 +166,28 @@ class ProvidersPage(QWidget):
         default_form.addRow(self.tr("Provider:"), self.default_provider)
         default_form.addRow(self.tr("Model:"), self.default_model)
 
+        wait_box = QGroupBox(self.tr("Give up on a silent answer after"))
+        net = settings.network
+        self.cloud_wait = self._seconds(net.stall_timeout_s, self.tr("Silent answer limit, cloud providers"))
+        self.local_wait = self._seconds(
+            net.local_stall_timeout_s, self.tr("Silent answer limit, servers on this machine")
+        )
+        wait_form = QFormLayout(wait_box)
+        wait_form.addRow(self.tr("Cloud providers:"), self.cloud_wait)
+        wait_form.addRow(self.tr("Servers on this machine:"), self.local_wait)
+        wait_note = QLabel(
+            self.tr("A local model may read a long conversation for minutes before its first word.")
+        )
+        wait_note.setWordWrap(True)
+        wait_note.setEnabled(False)
+        wait_form.addRow(wait_note)
+
+        lower = QHBoxLayout()
+        lower.addWidget(default_box, 1)
+        lower.addWidget(wait_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
-        layout.addWidget(default_box)
+        layout.addLayout(lower)
 
         self._fill_list()
         shown_provider, shown_model = settings.default_provider, settings.default_model
@@ -190,6 +210,15 @@ class ProvidersPage(QWidget):
         self.label_field.textEdited.connect(self._label_edited)
         self.default_provider.currentIndexChanged.connect(lambda _i: self._fill_default_models())
         self.provider_list.setCurrentRow(0)
+
+    def _seconds(self, value: float, name: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(10, 7200)
+        box.setSingleStep(30)
+        box.setSuffix(self.tr(" s"))
+        box.setValue(round(value))
+        box.setAccessibleName(name)
+        return box
 
     # ---- the list ----
 
@@ -491,10 +520,16 @@ class ProvidersPage(QWidget):
         model = self.default_model.currentText().strip() or None
         if (provider, self.default_model.currentText()) == self._shown_default:
             provider, model = self._initial_default  # untouched: keep it as it was written
+        network = settings.network
+        if round(network.stall_timeout_s) != self.cloud_wait.value():
+            network = network.model_copy(update={"stall_timeout_s": float(self.cloud_wait.value())})
+        if round(network.local_stall_timeout_s) != self.local_wait.value():
+            network = network.model_copy(update={"local_stall_timeout_s": float(self.local_wait.value())})
         return settings.model_copy(
             update={
                 "providers": providers,
                 "default_provider": provider if isinstance(provider, str) else None,
                 "default_model": model,
+                "network": network,
             }
         )

@@ -34,6 +34,7 @@ class FastModel:
 
     name = "openai"
     label = "Fast model"
+    local = False
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
         yield PartStartChunk(0, "text")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import qasync
@@ -14,7 +16,7 @@ from desktop_agent.domain.events import RunFinished, StopReason
 from desktop_agent.domain.sessions import SessionInfo
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
-from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
+from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_chunk, openai_text
 
 
 def test_a_session_begun_on_another_port_continues_there_in_the_window(
@@ -43,6 +45,44 @@ def test_a_session_begun_on_another_port_continues_there_in_the_window(
         assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END
         assert "Answered on the second port." in h.window.chat.toPlainText()
         assert len(llm_server.requests) == 1
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_the_wait_for_the_first_word_is_shown_and_leaves_with_it(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """While a local server reads the prompt (keep-alives only, then its progress), the turn shows the
+    seconds waited and how much is read; the note goes as soon as the answer begins."""
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings(stall_timeout_s=1.0))
+    answer = openai_text("Here is the answer.")
+    progress = [
+        openai_chunk(
+            {"role": "assistant", "content": None}, extra={"prompt_progress": {"processed": n, "total": 1531}}
+        )
+        for n in (512, 1531)
+    ]
+    llm_server.script(
+        replace(answer, items=[*progress, *answer.items], lead_s=2.6, ping_every=0.1, interval=0.4)
+    )
+
+    async def shows(text: str, limit_s: float = 5.0) -> None:
+        deadline = time.monotonic() + limit_s
+        while text not in h.window.chat.toPlainText():
+            assert time.monotonic() < deadline, f"never showed {text!r}: {h.window.chat.toPlainText()!r}"
+            await asyncio.sleep(0.05)
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Summarise the notes")
+        await shows("Waiting for the first word… 2 s")
+        await shows("Reading the conversation… 33 % of 1,531 tokens")
+        final = await h.finished()
+        assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END
+        shown = h.window.chat.toPlainText()
+        assert "Here is the answer." in shown
+        assert "Waiting for the first word" not in shown and "Reading the conversation" not in shown
         await h.close()
 
     drive(event_loop_qt, body())

@@ -116,6 +116,8 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     providers.model_combo.setCurrentText("qwen3")
     providers.default_provider.setCurrentIndex(providers.default_provider.findData("custom-1"))
     providers.default_model.setCurrentText("qwen3")
+    assert (providers.cloud_wait.value(), providers.local_wait.value()) == (180, 600)
+    providers.local_wait.setValue(1200)  # a big model on a small CPU
 
     qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert dialog.result() == dialog.DialogCode.Accepted
@@ -128,6 +130,7 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
                      "label": "Lab box"}
     }  # fmt: skip
     assert (raw["default_provider"], raw["default_model"]) == ("custom-1", "qwen3")
+    assert raw["network"] == {"local_stall_timeout_s": 1200.0}, "only what changed is written"
     assert emitted == [load_settings(path)]
 
     again, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())
@@ -141,6 +144,7 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     assert again.providers_page.url_field.text() == "http://127.0.0.1:9999/v1"
     assert again.providers_page.default_provider.currentData() == "custom-1"
     assert again.providers_page.default_model.currentText() == "qwen3"
+    assert again.providers_page.local_wait.value() == 1200
     drive(loop, again.tasks.wait_idle())
     drive(loop, dialog.tasks.wait_idle())
 

@@ -43,8 +43,10 @@ Wire = Literal["openai", "anthropic"]
 
 def fast_settings(**changes: Any) -> Settings:
     """Retries without real waiting, and a short stall timeout, so misbehaviour tests are quick."""
+    stall = changes.pop("stall_timeout_s", 5.0)
     network = NetworkSettings(
-        stall_timeout_s=changes.pop("stall_timeout_s", 5.0),
+        stall_timeout_s=stall,
+        local_stall_timeout_s=changes.pop("local_stall_timeout_s", stall),
         request_timeout_s=10.0,
         retry=RetrySettings(max_retries=changes.pop("max_retries", 2), base_delay_s=0.01, max_delay_s=0.05),
     )
@@ -102,7 +104,7 @@ def default_tools(workspace: Path, extra: list[Tool] | None = None) -> ToolRegis
 
 
 async def run_turn_async(
-    server: ScriptedLLMServer | ScriptedProvider,
+    server: ScriptedLLMServer | ScriptedProvider | ModelProvider,
     wire: Wire,
     prompt: str,
     workspace: Path,
@@ -124,7 +126,12 @@ async def run_turn_async(
         history=history,
         permissions=permissions,
     )
-    provider = server if isinstance(server, ScriptedProvider) else provider_for(server, wire)
+    # A provider (scripted in-process, or a real adapter) as it is; anything else is a server to talk to.
+    provider: ModelProvider = (
+        server
+        if not isinstance(server, ScriptedLLMServer) and hasattr(server, "stream")
+        else provider_for(server, wire)  # type: ignore[arg-type]
+    )
     session = session or service.new_session(
         agent=agent, provider=wire, model="test-model", workspace=workspace
     )
@@ -152,6 +159,10 @@ async def run_turn_async(
 
 
 def run_turn(
-    server: ScriptedLLMServer | ScriptedProvider, wire: Wire, prompt: str, workspace: Path, **kwargs: Any
+    server: ScriptedLLMServer | ScriptedProvider | ModelProvider,
+    wire: Wire,
+    prompt: str,
+    workspace: Path,
+    **kwargs: Any,
 ) -> TurnResult:
     return asyncio.run(run_turn_async(server, wire, prompt, workspace, **kwargs))

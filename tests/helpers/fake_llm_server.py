@@ -101,6 +101,9 @@ class StreamReply:
     stall_s: float = 0.0
     ping_every: float = 0.2
     wire: Literal["openai", "anthropic"] = "openai"
+    lead_s: float = 0.0
+    """Keep-alives only (every ``ping_every`` s) for this long before the first item: a local server
+    reading a long prompt."""
 
 
 Reply = ErrorReply | StreamReply
@@ -286,6 +289,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Transfer-Encoding", "chunked")
         self.end_headers()
         try:
+            if reply.lead_s > 0:
+                self._pings(reply, reply.lead_s)
             for item in reply.items:
                 self._wait(reply.interval)
                 self._write_chunk(item.encode())
@@ -303,8 +308,11 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
     def _stall(self, reply: StreamReply) -> None:
+        self._pings(reply, reply.stall_s)
+
+    def _pings(self, reply: StreamReply, seconds: float) -> None:
         keepalive = ANTHROPIC_PING if reply.wire == "anthropic" else OPENAI_KEEPALIVE
-        deadline = time.monotonic() + reply.stall_s
+        deadline = time.monotonic() + seconds
         while (remaining := deadline - time.monotonic()) > 0:
             if reply.ping_every <= 0:
                 self._wait(remaining)
@@ -507,15 +515,18 @@ def openai_chunk(
     *,
     model: str = "gpt-test",
     id: str = "chatcmpl-test",
+    extra: dict[str, Any] | None = None,
 ) -> str:
-    """One ``data: {chat.completion.chunk}`` item with a single choice."""
-    chunk = {
+    """One ``data: {chat.completion.chunk}`` item with a single choice (and `extra` top-level fields, as
+    llama.cpp's ``prompt_progress``)."""
+    chunk: dict[str, Any] = {
         "id": id,
         "object": "chat.completion.chunk",
         "created": _CREATED,
         "model": model,
         "system_fingerprint": "fp_test",
         "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}],
+        **(extra or {}),
     }
     return f"data: {json.dumps(chunk, separators=(',', ':'))}\n\n"
 

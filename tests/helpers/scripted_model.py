@@ -65,6 +65,10 @@ class ScriptedProvider:
     def label(self) -> str:
         return self._label
 
+    @property
+    def local(self) -> bool:
+        return False
+
     def script(self, *replies: Reply) -> None:
         self._replies.extend(replies)
 

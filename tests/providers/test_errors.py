@@ -560,7 +560,7 @@ def test_a_local_server_started_afterwards_answers_the_next_try(
 
 
 def stalled(wire: Wire) -> StreamReply:
-    return StreamReply(items=[], ending="stall", stall_s=3.0, ping_every=0.1, wire=wire)
+    return StreamReply(items=[], ending="stall", stall_s=3.0, ping_every=0, wire=wire)
 
 
 @pytest.mark.parametrize("wire", WIRES)

@@ -5,15 +5,19 @@ SDK sends to the scripted server."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from desktop_agent.domain.errors import ErrorKind
-from desktop_agent.domain.events import StopReason
-from tests.helpers.agent_harness import run_turn
+from desktop_agent.domain.events import PromptProgress, StopReason
+from desktop_agent.providers.factory import create_provider
+from desktop_agent.providers.presets import get_preset
+from tests.helpers.agent_harness import fast_settings, run_turn
 from tests.helpers.fake_llm_server import (
     ErrorReply,
     ScriptedLLMServer,
     StreamReply,
+    openai_chunk,
     openai_error,
     openai_text,
     openai_tool_calls,
@@ -117,3 +121,43 @@ def test_model_not_found_lists_the_servers_models(llm_server: ScriptedLLMServer,
     assert error.kind is ErrorKind.MODEL_NOT_FOUND
     assert "It has: qwen2.5-coder-1.5b-instruct-q4_k_m.gguf, smollm2-135m." in error.message
     assert "model picker" in error.action
+
+
+def test_keep_alives_keep_a_slow_first_word_waiting_past_the_stall_limit(
+    llm_server: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    """A local server reading a long prompt sends keep-alive comments and nothing else for a while: each one
+    starts the stall limit again, so the answer that follows arrives instead of a timeout."""
+    llm_server.script(replace(openai_text("Read it all."), lead_s=1.5, ping_every=0.1))
+    result = run_turn(llm_server, "openai", "Hi", tmp_path, settings=fast_settings(stall_timeout_s=0.5))
+    assert result.finished.stop_reason is StopReason.END
+    assert result.text == "Read it all."
+    assert len(llm_server.requests) == 1, "no retry either"
+
+
+def test_silence_before_the_first_word_still_times_out(llm_server: ScriptedLLMServer, tmp_path: Path) -> None:
+    llm_server.script(replace(openai_text("Too late."), lead_s=1.5, ping_every=0))
+    settings = fast_settings(stall_timeout_s=0.5, max_retries=0)
+    error = run_turn(llm_server, "openai", "Hi", tmp_path, settings=settings).failed.error
+    assert error.kind is ErrorKind.TIMEOUT
+
+
+def progress_chunk(processed: int, total: int) -> str:
+    return openai_chunk({"role": "assistant", "content": None}, extra={"prompt_progress": {
+        "total": total, "cache": 0, "processed": processed, "time_ms": processed}})  # fmt: skip
+
+
+def test_llama_cpp_reports_how_much_of_the_prompt_it_has_read(
+    llm_server: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    """The llama.cpp preset asks for `return_progress`; the progress it streams becomes events."""
+    answer = openai_text("Done reading.")
+    llm_server.script(
+        replace(answer, items=[progress_chunk(512, 1531), progress_chunk(1531, 1531), *answer.items])
+    )
+    provider = create_provider(get_preset("llamacpp"), api_key=None, base_url=llm_server.openai_base_url)
+    result = run_turn(provider, "openai", "Hi", tmp_path)
+    assert [(e.processed, e.total) for e in result.of(PromptProgress)] == [(512, 1531), (1531, 1531)]
+    assert result.text == "Done reading."
+    body = llm_server.requests[0].body
+    assert body is not None and body["return_progress"] is True
