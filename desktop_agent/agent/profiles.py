@@ -22,6 +22,16 @@ _PLAN_PROMPT = (
 )
 _CHAT_PROMPT = "You are Desktop Agent, a helpful assistant. Answer clearly and concisely."
 
+# For a model with a small context window (a local server's default 2,048-8,192 tokens): the same rules in
+# fewer words, sent with the tools' compact descriptions (see `agent.prompt_budget`).
+_BUILD_COMPACT = (
+    "You are Desktop Agent on the person's computer. Use the tools in {workspace}: read before changing, "
+    "say what you will do, respect denied approvals."
+)
+_PLAN_COMPACT = (
+    "You are Desktop Agent in planning mode. Read only, in {workspace}; answer with a step-by-step plan."
+)
+
 
 @dataclass(frozen=True, slots=True)
 class AgentProfile:
@@ -35,6 +45,8 @@ class AgentProfile:
     thinking_budget: int = 4096
     max_steps: int = 50
     rules: tuple[Rule, ...] = ()
+    compact_prompt: str = ""
+    """The instructions in fewer words for small context windows ('' = the same as `system_prompt`)."""
 
     def with_overrides(self, **changes: object) -> AgentProfile:
         return replace(self, **{k: v for k, v in changes.items() if v is not None})  # type: ignore[arg-type]
@@ -42,9 +54,12 @@ class AgentProfile:
     def system_for(self, workspace: str) -> str:
         return self.system_prompt.replace("{workspace}", workspace)
 
+    def compact_system_for(self, workspace: str) -> str:
+        return (self.compact_prompt or self.system_prompt).replace("{workspace}", workspace)
+
 
 BUILT_IN_PROFILES: dict[str, AgentProfile] = {
-    "build": AgentProfile("build", _BUILD_PROMPT, tools="all"),
-    "plan": AgentProfile("plan", _PLAN_PROMPT, tools="read_only"),
+    "build": AgentProfile("build", _BUILD_PROMPT, tools="all", compact_prompt=_BUILD_COMPACT),
+    "plan": AgentProfile("plan", _PLAN_PROMPT, tools="read_only", compact_prompt=_PLAN_COMPACT),
     "chat": AgentProfile("chat", _CHAT_PROMPT, tools="none"),
 }

@@ -76,6 +76,8 @@ def resolve_profile(name: str, settings: Settings) -> AgentProfile:
         thinking_budget=override.thinking_budget,
         max_steps=override.max_steps,
     )
+    if override.system_prompt:  # the person's own words win in small context windows too
+        changed = changed.with_overrides(compact_prompt="")
     return changed.with_overrides(rules=rules)
 
 
@@ -243,6 +245,7 @@ class AgentService:
         settings = TurnSettings(
             model=session.model,
             system=profile.system_for(str(session.workspace)),
+            compact_system=profile.compact_system_for(str(session.workspace)),
             temperature=profile.temperature,
             max_tokens=profile.max_tokens,
             thinking=profile.thinking,

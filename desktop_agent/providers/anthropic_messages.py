@@ -257,6 +257,9 @@ class AnthropicProvider:
             return parts.delta(index, "tool_call", delta.partial_json)
         return []
 
+    async def context_window(self, model: str) -> int | None:
+        return None  # Anthropic's models take 200k tokens and more; its API does not say
+
     async def list_models(self) -> list[str]:
         sdk, client = await self._ensure_client()
         try:

@@ -32,6 +32,7 @@ _CONTEXT_HINTS = (
     "greater than the context length",  # LM Studio
     "context overflow",
 )
+_IN_MESSAGES = re.compile(r"\((\d+) in the messages")
 _CONTEXT_TYPES = frozenset({"exceed_context_size_error", "context_length_exceeded"})
 # "(431 tokens) exceeds the available context size (256 tokens)", "Requested tokens (2279) exceed context
 # window of 2048", "maximum context length is 4096 tokens. However, you requested 5000 tokens"
@@ -157,7 +158,13 @@ def overflow_sizes(body: object, message: str) -> tuple[int, int] | None:
         found = pattern.search(lowered)
         if found:
             first, second = int(found.group(1)), int(found.group(2))
-            return (second, first) if window_first else (first, second)
+            asked, window = (second, first) if window_first else (first, second)
+            # "you requested 9754 tokens (1562 in the messages, 8192 in the completion)": the conversation
+            # is what does not fit; the answer's room is ours to choose.
+            in_messages = _IN_MESSAGES.search(lowered)
+            if in_messages and int(in_messages.group(1)) > window:
+                asked = int(in_messages.group(1))
+            return asked, window
     return None
 
 
@@ -249,6 +256,11 @@ def status_error(
     return UserFacingError(kind, text + quoted, action, retry_after_s=retry_after, status=status)
 
 
+def _server(label: str) -> str:
+    """ "Ollama" → "Ollama server"; "llama.cpp server" stays as it is."""
+    return label if label.lower().endswith("server") else f"{label} server"
+
+
 def _refused_on_this_machine(exc: BaseException, base_url: str) -> bool:
     """A connection refused by this machine: no server listens there (a remote host's refusal or a DNS
     failure may pass, and is retried)."""
@@ -295,7 +307,7 @@ def map_sdk_error(
         where = urlsplit(base_url).netloc or base_url
         return UserFacingError(
             ErrorKind.SERVER_NOT_RUNNING,
-            f"Nothing is answering at {where} — is the {label} server running?",
+            f"Nothing is answering at {where} — is the {_server(label)} running?",
             "Start it, then try again.",
         )
     if isinstance(exc, sdk.APIConnectionError):

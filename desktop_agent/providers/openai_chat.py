@@ -22,7 +22,9 @@ from desktop_agent.domain.messages import (
 from desktop_agent.domain.stream import FinishChunk, ProgressChunk, StreamChunk, UsageChunk
 from desktop_agent.providers.assembly import PartAssembler
 from desktop_agent.providers.base import ModelRequest, load_sdk
+from desktop_agent.providers.context_window import ask_context_window
 from desktop_agent.providers.errors import map_sdk_error, shown_model, stream_ended_early
+from desktop_agent.providers.openai_whole import whole_chunks
 from desktop_agent.providers.presets import ProviderPreset, is_local
 
 log = logging.getLogger(__name__)
@@ -90,6 +92,9 @@ class OpenAIChatProvider:
         self._timeout = request_timeout_s
         self._sdk: ModuleType | None = None
         self._client: Any = None
+        self._windows: dict[str, int | None] = {}
+        self._whole_with_tools = False
+        """The server streamed nothing for a request with tools: ask it without streaming."""
 
     def __repr__(self) -> str:
         return f"OpenAIChatProvider({self._preset.name!r}, base_url={self._base_url!r})"
@@ -151,6 +156,10 @@ class OpenAIChatProvider:
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
         sdk, client = await self._ensure_client()
+        if request.tools and self._whole_with_tools:
+            for out in await self._whole(client, sdk, self._params(request), request.model):
+                yield out
+            return
         parts = PartAssembler()
         finish: FinishReason | None = None
         raw_finish: str | None = None
@@ -196,9 +205,14 @@ class OpenAIChatProvider:
                 error = await self._with_models(error, request.model)
             raise error from None
         if finish is None and not received:
-            # An empty 200 stream: llama-cpp-python's answer to a prompt over its context window. Ask once
-            # more without streaming (its error then says so) rather than retrying blind.
-            raise await self._why_empty(client, sdk, params, request.model)
+            # An empty 200 stream: llama-cpp-python's answer to tools with tool_choice "auto", and to a
+            # prompt over its context window. Asked once without streaming, it answers, or says why not;
+            # with tools, this server is asked without streaming from now on.
+            log.info("%s sent an empty stream; asking again without streaming", self.label)
+            for out in await self._whole(client, sdk, params, request.model):
+                yield out
+            self._whole_with_tools = bool(request.tools)
+            return
         if finish is None:
             raise stream_ended_early(self.label)
         for out in parts.end_all():
@@ -247,22 +261,16 @@ class OpenAIChatProvider:
             streaming=streaming,
         )
 
-    async def _why_empty(
+    async def _whole(
         self, client: Any, sdk: ModuleType, params: dict[str, Any], model: str
-    ) -> UserFacingError:
-        probe = {k: v for k, v in params.items() if k not in ("stream", "stream_options", "extra_body")}
-        probe[self._preset.max_tokens_param] = 1
+    ) -> list[StreamChunk]:
+        """The same request without streaming, as the chunks a stream would have brought."""
+        whole = {k: v for k, v in params.items() if k not in ("stream", "stream_options", "extra_body")}
         try:
-            await client.chat.completions.create(**probe)
+            completion = await client.chat.completions.create(**whole)
         except Exception as exc:
-            error = self._error(exc, sdk, model, streaming=False)
-            if error.kind is ErrorKind.CONTEXT_TOO_LONG:
-                return error
-        return UserFacingError(
-            ErrorKind.STREAM_BROKEN,
-            f"{self.label} answered with an empty stream.",
-            "Try again; if it keeps happening, check the server's log.",
-        )
+            raise self._error(exc, sdk, model, streaming=False) from None
+        return whole_chunks(completion, _FINISH)
 
     async def _with_models(self, error: UserFacingError, model: str) -> UserFacingError:
         """Model-not-found, with the models the server does have (when it says)."""
@@ -279,6 +287,17 @@ class OpenAIChatProvider:
             "Pick one of these in the model picker, or with --model.",
             status=error.status,
         )
+
+    async def context_window(self, model: str) -> int | None:
+        if model not in self._windows:
+            _sdk, client = await self._ensure_client()
+            try:
+                async with asyncio.timeout(5):
+                    found = await ask_context_window(client, self._preset.name, self._base_url, model)
+            except TimeoutError:
+                found = None
+            self._windows[model] = found
+        return self._windows[model]
 
     async def list_models(self) -> list[str]:
         sdk, client = await self._ensure_client()

@@ -48,6 +48,9 @@ class FastModel:
     async def list_models(self) -> list[str]:
         return ["fast"]
 
+    async def context_window(self, model: str) -> int | None:
+        return None
+
     async def aclose(self) -> None:
         return None
 

@@ -615,7 +615,9 @@ def test_transient_error_is_retried(cli: Cli, llm_server: ScriptedLLMServer) -> 
 
 
 def test_stalled_stream_fails_with_timeout(cli: Cli, llm_server: ScriptedLLMServer) -> None:
-    cli.write_settings({"network": {"stall_timeout_s": 0.5, "retry": {"max_retries": 0}}})
+    cli.write_settings(
+        {"network": {"stall_timeout_s": 0.5, "local_stall_timeout_s": 0.5, "retry": {"max_retries": 0}}}
+    )
     llm_server.script(StreamReply(items=[], ending="stall", stall_s=20, ping_every=0.1, wire="openai"))
 
     started = time.monotonic()

@@ -186,9 +186,25 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- routing ---------------------------------------------------------------------------------
 
+    def _server_info(self, route: str) -> bool:
+        """What local servers say about themselves (llama.cpp's /props, Ollama's /api/show, LM Studio's
+        /api/v0/models/ID): the scripted `info` for the route, or a 404 as from a server without it."""
+        if route not in ("/props", "/api/show") and not route.startswith("/api/v0/models/"):
+            return False
+        body = self._owner.info.get(route)
+        if body is None:
+            self._send_json(
+                404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}}
+            )
+        else:
+            self._send_json(200, body)
+        return True
+
     def do_GET(self) -> None:
-        request = self._record()
         route = urlsplit(self.path).path.rstrip("/")
+        request = self._record()
+        if self._server_info(route):
+            return
         if route == MODELS_PATH:
             failure = self._owner.next_models_failure()
             if failure is not None:
@@ -201,8 +217,10 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_json(404, _error_body_for(route, 404, f"no route {self.command} {route}"))
 
     def do_POST(self) -> None:
-        request = self._record()
         route = urlsplit(self.path).path.rstrip("/")
+        request = self._record()
+        if self._server_info(route):
+            return
         if route not in (OPENAI_CHAT_PATH, ANTHROPIC_MESSAGES_PATH):
             self._owner.note_unexpected(f"{self.command} {self.path} (no such route)")
             self._send_json(404, _error_body_for(route, 404, f"no route {self.command} {route}"))
@@ -260,7 +278,11 @@ class _Handler(BaseHTTPRequestHandler):
             raw_body=raw,
             client_port=int(self.client_address[1]),
         )
-        self._owner.record(request)
+        route = urlsplit(self.path).path.rstrip("/")
+        if route in ("/props", "/api/show") or route.startswith("/api/v0/models/"):
+            self._owner.info_requests.append(request)  # asked by the app itself, beside the conversation
+        else:
+            self._owner.record(request)
         return request
 
     def _send_json(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
@@ -350,6 +372,10 @@ class ScriptedLLMServer:
         self.requests: list[RecordedRequest] = []
         self.unexpected: list[str] = []
         self.models: list[str] = ["gpt-test", "claude-test"]
+        self.info: dict[str, dict[str, Any]] = {}
+        """What a local server says about itself, by route: {"/props": {...}} (see `_server_info`)."""
+        self.info_requests: list[RecordedRequest] = []
+        """The requests for it (kept apart from `requests`, the conversation's)."""
         self.stopping = threading.Event()
         self._lock = threading.Lock()
         self._requests_changed = threading.Condition(self._lock)
@@ -619,6 +645,37 @@ def openai_tool_calls(
     items.append(openai_usage_chunk(usage[0], usage[1], cached_tokens, model=model, id=cid))
     items.append(OPENAI_DONE)
     return StreamReply(items=items, wire="openai")
+
+
+def openai_completion(
+    text: str | None = None,
+    *,
+    calls: list[tuple[str, str, str]] = (),  # type: ignore[assignment]
+    finish_reason: str | None = None,
+    usage: tuple[int, int] | None = (10, 5),
+    model: str = "gpt-test",
+) -> ErrorReply:
+    """A whole (non-streamed) chat completion, as a server sends it when asked without streaming: a plain
+    JSON reply (an `ErrorReply` with status 200)."""
+    message: dict[str, Any] = {"role": "assistant", "content": text}
+    if calls:
+        message["tool_calls"] = [
+            {"id": cid, "type": "function", "function": {"name": name, "arguments": args}}
+            for cid, name, args in calls
+        ]
+    body: dict[str, Any] = {
+        "id": f"chatcmpl-test{next(_ids)}",
+        "object": "chat.completion",
+        "created": _CREATED,
+        "model": model,
+        "choices": [
+            {"index": 0, "message": message, "logprobs": None,
+             "finish_reason": finish_reason or ("tool_calls" if calls else "stop")}
+        ],
+    }  # fmt: skip
+    if usage is not None:
+        body["usage"] = {"prompt_tokens": usage[0], "completion_tokens": usage[1], "total_tokens": sum(usage)}
+    return ErrorReply(status=200, body=body)
 
 
 def openai_error(

@@ -56,6 +56,8 @@ class ScriptedProvider:
         self._replies: deque[Reply] = deque()
         self.requests: list[ModelRequest] = []
         self.closed = False
+        self.window: int | None = None
+        """The context window the model says it has (None: it does not say)."""
 
     @property
     def name(self) -> str:
@@ -68,6 +70,9 @@ class ScriptedProvider:
     @property
     def local(self) -> bool:
         return False
+
+    async def context_window(self, model: str) -> int | None:
+        return self.window
 
     def script(self, *replies: Reply) -> None:
         self._replies.extend(replies)

@@ -5,11 +5,15 @@ SDK sends to the scripted server."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from desktop_agent.domain.errors import ErrorKind
-from desktop_agent.domain.events import PromptProgress, StopReason
+from desktop_agent.domain.events import PromptProgress, Retrying, StopReason
+from desktop_agent.domain.messages import ToolCallState
 from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import get_preset
 from tests.helpers.agent_harness import fast_settings, run_turn
@@ -18,6 +22,7 @@ from tests.helpers.fake_llm_server import (
     ScriptedLLMServer,
     StreamReply,
     openai_chunk,
+    openai_completion,
     openai_error,
     openai_text,
     openai_tool_calls,
@@ -88,11 +93,11 @@ def test_llama_servers_overflow_error_says_the_sizes_and_what_to_do(
     assert len(llm_server.requests) == 1, "an overflow is not retried"
 
 
-def test_an_empty_stream_is_checked_once_and_said_to_be_an_overflow(
+def test_an_empty_stream_is_asked_again_without_streaming_and_an_overflow_said(
     llm_server: ScriptedLLMServer, tmp_path: Path
 ) -> None:
     """llama-cpp-python answers 200 and closes the stream empty when the prompt is over its context; asked
-    again without streaming (one token), it says why. No blind retries."""
+    again without streaming, it says why. No blind retries."""
     llm_server.script(
         StreamReply([]),
         openai_error(400, "Requested tokens (2279) exceed context window of 2048"),
@@ -101,17 +106,32 @@ def test_an_empty_stream_is_checked_once_and_said_to_be_an_overflow(
     assert error.kind is ErrorKind.CONTEXT_TOO_LONG
     assert "2,279 tokens" in error.message and "holds 2,048" in error.message
     assert len(llm_server.requests) == 2
-    probe = llm_server.requests[1].body
-    assert probe is not None and "stream" not in probe and probe["max_completion_tokens"] == 1
-    assert probe["messages"] == llm_server.requests[0].body["messages"]  # type: ignore[index]
+    first, again = (r.body for r in llm_server.requests)
+    assert first is not None and again is not None
+    assert (
+        "stream" not in again and again["messages"] == first["messages"] and again["tools"] == first["tools"]
+    )
 
 
-def test_an_empty_stream_that_is_no_overflow_says_so(llm_server: ScriptedLLMServer, tmp_path: Path) -> None:
-    llm_server.script(StreamReply([]), openai_text("ok"), openai_text("Here it is."))
-    result = run_turn(llm_server, "openai", "Hi", tmp_path)
-    # The probe answered normally: the empty stream was a glitch, retried like a broken stream.
+def test_a_server_that_streams_nothing_with_tools_is_asked_without_streaming(
+    llm_server: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    """llama-cpp-python's chatml-function-calling streams nothing for tools with tool_choice "auto" (its log:
+    "Automatic streaming tool choice is not supported"), but answers the same request whole: the answer is
+    used (the call runs), and the next request with tools goes whole at once."""
+    (tmp_path / "notes.txt").write_text("buy milk\n")
+    llm_server.script(
+        StreamReply([]),
+        openai_completion(calls=[("call_1", "read_file", '{"path": "notes.txt"}')]),
+        openai_completion("You need milk.", usage=None),
+    )
+    result = run_turn(llm_server, "openai", "What do I need?", tmp_path)
     assert result.finished.stop_reason is StopReason.END
-    assert "Here it is." in result.text
+    assert result.text == "You need milk."
+    assert result.tool_states("call_1")[-1] is ToolCallState.COMPLETED
+    streamed = [r.body is not None and r.body.get("stream") is True for r in llm_server.requests]
+    assert streamed == [True, False, False]
+    assert result.of(Retrying) == []
 
 
 def test_model_not_found_lists_the_servers_models(llm_server: ScriptedLLMServer, tmp_path: Path) -> None:
@@ -159,5 +179,40 @@ def test_llama_cpp_reports_how_much_of_the_prompt_it_has_read(
     result = run_turn(provider, "openai", "Hi", tmp_path)
     assert [(e.processed, e.total) for e in result.of(PromptProgress)] == [(512, 1531), (1531, 1531)]
     assert result.text == "Done reading."
-    body = llm_server.requests[0].body
-    assert body is not None and body["return_progress"] is True
+    [chat] = [r for r in llm_server.requests if r.method == "POST"]
+    assert chat.body is not None and chat.body["return_progress"] is True
+
+
+@pytest.mark.parametrize(
+    ("preset", "route", "info", "window"),
+    [
+        ("llamacpp", "/props", {"default_generation_settings": {"n_ctx": 2048, "params": {}}}, 2048),
+        (
+            "ollama",
+            "/api/show",
+            {"parameters": 'num_ctx                        8192\nstop "<|im_end|>"'},
+            8192,
+        ),
+        ("ollama", "/api/show", {"parameters": 'stop "<|im_end|>"', "model_info": {}}, None),
+        (
+            "lmstudio",
+            "/api/v0/models/qwen2.5-7b",
+            {"loaded_context_length": 4096, "max_context_length": 32768},
+            4096,
+        ),
+        ("llamacpp", "/nowhere", {}, None),  # llama-cpp-python has no /props: unknown, not guessed
+    ],
+)
+def test_the_context_window_is_read_from_the_server(
+    llm_server: ScriptedLLMServer, preset: str, route: str, info: dict[str, object], window: int | None
+) -> None:
+    llm_server.info[route] = info
+    provider = create_provider(get_preset(preset), api_key=None, base_url=llm_server.openai_base_url)
+
+    async def ask() -> int | None:
+        try:
+            return await provider.context_window("qwen2.5-7b")
+        finally:
+            await provider.aclose()
+
+    assert asyncio.run(ask()) == window
