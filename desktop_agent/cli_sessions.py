@@ -12,7 +12,7 @@ from typing import Any
 from desktop_agent.core.app_core import open_core
 from desktop_agent.core.paths import app_paths
 from desktop_agent.core.sessions import ImportProblem, SessionsService
-from desktop_agent.domain.display import json_escaped, visible
+from desktop_agent.domain.display import json_escaped, shown_model, visible
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ReasoningPart, TextPart, ToolCallPart, ToolResultPart
 from desktop_agent.domain.sessions import SessionInfo
@@ -69,7 +69,7 @@ def _when(ts: float) -> str:
 def _show_text(info: SessionInfo, messages: list[Message]) -> str:
     lines = [
         f"{info.title or '(untitled)'}  [{info.id}]",
-        f"{info.provider}/{info.model} · {info.agent} · {info.workspace}",
+        f"{info.provider}/{shown_model(info.model)} · {info.agent} · {info.workspace}",
     ]
     names = {"user": "You", "assistant": "Assistant", "tool": "Tools"}
     for message in messages:

@@ -102,3 +102,12 @@ def json_escaped(text: str) -> str:
 def has_hidden(text: str) -> bool:
     """Whether `visible` would change `text`."""
     return visible(text) != text
+
+
+def shown_model(model: str) -> str:
+    """A model id as people read it: a GGUF file's name rather than its whole path."""
+    if "/" in model and (model.startswith(("/", "~", ".")) or model.lower().endswith(".gguf")):
+        return model.rstrip("/").rsplit("/", 1)[-1]
+    if "\\" in model:
+        return model.rsplit("\\", 1)[-1]
+    return model

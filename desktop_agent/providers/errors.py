@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
 
+from desktop_agent.domain.display import shown_model
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.providers.presets import on_this_machine
 
@@ -166,15 +167,6 @@ def overflow_sizes(body: object, message: str) -> tuple[int, int] | None:
                 asked = int(in_messages.group(1))
             return asked, window
     return None
-
-
-def shown_model(model: str) -> str:
-    """A model id as people read it: a GGUF file's name rather than its whole path."""
-    if "/" in model and (model.startswith(("/", "~", ".")) or model.lower().endswith(".gguf")):
-        return model.rstrip("/").rsplit("/", 1)[-1]
-    if "\\" in model:
-        return model.rsplit("\\", 1)[-1]
-    return model
 
 
 def too_long(model: str, sizes: tuple[int, int] | None, *, local: bool) -> tuple[str, str]:

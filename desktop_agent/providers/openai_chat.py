@@ -10,6 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from desktop_agent.domain.arguments import load_arguments
+from desktop_agent.domain.display import shown_model
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import (
@@ -23,7 +24,7 @@ from desktop_agent.domain.stream import FinishChunk, ProgressChunk, StreamChunk,
 from desktop_agent.providers.assembly import PartAssembler
 from desktop_agent.providers.base import ModelRequest, load_sdk
 from desktop_agent.providers.context_window import ask_context_window
-from desktop_agent.providers.errors import map_sdk_error, shown_model, stream_ended_early
+from desktop_agent.providers.errors import map_sdk_error, stream_ended_early
 from desktop_agent.providers.openai_whole import whole_chunks
 from desktop_agent.providers.presets import ProviderPreset, is_local
 

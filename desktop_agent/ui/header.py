@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.domain.display import shown_model
 from desktop_agent.ui.presenters.usage import context_used
 
 if TYPE_CHECKING:  # the domain loads after the window's first paint
@@ -78,6 +79,8 @@ class SessionHeader(QWidget):
         layout.addLayout(row)
 
         self._workspace = Path.home()
+        self._values: dict[str, str] = {}
+        """What the picker shows for a model that is a file path -> the id itself."""
         self.agent.currentTextChanged.connect(lambda _t: self._changed())
         self.model.activated.connect(lambda _i: self._changed())
         line = self.model.lineEdit()
@@ -88,13 +91,14 @@ class SessionHeader(QWidget):
     def set_choices(self, agents: Iterable[str], models: Sequence[str]) -> None:
         self._updating = True
         try:
-            current_agent, current_model = self.agent.currentText(), self.model.currentText()
+            current_agent, current_model = self.agent.currentText(), self.chosen_model()
             self.agent.clear()
             self.agent.addItems(list(agents))
             self.model.clear()
-            self.model.addItems(list(models))
+            self._values.clear()
+            self.model.addItems([self._shown(value) for value in models])
             self.agent.setCurrentText(current_agent)
-            self.model.setCurrentText(current_model)
+            self.model.setCurrentText(self._shown(current_model))
         finally:
             self._updating = False
 
@@ -107,7 +111,7 @@ class SessionHeader(QWidget):
             if self.agent.findText(agent) < 0:
                 self.agent.addItem(agent)
             self.agent.setCurrentText(agent)
-            self.model.setCurrentText(f"{provider}/{model}")
+            self.model.setCurrentText(self._shown(f"{provider}/{model}"))
             self._workspace = workspace
             self._show_folder(workspace)
             self.set_running(running)
@@ -154,10 +158,26 @@ class SessionHeader(QWidget):
             ).format(path=folder)
         )
 
+    def _shown(self, value: str) -> str:
+        """provider/model as the picker shows it: a model that is a GGUF file's path (llama.cpp lists those)
+        by the file's name, so the picker shows what it is instead of a clipped path."""
+        provider, _, model = value.partition("/")
+        name = shown_model(model)
+        if name == model or not name:
+            return value
+        shown = f"{provider}/{name}"
+        self._values[shown] = value
+        return shown
+
+    def chosen_model(self) -> str:
+        """The provider/model the picker holds (a path where it shows a file's name)."""
+        text = self.model.currentText().strip()
+        return self._values.get(text, text)
+
     def _changed(self) -> None:
         if self._updating:
             return
-        provider, _, model = self.model.currentText().strip().partition("/")
+        provider, _, model = self.chosen_model().partition("/")
         if not provider or not model:
             return
         self.options_changed.emit(self.agent.currentText(), provider, model, str(self._workspace))

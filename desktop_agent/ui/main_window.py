@@ -255,6 +255,25 @@ class MainWindow(QMainWindow):
             self._chat_layout.insertWidget(self._chat_layout.indexOf(self.chat), self._find_bar)
         self._find_bar.open()
 
+    def defaults_changed(self) -> None:
+        """New settings (the welcome's choice, the settings dialog): the pickers offer what they now hold,
+        and a conversation not yet begun shows the new default model and profile at once."""
+        controller = self.controller
+        if isinstance(controller, NotReady):
+            return
+        self.header.set_choices(controller.profile_names(), controller.model_choices())
+        session = self.session
+        if session is None or not session.messages:
+            title, folder = (session.title, session.workspace) if session else ("", controller.workspace)
+            self.header.show_session(
+                title,
+                controller.default_agent,
+                controller.default_provider,
+                controller.default_model,
+                folder,
+                running=False,
+            )
+
     def _context(self) -> tuple[str, str]:
         """The model and folder a new conversation would use, as the header shows them."""
         return self.header.model.currentText(), self.header.workspace.text()

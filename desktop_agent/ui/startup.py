@@ -56,9 +56,7 @@ async def attach(window: MainWindow, core: AppCore, *, workspace: Path) -> ChatC
     controller = ChatController(core, workspace=workspace)
     window.attach(controller)
     window.settings_requested.connect(lambda: open_settings(window, core))
-    core.subscribe_settings(
-        lambda _: window.header.set_choices(controller.profile_names(), controller.model_choices())
-    )
+    core.subscribe_settings(lambda _: window.defaults_changed())
     read_key_when_typing(window, core, controller.default_provider)
     for notice in await asyncio.to_thread(core.notices):  # tries the sandbox once
         window.chat.show_error(notice)

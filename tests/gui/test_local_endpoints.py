@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 from desktop_agent.config.settings import ProviderSettings
 from desktop_agent.domain.events import RunFinished, StopReason
 from desktop_agent.domain.sessions import SessionInfo
-from tests.gui.window_harness import Harness, drive, type_and_send
+from desktop_agent.ui.main_window import MainWindow
+from desktop_agent.ui.startup import attach
+from tests.gui.window_harness import Harness, drive, open_test_core, type_and_send
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_chunk, openai_text
 
@@ -83,6 +85,52 @@ def test_the_wait_for_the_first_word_is_shown_and_leaves_with_it(
         shown = h.window.chat.toPlainText()
         assert "Here is the answer." in shown
         assert "Waiting for the first word" not in shown and "Reading the conversation" not in shown
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_the_header_shows_a_new_default_model_before_the_first_message(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """The welcome's "Use it" (or the settings dialog) picks a local model: the header of the empty
+    conversation shows it at once, as the app attaches the window (not after the first message)."""
+    core = open_test_core(tmp_path, llm_server, fast_settings())
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+
+    async def body() -> None:
+        await attach(window, core, workspace=tmp_path)
+        assert window.header.model.currentText() == "openai/test-model"
+        chosen = core.settings.model_copy(update={"default_provider": "ollama", "default_model": "qwen3"})
+        await core.apply_settings(chosen)
+        assert window.header.model.currentText() == "ollama/qwen3"
+        await core.aclose()
+
+    drive(event_loop_qt, body())
+
+
+def test_a_model_that_is_a_file_path_shows_its_name_and_is_sent_whole(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """llama.cpp lists a model by its file's path: the picker shows the file's name (not a path clipped
+    from the left), and the request still names the model exactly as the server listed it."""
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    path = "/home/ada/models/SmolLM2-135M-Instruct.Q4_1.gguf"
+    now = time.time()
+    info = SessionInfo("ses_gguf", "Small model", "chat", "llamacpp", path, str(h.workspace), now, now)
+    h.history.submit(lambda repo: repo.create_session(info))
+    llm_server.script(openai_text("Small but here."))
+
+    async def body() -> None:
+        await h.window.start()
+        await h.window.open_session("ses_gguf")
+        assert h.window.header.model.currentText() == "llamacpp/SmolLM2-135M-Instruct.Q4_1.gguf"
+        type_and_send(qtbot, h.window, "Hello")
+        await h.finished()
+        sent = llm_server.requests[0].body
+        assert sent is not None and sent["model"] == path
         await h.close()
 
     drive(event_loop_qt, body())
