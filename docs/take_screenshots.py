@@ -9,6 +9,7 @@ import asyncio
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,7 +26,13 @@ from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.app_core import scripted_core
-from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
+from tests.helpers.fake_llm_server import (
+    ScriptedLLMServer,
+    StreamReply,
+    openai_chunk,
+    openai_text,
+    openai_tool_calls,
+)
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 ANSWER = r"""Here is what your notes say — I added **oat drink** at the end 🥛:
@@ -211,6 +218,30 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     grab(command_dialog, "approval-command.png")
     command_dialog.deny_button.click()
     await finished
+
+    # A local model on a CPU: the wait for the first word, and how much of the conversation it has read.
+    window.new_session()
+    answer = openai_text("Your notes list milk, bread and coffee beans.", piece=200)
+    read = {"processed": 1024, "total": 2509, "cache": 0, "time_ms": 4000}
+    progress = openai_chunk({"role": "assistant", "content": None}, extra={"prompt_progress": read})
+    server.script(replace(answer, items=[progress, *answer.items], lead_s=2.5, ping_every=0.2, interval=1.5))
+    finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    window.message_input.setPlainText("Summarise my notes.")
+    window.send()
+    await asyncio.sleep(4.6)
+    grab(window, "local-model-waiting.png")
+    await finished
+
+    # A small model that writes a tool call instead of making it: never run, and the turn says why.
+    window.new_session()
+    written = '<tool_call>\n{"name": "read_file", "arguments": {"path": "notes.txt"}}\n</tool_call>'
+    server.script(openai_text(written))
+    finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    window.message_input.setPlainText("What is in notes.txt?")
+    window.send()
+    await finished
+    await asyncio.gather(*list(window._tasks))
+    grab(window, "local-model-written-call.png")
     await core.aclose()
     app.quit()
 
