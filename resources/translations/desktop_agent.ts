@@ -291,93 +291,93 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="191"/>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="198"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="193"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="200"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="192"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="194"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="236"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="238"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="240"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="242"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="254"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="442"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="466"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="445"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="469"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="519"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="543"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="521"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="545"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="523"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="547"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="610"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="634"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="610"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="634"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="636"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="660"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="647"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="671"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="656"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="680"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="656"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="680"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="660"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="666"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="690"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -385,85 +385,95 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="51"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="52"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="131"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="138"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="133"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="140"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="194"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="204"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="204"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="214"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="343"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="353"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="346"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="366"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="356"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="376"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="359"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="369"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="361"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="371"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="368"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="378"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="434"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="454"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="380"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="458"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="486"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="434"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="458"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="438"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="464"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="482"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="483"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="510"/>
+        <source>Waiting for the first word… {s} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="511"/>
+        <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="536"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="483"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="536"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -738,7 +748,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="287"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="306"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
@@ -927,7 +937,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="358"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="377"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,7 +947,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="343"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="362"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1230,202 +1240,237 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="49"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="50"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="54"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="55"/>
         <source>The address must not contain spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
         <source>Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Add endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
         <source>Remove this custom endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
         <source>Endpoint name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Endpoint name problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="110"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
         <source>Base URL problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="113"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
         <source>Provider&apos;s default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
         <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
         <source>This endpoint needs an API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="118"/>
         <source>API key status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="118"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Set the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
         <source>Remove the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="126"/>
         <location filename="../../desktop_agent/ui/providers_page.py" line="127"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="424"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="453"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="130"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="131"/>
         <source>Connection test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="135"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="136"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="138"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="140"/>
         <source>Default model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="142"/>
         <source>API key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="161"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="163"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="164"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="166"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="166"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="212"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="305"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="169"/>
+        <source>Give up on a silent answer after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="171"/>
+        <source>Silent answer limit, cloud providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="173"/>
+        <source>Silent answer limit, servers on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="176"/>
+        <source>Cloud providers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
+        <source>Servers on this machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="179"/>
+        <source>A local model may read a long conversation for minutes before its first word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="218"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="241"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="334"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="315"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="344"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="355"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="384"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="359"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="388"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="400"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="429"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="409"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="438"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="411"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="440"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="428"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="457"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="431"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="460"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="460"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="489"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="464"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="493"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1575,73 +1620,73 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="41"/>
-        <location filename="../../desktop_agent/ui/header.py" line="106"/>
+        <location filename="../../desktop_agent/ui/header.py" line="42"/>
+        <location filename="../../desktop_agent/ui/header.py" line="110"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="42"/>
+        <location filename="../../desktop_agent/ui/header.py" line="43"/>
         <source>Session title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="50"/>
+        <location filename="../../desktop_agent/ui/header.py" line="51"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="52"/>
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="56"/>
+        <location filename="../../desktop_agent/ui/header.py" line="57"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="57"/>
+        <location filename="../../desktop_agent/ui/header.py" line="58"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="61"/>
+        <location filename="../../desktop_agent/ui/header.py" line="62"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="62"/>
+        <location filename="../../desktop_agent/ui/header.py" line="63"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="66"/>
+        <location filename="../../desktop_agent/ui/header.py" line="67"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="67"/>
+        <location filename="../../desktop_agent/ui/header.py" line="68"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="127"/>
+        <location filename="../../desktop_agent/ui/header.py" line="131"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="129"/>
+        <location filename="../../desktop_agent/ui/header.py" line="133"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="136"/>
+        <location filename="../../desktop_agent/ui/header.py" line="140"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="153"/>
+        <location filename="../../desktop_agent/ui/header.py" line="157"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -1650,82 +1695,82 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="359"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="367"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="361"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="369"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="363"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="371"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="366"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="374"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="368"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="376"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="371"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="379"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="380"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="381"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="389"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1896,22 +1941,27 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="207"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="209"/>
+        <source>{label} found on {address} with one model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="213"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="215"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="247"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1919,7 +1969,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="92"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="90"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
