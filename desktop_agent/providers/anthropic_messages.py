@@ -129,7 +129,7 @@ class AnthropicProvider:
                 base_url=self._base_url,
                 max_retries=0,
                 timeout=self._timeout,
-                http_client=sdk.DefaultAsyncHttpxClient(transport=activity.tapped_transport()),
+                http_client=activity.tapped_client(sdk),
             )
         assert self._sdk is not None
         return self._sdk, self._client

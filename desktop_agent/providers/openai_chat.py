@@ -123,7 +123,7 @@ class OpenAIChatProvider:
                 base_url=self._base_url,
                 max_retries=0,  # the agent loop retries, so each retry is visible
                 timeout=self._timeout,
-                http_client=sdk.DefaultAsyncHttpxClient(transport=activity.tapped_transport()),
+                http_client=activity.tapped_client(sdk),
             )
         assert self._sdk is not None
         return self._sdk, self._client
