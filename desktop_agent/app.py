@@ -14,7 +14,7 @@ from pathlib import Path
 
 from desktop_agent import __version__
 
-CLI_COMMANDS = frozenset({"chat", "keys", "sessions"})
+CLI_COMMANDS = frozenset({"chat", "keys", "sessions", "skills"})
 # Modes the self-test starts in a child process of its own (not in --help).
 HIDDEN_MODES = frozenset({"--self-test-qt", "--mcp-echo-server"})
 
@@ -31,7 +31,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return selftest.run_hidden_mode(args[0])
     parser = argparse.ArgumentParser(
         prog="desktop-agent",
-        description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys).",
+        description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys), "
+        "sessions, skills.",
     )
     parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
     parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")

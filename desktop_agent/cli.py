@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from desktop_agent import __version__, cli_sessions
+from desktop_agent import __version__, cli_sessions, cli_skills
 from desktop_agent.cli_render import JsonRenderer, TextRenderer, approval_text, write_error_json
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision, UnknownRequestError
@@ -36,6 +36,7 @@ from desktop_agent.domain.events import (
     RunFinished,
     StopReason,
 )
+from desktop_agent.domain.skills import Skill
 
 if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession, Run
@@ -67,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--base-url", help="the provider's endpoint, overriding the preset")
     chat.add_argument("--api-key-env", metavar="VAR", help="take the API key from this environment variable")
     chat.add_argument("--agent", help="agent profile: build, plan, chat (or one from settings)")
+    chat.add_argument("--skill", metavar="NAME", help="answer with this skill (as `@NAME message` does)")
     chat.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
     chat.add_argument("--workspace", type=Path, help="the folder tools may work in (default: current folder)")
     chat.add_argument("--yes", action="store_true", help="approve every tool call without asking")
@@ -94,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     again.add_argument("--retry", action="store_true", help="with --session: send your last message again")
 
     cli_sessions.add_parser(sub)
+    cli_skills.add_parser(sub)
     keys = sub.add_parser("keys", help="store API keys in the OS keyring", allow_abbrev=False)
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
     key_set = keys_sub.add_parser("set", help="store a key (read from standard input)")
@@ -132,6 +135,22 @@ def resolve_model(args: argparse.Namespace, core: AppCore, session: ChatSession 
         return core.choose_model(provider=args.provider, model=args.model, agent=args.agent)
     except UserFacingError as err:
         raise UsageError(f"{err.message} {err.action}") from None
+
+
+def choose_skill(
+    args: argparse.Namespace, core: AppCore, prompt: str, workspace: Path
+) -> tuple[str, Skill | None]:
+    """--skill NAME, or `@name` at the start of the message (a skill, or a profile as --agent would)."""
+    if args.skill:
+        return prompt, core.skills.named(args.skill, workspace)
+    mention = core.skills.mention(prompt, workspace, core.service.profile_names())
+    if mention.skill is None and mention.profile is None:
+        return prompt, None
+    if not mention.text:
+        raise UsageError(f"Say what to do after @{mention.skill.name if mention.skill else mention.profile}.")
+    if mention.profile is not None and not args.agent:
+        args.agent = mention.profile
+    return mention.text, mention.skill
 
 
 def session_endpoint(args: argparse.Namespace, provider: str, session: ChatSession | None) -> str:
@@ -329,13 +348,14 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         if not last.strip():
             raise UsageError("That session has no message of yours to send again.")
         prompt = last
-    choice = resolve_model(args, core, existing)
-    use_key(args, core, choice.provider)
-    endpoint = session_endpoint(args, choice.provider, existing)
     default_workspace = existing.workspace if existing is not None else Path.cwd()
     workspace = (args.workspace or default_workspace).expanduser().resolve()
     if not workspace.is_dir():
         raise UsageError(f"The workspace folder {workspace} does not exist.")
+    prompt, skill = choose_skill(args, core, prompt, workspace)
+    choice = resolve_model(args, core, existing)
+    use_key(args, core, choice.provider)
+    endpoint = session_endpoint(args, choice.provider, existing)
     provider = await asyncio.to_thread(core.providers, choice.provider, endpoint)  # reads the keyring
     agent = args.agent or (existing.agent if existing is not None else core.settings.default_agent)
     if existing is not None:
@@ -357,7 +377,7 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         if args.json
         else TextRenderer(sys.stdout, sys.stderr, show_thinking=not args.no_thinking)
     )
-    run = service.start_turn(session, prompt, provider, max_steps=args.max_steps)
+    run = service.start_turn(session, prompt, provider, max_steps=args.max_steps, skill=skill)
     return await follow_run(run, prompter, renderer)
 
 
@@ -472,4 +492,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_chat(args)
     if args.command == "sessions":
         return cli_sessions.run_sessions(args)
+    if args.command == "skills":
+        return cli_skills.run_skills(args)
     return run_keys(args)

@@ -142,6 +142,8 @@ class TextRenderer:
 
     def show(self, event: AgentEvent) -> None:
         match event:
+            case RunStarted(skill=skill) if skill:
+                self._note(f"Answering with the skill @{skill}.")
             case PartDelta(part_kind="text", text=text):
                 self._end_thinking()
                 self._out.write(visible(text))

@@ -97,6 +97,10 @@ class TurnSettings:
     retry: RetryPolicy = field(default_factory=RetryPolicy)
     max_tool_output_chars: int = 30_000
     repeat_limit: int = 3
+    offer_tools: bool = True
+    """False: the model is sent no tools this turn (small talk, or the person switched them off)."""
+    skill: str = ""
+    """The skill answering this turn (its instructions are in `system`, its tools the registry's)."""
 
 
 @dataclass(slots=True)
@@ -176,7 +180,9 @@ class TurnLoop:
     async def run(self, history: list[Message], user_message: Message) -> FinalEvent:
         s = self._settings
         self._history = history
-        self._emit(RunStarted(self._run_id, self._session_id, self._agent, self._provider.name, s.model))
+        self._emit(
+            RunStarted(self._run_id, self._session_id, self._agent, self._provider.name, s.model, s.skill)
+        )
         history.append(user_message)
         self._emit(MessageStarted(self._run_id, user_message.id, "user"))
         self._emit(MessageFinished(self._run_id, user_message.id, "complete"))
@@ -254,7 +260,7 @@ class TurnLoop:
         s = self._settings
         if self._window is None:
             self._window = await self._provider.context_window(s.model) or 0
-        system, tools = s.system, self._tools.specs()
+        system, tools = s.system, self._tools.specs() if s.offer_tools else []
         if not self._window:
             return system, tools
         if self._window <= COMPACT_AT_MOST:

@@ -16,6 +16,7 @@ from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
 from desktop_agent.agent.recorder import TurnRecorder
 from desktop_agent.agent.run import Run
+from desktop_agent.agent.small_talk import is_small_talk
 from desktop_agent.agent.titles import title_from_message, title_from_model
 from desktop_agent.config.settings import Settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
@@ -23,6 +24,7 @@ from desktop_agent.domain.events import AgentEvent, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import Message, user_message
 from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
@@ -30,6 +32,7 @@ from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.registry import ToolRegistry
+from desktop_agent.tools.skills import UseSkillTool, skills_catalog
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +108,7 @@ class AgentService:
         history: HistoryStore | None = None,
         permissions: PermissionStore | None = None,
         protected_dirs: Sequence[Path] = (),
+        skills_for_workspace: Callable[[Path], Sequence[Skill]] | None = None,
     ) -> None:
         """`permissions` keeps "for this session" and "always" approvals (without it they live with the
         session); `protected_dirs` are the app's own folders, which every call touching them asks about."""
@@ -113,6 +117,7 @@ class AgentService:
         self._history = history
         self._permissions = permissions
         self._protected_dirs = tuple(protected_dirs)
+        self._skills_for = skills_for_workspace
         self._runs: dict[str, Run] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
@@ -225,10 +230,41 @@ class AgentService:
         session.complete = True
         return earlier
 
+    def skills_for(self, workspace: Path) -> list[Skill]:
+        return list(self._skills_for(workspace)) if self._skills_for is not None else []
+
+    def _tools_and_skills(
+        self, session: ChatSession, profile: AgentProfile, skill: Skill | None
+    ) -> tuple[ToolRegistry, str]:
+        """The turn's tools, and what the skills add to its instructions: the catalog (a profile with tools
+        can load a skill with use_skill) and the instructions of the skill answering, if any."""
+        registry = tools_for_profile(profile, self._tools_for_workspace(session.workspace))
+        extra = ""
+        catalog = self.skills_for(session.workspace)
+        if catalog and len(registry):
+            registry = registry.with_tool(UseSkillTool(catalog))
+            extra += "\n\n" + skills_catalog(catalog)
+        if skill is not None:
+            registry = registry.subset(lambda tool: skill.allows(tool.spec.name))
+            extra += f"\n\n# Skill: {skill.name}\n\n{skill.instructions}"
+        return registry, extra
+
     def start_turn(
-        self, session: ChatSession, text: str, provider: ModelProvider, *, max_steps: int | None = None
+        self,
+        session: ChatSession,
+        text: str,
+        provider: ModelProvider,
+        *,
+        max_steps: int | None = None,
+        tools: bool | None = None,
+        skill: Skill | None = None,
     ) -> Run:
-        """Begin a turn; iterate `run.events()` to follow it. Raises UserFacingError for a bad profile."""
+        """Begin a turn; iterate `run.events()` to follow it. Raises UserFacingError for a bad profile.
+
+        `tools`: True or False offers the profile's tools or none for this message; None decides (small
+        talk goes without them when the settings say so). `skill`: it answers this message: its
+        instructions join the system prompt, only its allowed tools are offered (a call to another is
+        refused as an unknown tool), and its model answers when it names one."""
         if not session.complete:
             raise UserFacingError(
                 ErrorKind.CONFIG,
@@ -241,11 +277,13 @@ class AgentService:
                 ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
             )
         profile = resolve_profile(session.agent, self._settings)
+        registry, extra = self._tools_and_skills(session, profile, skill)
         net = self._settings.network
         settings = TurnSettings(
-            model=session.model,
-            system=profile.system_for(str(session.workspace)),
-            compact_system=profile.compact_system_for(str(session.workspace)),
+            model=(skill.model if skill is not None and skill.model else None) or session.model,
+            system=profile.system_for(str(session.workspace)) + extra,
+            compact_system=profile.compact_system_for(str(session.workspace)) + extra,
+            skill=skill.name if skill is not None else "",
             temperature=profile.temperature,
             max_tokens=profile.max_tokens,
             thinking=profile.thinking,
@@ -259,6 +297,9 @@ class AgentService:
                 max_retry_after_s=net.retry.max_retry_after_s,
             ),
             max_tool_output_chars=self._settings.max_tool_output_chars,
+            offer_tools=tools
+            if tools is not None
+            else not (self._settings.small_talk_without_tools and is_small_talk(text)),
         )
         run = Run(new_id("run"), session.id)
         recorder = None
@@ -271,7 +312,7 @@ class AgentService:
             session_id=session.id,
             agent=profile.name,
             provider=provider,
-            tools=tools_for_profile(profile, self._tools_for_workspace(session.workspace)),
+            tools=registry,
             policy=self.policy_for(session),
             grants=session.grants,
             saved_grants=(

@@ -120,6 +120,10 @@ class Settings(_Model):
     """The app's font size in points; None follows the system."""
     model_titles: bool = False
     """Let the model write each new session's title (one extra short call); otherwise the first message."""
+    small_talk_without_tools: bool = True
+    """Send a message that is only a greeting, a thank-you or a farewell without the tools."""
+    trusted_skill_folders: list[str] = Field(default_factory=list)
+    """Workspaces whose own skills (.agents/skills, .claude/skills) the person has trusted."""
 
     @model_validator(mode="after")
     def _custom_endpoints_are_complete(self) -> Settings:

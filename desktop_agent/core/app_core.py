@@ -23,6 +23,7 @@ from desktop_agent.core.keys import RunKeys, os_keyring
 from desktop_agent.core.models import ModelChoice, choose_model, default_choice, model_choices
 from desktop_agent.core.providers import ProviderRegistry
 from desktop_agent.core.sessions import SessionsService
+from desktop_agent.core.skills import SkillsService
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.logging_setup import SecretScrubber, setup_logging
 from desktop_agent.secrets.base import SecretStore
@@ -61,6 +62,7 @@ class AppCore:
         self._keys: RunKeys | None = None
         self.providers = ProviderRegistry(settings, lambda: self.keys, scrubber)
         self.sessions = SessionsService(history)
+        self.skills = SkillsService(paths, lambda: self._settings, self.save_settings)
         self._permissions: PermissionStore | None = None
         self._service: AgentService | None = None
         self._hidden_env: set[str] = set()
@@ -180,6 +182,7 @@ class AppCore:
                 history=self.history,
                 permissions=self.permissions,
                 protected_dirs=self.paths.protected_dirs,
+                skills_for_workspace=self.skills.for_workspace,
             )
         return self._service
 

@@ -41,6 +41,8 @@ class RunStarted:
     agent: str
     provider: str
     model: str
+    skill: str = ""
+    """The skill answering this turn (`@name`, --skill), if any."""
     type: Literal["run_started"] = "run_started"
 
 

@@ -29,5 +29,8 @@ class ToolRegistry:
     def subset(self, keep: Callable[[Tool], bool]) -> ToolRegistry:
         return ToolRegistry(t for t in self._tools.values() if keep(t))
 
+    def with_tool(self, tool: Tool) -> ToolRegistry:
+        return ToolRegistry([*self._tools.values(), tool])
+
     def __len__(self) -> int:
         return len(self._tools)

@@ -429,6 +429,8 @@ class ChatView(StreamedChat):
                     self._refresh_actions()
                 self._waiting.start(time.monotonic())
                 self._waiting_timer.start()
+            case ev.RunStarted(skill=skill) if skill:
+                self._notice(self.tr("Answering with the skill @{name}.").format(name=skill))
             case ev.PromptProgress(processed=processed, total=total):
                 self._waiting.progress = (processed, total)
                 self._show_waiting()

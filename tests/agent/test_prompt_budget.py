@@ -17,7 +17,7 @@ def full_and_compact(tmp_path: Path, window: int | None) -> tuple[str, list[Tool
     model = ScriptedProvider()
     model.window = window
     model.script(say("Hello."))
-    run_turn(model, "openai", "Hi", tmp_path)
+    run_turn(model, "openai", "Read notes.txt", tmp_path)
     [request] = model.requests
     return request.system, list(request.tools)
 
@@ -67,7 +67,7 @@ def test_an_argument_called_description_keeps_its_place() -> None:
 def test_a_prompt_that_cannot_fit_is_not_sent_and_says_the_choices(tmp_path: Path) -> None:
     model = ScriptedProvider()
     model.window = 100  # the build agent's compact prompt alone is more
-    result = run_turn(model, "openai", "Hi", tmp_path)
+    result = run_turn(model, "openai", "Read notes.txt", tmp_path)
     error = result.failed.error
     assert error.kind is ErrorKind.CONTEXT_TOO_LONG
     assert "takes 100" in error.message and "Nothing was sent." in error.message

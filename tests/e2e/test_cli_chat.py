@@ -578,7 +578,7 @@ def test_sigint_at_approval_prompt(
 def test_agent_profile_choice(cli: Cli, llm_server: ScriptedLLMServer, agent: str, tools: set[str]) -> None:
     llm_server.script(openai_text("Hello."))
 
-    result = cli.chat(*provider_args(llm_server, "openai"), "--agent", agent, "--json", "hi")
+    result = cli.chat(*provider_args(llm_server, "openai"), "--agent", agent, "--json", "What is here?")
 
     assert result.returncode == 0, describe(result)
     events = json_lines(result.stdout)

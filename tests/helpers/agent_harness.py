@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -24,6 +24,7 @@ from desktop_agent.domain.events import (
     ToolStateChanged,
 )
 from desktop_agent.domain.messages import ToolCallState
+from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.factory import create_provider
 from desktop_agent.providers.presets import get_preset
@@ -118,6 +119,9 @@ async def run_turn_async(
     max_steps: int | None = None,
     history: HistoryStore | None = None,
     permissions: PermissionStore | None = None,
+    tools: bool | None = None,
+    skills: Sequence[Skill] = (),
+    skill: Skill | None = None,
 ) -> TurnResult:
     answers = answers or Answers()
     service = AgentService(
@@ -125,6 +129,7 @@ async def run_turn_async(
         tools_for_workspace=lambda ws: default_tools(ws, extra_tools),
         history=history,
         permissions=permissions,
+        skills_for_workspace=lambda ws: skills,
     )
     # A provider (scripted in-process, or a real adapter) as it is; anything else is a server to talk to.
     provider: ModelProvider = (
@@ -137,7 +142,7 @@ async def run_turn_async(
     )
     events: list[AgentEvent] = []
     try:
-        run = service.start_turn(session, prompt, provider, max_steps=max_steps)
+        run = service.start_turn(session, prompt, provider, max_steps=max_steps, tools=tools, skill=skill)
         async for event in run.events():
             events.append(event)
             if on_event is not None and on_event(event, run):

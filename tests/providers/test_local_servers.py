@@ -102,7 +102,7 @@ def test_an_empty_stream_is_asked_again_without_streaming_and_an_overflow_said(
         StreamReply([]),
         openai_error(400, "Requested tokens (2279) exceed context window of 2048"),
     )
-    error = run_turn(llm_server, "openai", "Hi", tmp_path).failed.error
+    error = run_turn(llm_server, "openai", "Read notes.txt", tmp_path).failed.error
     assert error.kind is ErrorKind.CONTEXT_TOO_LONG
     assert "2,279 tokens" in error.message and "holds 2,048" in error.message
     assert len(llm_server.requests) == 2

@@ -1,0 +1,77 @@
+"""`desktop-agent skills ...`: list the installed skills, trust a workspace's own."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from desktop_agent.core.app_core import open_core
+from desktop_agent.core.paths import app_paths
+from desktop_agent.domain.display import visible
+from desktop_agent.domain.errors import UserFacingError
+
+EXIT_OK, EXIT_FAILED = 0, 1
+
+
+def add_parser(sub: Any) -> None:
+    skills = sub.add_parser("skills", help="skills: list them, trust a workspace's own")
+    verbs = skills.add_subparsers(dest="skills_command", required=True)
+    listing = verbs.add_parser("list", help="the app's skills, and the workspace's once trusted")
+    listing.add_argument("--json", action="store_true", help="as JSON")
+    trust = verbs.add_parser(
+        "trust", help="use the skills the workspace brings (.agents/skills, .claude/skills)"
+    )
+    for verb in (listing, trust):
+        verb.add_argument("--workspace", type=Path, help="the folder (default: the current folder)")
+        verb.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+
+
+def run_skills(args: argparse.Namespace) -> int:
+    workspace = (args.workspace or Path.cwd()).expanduser().resolve()
+    try:
+        core = open_core(app_paths(args.data_dir), logging_to_file=False)
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_FAILED
+    try:
+        skills = core.skills
+        if args.skills_command == "trust":
+            asyncio.run(skills.trust(workspace))
+            count = len([s for s in skills.for_workspace(workspace) if s.origin == "workspace"])
+            sys.stdout.write(
+                f"Trusted {workspace}: its {count} skill{'s' if count != 1 else ''} can be used.\n"
+            )
+            return EXIT_OK
+        found = skills.found(workspace)
+        if args.json:
+            rows = [
+                {"name": s.name, "description": s.description, "origin": s.origin, "path": s.path,
+                 "allowed_tools": list(s.allowed_tools) if s.allowed_tools is not None else None,
+                 "model": s.model}
+                for s in found.skills
+            ]  # fmt: skip
+            sys.stdout.write(
+                json.dumps({"skills": rows, "problems": found.problems}, ensure_ascii=False) + "\n"
+            )
+            return EXIT_OK
+        if not found.skills:
+            sys.stdout.write(f"No skills yet. Add one as {skills.folder}/NAME/SKILL.md.\n")
+        for skill in found.skills:
+            where = "" if skill.origin == "app" else "  (this workspace)"
+            sys.stdout.write(f"@{skill.name}{where}\n    {visible(skill.description)}\n")
+        if skills.waiting_for_trust(workspace):
+            sys.stdout.write(
+                "This workspace brings skills of its own; use them with `desktop-agent skills trust`.\n"
+            )
+        for problem in found.problems:
+            sys.stderr.write(f"! Left out: {visible(problem)}\n")
+        return EXIT_OK
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_FAILED
+    finally:
+        core.close()
