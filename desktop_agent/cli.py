@@ -150,7 +150,7 @@ def choose_skill(
         raise UsageError(f"Say what to do after @{mention.skill.name if mention.skill else mention.profile}.")
     if mention.profile is not None and not args.agent:
         args.agent = mention.profile
-    return mention.text, mention.skill
+    return prompt, mention.skill  # the message as written (the window keeps it so too)
 
 
 def session_endpoint(args: argparse.Namespace, provider: str, session: ChatSession | None) -> str:

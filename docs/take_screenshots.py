@@ -83,6 +83,13 @@ $$p(n) = 1 - \frac{365!}{365^n (365-n)!}$$
 
 Inline `code`, **bold**, *italic*, and a [link](https://example.com)."""
 
+SKILLS = {
+    "code-review": "---\nname: code-review\ndescription: Review a change for bugs, naming and missing tests."
+    "\nallowed-tools: read_file, grep, glob\n---\nRead the change first; never edit.\n",
+    "release-notes": "---\nname: release-notes\ndescription: Write release notes from the changelog and "
+    "the merged pull requests.\n---\nGroup by feature.\n",
+}
+
 EARLIER = [  # (title, days ago, pinned)
     ("Trip to Lisbon in spring", 0.1, True),
     ("Fix the failing CI job", 0.2, False),
@@ -242,6 +249,18 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await finished
     await asyncio.gather(*list(window._tasks))
     grab(window, "local-model-written-call.png")
+
+    # @ in the composer: the profiles and the installed skills, with what each is for.
+    for name, text in SKILLS.items():
+        path = core.skills.folder / name / "SKILL.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    window.new_session()
+    window.message_input.setFocus()
+    window.message_input.setPlainText("@")
+    await asyncio.sleep(0.2)
+    grab(window, "mention-menu.png")
+    window.message_input.clear()
     await core.aclose()
     app.quit()
 

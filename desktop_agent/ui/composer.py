@@ -22,15 +22,22 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
 
+    from desktop_agent.ui.mention_menu import MentionMenu
+
 
 class Composer(QPlainTextEdit):
     """The message input."""
 
     submit = Signal()
     edit_last = Signal()
+    mentions: MentionMenu | None = None
+    """The `@` list, once the window has one: it takes Up, Down, Enter, Tab and Esc while it shows."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         from PySide6.QtCore import Qt  # Qt's namespace is slow to set up: not before the first paint
+
+        if self.mentions is not None and self.mentions.handle_key(event.key()):
+            return
 
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.skills import Skill
 
 if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first needed, not for an idle window
     from desktop_agent.core.agent import AgentService, ChatSession, Run
@@ -107,9 +108,21 @@ class ChatController(QObject):
         return run if run is not None and run.running else None
 
     def send(self, session: ChatSession, text: str) -> Run:
-        """Start a turn; raises UserFacingError when it cannot start (no key, already answering...)."""
+        """Start a turn; raises UserFacingError when it cannot start (no key, already answering...).
+
+        `@name` at the start answers the message with that skill, or continues with that profile."""
+        mention = self.core.skills.mention(text, session.workspace, self.profile_names())
+        if mention.profile is not None and mention.profile != session.agent:
+            self.service.update_session(
+                session, agent=mention.profile, provider=session.provider, model=session.model,
+                workspace=session.workspace,
+            )  # fmt: skip
         provider = self.core.providers(session.provider, session.base_url)
-        return self._follow(session, self.service.start_turn(session, text, provider))
+        return self._follow(session, self.service.start_turn(session, text, provider, skill=mention.skill))
+
+    def skills(self, workspace: Path) -> list[Skill]:
+        """The skills a message in `workspace` can name (reads their files: a few small ones)."""
+        return self.core.skills.for_workspace(workspace)
 
     def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
         """Resend an edited message; the answer it had stays as an earlier version."""

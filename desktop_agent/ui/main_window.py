@@ -195,6 +195,10 @@ class MainWindow(QMainWindow):
         """Connect the window to the core once it is ready (the window shows before that)."""
         self.finish_setup()
         self.controller = controller
+        from desktop_agent.ui.mention_menu import MentionMenu
+
+        self.mentions = MentionMenu(self.message_input, self._mention_options, self)
+        self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
         controller.subscribe(self._on_event)
@@ -254,6 +258,20 @@ class MainWindow(QMainWindow):
             self._find_bar = FindBar(self.chat)
             self._chat_layout.insertWidget(self._chat_layout.indexOf(self.chat), self._find_bar)
         self._find_bar.open()
+
+    def _mention_options(self) -> list[tuple[str, str]]:
+        """What `@` offers: the profiles (what each does) and the skills of the folder in use."""
+        controller = self.controller
+        if isinstance(controller, NotReady):
+            return []
+        words = {
+            "build": self.tr("works with the tools; asks before changes"),
+            "plan": self.tr("reads only, then proposes a plan"),
+            "chat": self.tr("talks; no tools"),
+        }
+        profiles = [(name, words.get(name, self.tr("a profile"))) for name in controller.profile_names()]
+        folder = self.session.workspace if self.session is not None else controller.workspace
+        return profiles + [(s.name, s.description) for s in controller.skills(folder)]
 
     def defaults_changed(self) -> None:
         """New settings (the welcome's choice, the settings dialog): the pickers offer what they now hold,

@@ -437,43 +437,48 @@
     </message>
     <message>
         <location filename="../../desktop_agent/ui/chat_view.py" line="380"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="458"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="486"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="460"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="488"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="458"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <source>Answering with the skill @{name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="460"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="464"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="466"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="482"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="484"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="510"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="512"/>
         <source>Waiting for the first word… {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="511"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="513"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="536"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="538"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="536"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="538"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -748,7 +753,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="306"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="268"/>
+        <source>works with the tools; asks before changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="269"/>
+        <source>reads only, then proposes a plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="270"/>
+        <source>talks; no tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="272"/>
+        <source>a profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="324"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
@@ -770,44 +795,44 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="59"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="66"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="63"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="70"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="64"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="71"/>
         <source>Message Desktop Agent…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="66"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="73"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="73"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="74"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="80"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="81"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="75"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="82"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="76"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="77"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="83"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="84"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="78"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,17 +962,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="377"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="395"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="169"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="176"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="362"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="380"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1023,6 +1048,14 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/mcp_page.py" line="344"/>
         <source>Import MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MentionMenu</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="77"/>
+        <source>Profiles and skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

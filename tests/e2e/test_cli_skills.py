@@ -58,7 +58,7 @@ def test_a_mention_runs_the_message_with_the_skill(cli: Cli, llm_server: Scripte
     body = llm_server.requests[0].body
     assert body is not None
     assert "Never change anything." in body["messages"][0]["content"]
-    assert body["messages"][-1]["content"] == "check notes.txt"
+    assert body["messages"][-1]["content"] == "@code-review check notes.txt", "the message as written"
     assert sorted(t["function"]["name"] for t in body["tools"]) == ["grep", "read_file"]
 
     untrusted = cli.chat(*provider_args(llm_server, "openai"), "--json", "@deploy now")

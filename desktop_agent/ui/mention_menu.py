@@ -1,0 +1,146 @@
+"""`@` at the start of a message: a list of the profiles and skills (with what each is for) over the
+composer; Up/Down choose, Enter or Tab puts `@name ` in the message, Esc closes it, and typing narrows it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+_TYPING = re.compile(r"\A@([a-z0-9-]*)\Z")
+NameRole = Qt.ItemDataRole.UserRole
+DescriptionRole = Qt.ItemDataRole.UserRole + 1
+MOST_SHOWN = 8
+PAD = 6
+
+
+class _Row(QStyledItemDelegate):
+    """`@name` in bold, then what it is for, dimmed; a row as tall as a comfortable click."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        return QSize(option.rect.width(), option.fontMetrics.height() + 2 * PAD)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette = option.palette
+        painter.save()
+        if selected:
+            painter.fillRect(option.rect, palette.color(QPalette.ColorRole.Highlight))
+        text_role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        area = option.rect.adjusted(2 * PAD, 0, -2 * PAD, 0)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        name = f"@{index.data(NameRole)}"
+        painter.setFont(bold)
+        painter.setPen(palette.color(text_role))
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        painter.drawText(area, flags, name)
+        shift = painter.fontMetrics().horizontalAdvance(name) + 3 * PAD
+        rest = QRect(area.left() + shift, area.top(), max(0, area.width() - shift), area.height())
+        painter.setFont(option.font)
+        if not selected:
+            painter.setPen(palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        description = option.fontMetrics.elidedText(
+            str(index.data(DescriptionRole)), Qt.TextElideMode.ElideRight, rest.width()
+        )
+        painter.drawText(rest, flags, description)
+        painter.restore()
+
+
+class MentionMenu(QListWidget):
+    """Shown by the composer's text; `options` is asked each time `@` starts a message (profiles and the
+    installed skills), so a skill added meanwhile is offered."""
+
+    def __init__(
+        self,
+        composer: QPlainTextEdit,
+        options: Callable[[], Sequence[tuple[str, str]]],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self._composer = composer
+        self._options = options
+        self._loaded: Sequence[tuple[str, str]] | None = None
+        self.setAccessibleName(self.tr("Profiles and skills"))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the composer
+        self.setUniformItemSizes(True)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setItemDelegate(_Row(self))
+        self.hide()
+        composer.textChanged.connect(self.refresh)
+        self.itemClicked.connect(lambda item: self.choose(item))
+
+    def refresh(self) -> None:
+        text = self._composer.toPlainText()
+        typing = _TYPING.match(text)
+        if typing is None:
+            self._loaded = None
+            self.hide()
+            return
+        if self._loaded is None:
+            self._loaded = list(self._options())
+        prefix = typing.group(1)
+        matches = [(n, d) for n, d in self._loaded if n.startswith(prefix)]
+        self.clear()
+        for name, description in matches:
+            item = QListWidgetItem(f"@{name}   {description}")  # what a screen reader says
+            item.setData(NameRole, name)
+            item.setData(DescriptionRole, description)
+            item.setToolTip(description)
+            self.addItem(item)
+        if not matches:
+            self.hide()
+            return
+        self.setCurrentRow(0)
+        self._place(len(matches))
+        self.show()
+        self.raise_()
+
+    def _place(self, rows: int) -> None:
+        row_height = self.sizeHintForRow(0) if self.count() else 20
+        height = min(rows, MOST_SHOWN) * row_height + 2 * self.frameWidth() + 4
+        box = self._composer.parentWidget() or self._composer  # the composer's rounded box
+        parent = self.parentWidget()
+        assert parent is not None
+        top_left = box.mapTo(parent, QPoint(0, 0))
+        width = max(box.width(), 320)
+        self.setGeometry(top_left.x(), max(0, top_left.y() - height - PAD), width, height)
+
+    def handle_key(self, key: int) -> bool:
+        """A key the composer got while the list shows: True when the list took it."""
+        if not self.isVisible():
+            return False
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = -1 if key == Qt.Key.Key_Up else 1
+            self.setCurrentRow(max(0, min(self.count() - 1, self.currentRow() + step)))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+            item = self.currentItem()
+            if item is not None:
+                self.choose(item)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.hide()
+            return True
+        return False
+
+    def choose(self, item: QListWidgetItem) -> None:
+        name = item.data(NameRole)
+        self.hide()
+        self._composer.setPlainText(f"@{name} ")
+        self._composer.moveCursor(self._composer.textCursor().MoveOperation.End)
+        self._composer.setFocus()
