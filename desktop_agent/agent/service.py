@@ -6,9 +6,10 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
@@ -20,9 +21,9 @@ from desktop_agent.agent.small_talk import is_small_talk
 from desktop_agent.agent.titles import title_from_message, title_from_model
 from desktop_agent.config.settings import Settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.events import AgentEvent, RunFinished, StopReason
+from desktop_agent.domain.events import AgentEvent, FinalEvent, RunFailed, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
-from desktop_agent.domain.messages import Message, user_message
+from desktop_agent.domain.messages import Message, Usage, user_message
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
@@ -30,6 +31,7 @@ from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
 from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.repository import HistoryRepository
+from desktop_agent.storage.run_claims import claim_run, release_run
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.registry import ToolRegistry
 from desktop_agent.tools.skills import UseSkillTool, skills_catalog
@@ -337,8 +339,40 @@ class AgentService:
                     task.add_done_callback(self._tasks.discard)
 
             run.subscribe(name_when_done)
-        run.start(loop.run(session.messages, user_message(text, id=new_id("msg"))))
+        run.start(
+            self._claimed(run, session.id, loop.run(session.messages, user_message(text, id=new_id("msg"))))
+        )
         return run
+
+    async def _claimed(self, run: Run, session_id: str, body: Coroutine[Any, Any, FinalEvent]) -> FinalEvent:
+        """The turn, once this process holds the session (one turn at a time, the window and the CLI
+        alike); refused in words, with nothing stored, while another process answers in it."""
+        store = self._history
+        if store is None:
+            return await body
+        try:
+            holder = await store.run(lambda repo: claim_run(repo, session_id))
+        except UserFacingError:
+            holder = None  # the history cannot say: the turn goes on (its own writes will say why)
+        if holder is not None:
+            body.close()
+            since = time.strftime("%H:%M", time.localtime(holder.started_at))
+            final = RunFailed(
+                run.id,
+                UserFacingError(
+                    ErrorKind.CONFIG,
+                    f"This session is answering in another window or terminal (since {since}).",
+                    "Wait for that answer, or stop it there — or start a new session.",
+                ),
+                Usage(),
+                0,
+            )
+            run.emit(final)
+            return final
+        try:
+            return await body
+        finally:
+            store.submit(lambda repo: release_run(repo, session_id))  # after the turn's own writes
 
     def edit_and_resend(
         self, session: ChatSession, message_id: str, text: str, provider: ModelProvider

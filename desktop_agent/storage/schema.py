@@ -115,5 +115,16 @@ V5 = """
 ALTER TABLE sessions ADD COLUMN base_url TEXT NOT NULL DEFAULT '';
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5)
+# One turn at a time per session, across processes (the window and a CLI run on the same history): the
+# process answering holds its session's row until the turn ends; a row whose process is gone is stale.
+V6 = """
+CREATE TABLE session_runs (
+    session_id  TEXT PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+    pid         INTEGER NOT NULL,
+    host        TEXT NOT NULL,
+    started_at  REAL NOT NULL
+) STRICT;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6)
 LATEST = len(MIGRATIONS)
