@@ -250,6 +250,24 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await asyncio.gather(*list(window._tasks))
     grab(window, "local-model-written-call.png")
 
+    # A message sent while the answer streams waits, shown as queued.
+    window.new_session()
+    server.script(
+        StreamReply(openai_text("Here is the summary of the notes: " + "milk, bread, coffee. " * 30).items,
+                    interval=0.05),
+        openai_text("Added to the list."),
+    )  # fmt: skip
+    finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    window.message_input.setPlainText("Summarise my notes.")
+    window.send()
+    await asyncio.sleep(0.8)
+    window.message_input.setPlainText("Then add oat drink to the list, please.")
+    window.send()
+    await asyncio.sleep(0.3)
+    grab(window, "queued-message.png")
+    await finished
+    await asyncio.sleep(1.0)
+
     # @ in the composer: the profiles and the installed skills, with what each is for.
     for name, text in SKILLS.items():
         path = core.skills.folder / name / "SKILL.md"

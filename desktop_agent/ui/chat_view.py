@@ -121,6 +121,7 @@ class ChatView(StreamedChat):
                 | ca.SwitchVersion()
                 | ca.ReviewApproval()
                 | ca.AnswerGuard()
+                | ca.QueuedMessage()
             ):
                 self.action_requested.emit(action)
             case _:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -66,6 +66,12 @@ class ComposerBar(QWidget):
         self.edit_banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Editing a sent message"))
         self.edit_banner.setWordWrap(True)
         self.edit_banner.hide()
+        self.queue_banner = QLabel()
+        self.queue_banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Queued message"))
+        self.queue_banner.setWordWrap(True)
+        self.queue_banner.setTextFormat(Qt.TextFormat.RichText)
+        self.queue_banner.setObjectName("queueBanner")
+        self.queue_banner.hide()
         self.input = Composer()
         self.input.setAccessibleName(QCoreApplication.translate("MainWindow", "Message input"))
         self.input.setPlaceholderText(QCoreApplication.translate("MainWindow", "Message Desktop Agent…"))
@@ -100,9 +106,10 @@ class ComposerBar(QWidget):
         inside.addLayout(self.row)
         self.box.setMaximumWidth(COLUMN_WIDTH)
         self.edit_banner.setMaximumWidth(COLUMN_WIDTH)
+        self.queue_banner.setMaximumWidth(COLUMN_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        for widget in (self.edit_banner, self.box):  # centred under the column
+        for widget in (self.queue_banner, self.edit_banner, self.box):  # centred under the column
             centred = QHBoxLayout()
             centred.addStretch(1)
             centred.addWidget(widget, 100)
@@ -183,8 +190,27 @@ class ComposerBar(QWidget):
         self.input.setFocus()
 
     def set_running(self, running: bool) -> None:
+        """While an answer runs, Send queues the message (it goes when the answer ends)."""
         self.stop_button.setVisible(running)
-        self.send_button.setEnabled(not running)
+        self.send_button.setToolTip(
+            QCoreApplication.translate("MainWindow", "Queue: sends when this answer ends (Enter)")
+            if running
+            else QCoreApplication.translate("MainWindow", "Send (Enter)")
+        )
+
+    def show_queued(self, text: str | None, links: list[tuple[str, str]]) -> None:
+        """The message waiting for the answer to end, with its links (label, href); None hides it."""
+        if text is None:
+            self.queue_banner.hide()
+            return
+        import html
+
+        shown = " ".join(text.split())
+        shown = shown if len(shown) <= 160 else shown[:159] + "…"
+        label = QCoreApplication.translate("MainWindow", "Queued — sends when this answer ends:")
+        actions = " · ".join(f'<a href="{href}">{html.escape(name)}</a>' for name, href in links)
+        self.queue_banner.setText(f"<b>{html.escape(label)}</b> “{html.escape(shown)}”&nbsp;&nbsp; {actions}")
+        self.queue_banner.show()
 
 
 class RoundedBox(QFrame):

@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.new_button.clicked.connect(self.new_session)
         self.send_button.clicked.connect(self.send)
         self.message_input.submit.connect(self.send)
+        self.composer.queue_banner.linkActivated.connect(self._queue_link)
         self.message_input.edit_last.connect(self.conversation.edit_last)
         self.stop_button.clicked.connect(self.conversation.stop)
         self.sidebar.search_changed.connect(lambda: self.spawn(self.refresh_sessions()))
@@ -361,6 +362,21 @@ class MainWindow(QMainWindow):
     def clear_typed(self) -> None:
         self.message_input.clear()
 
+    def put_typed(self, text: str) -> None:
+        self.message_input.setPlainText(text)
+        self.message_input.moveCursor(self.message_input.textCursor().MoveOperation.End)
+        self.message_input.setFocus()
+
+    def show_queued(self, text: str | None) -> None:
+        from desktop_agent.ui.presenters import chat_actions as ca
+
+        links = [
+            (self.tr("Send now"), ca.href(ca.QueuedMessage("send-now"))),
+            (self.tr("Edit"), ca.href(ca.QueuedMessage("edit"))),
+            (self.tr("Cancel"), ca.href(ca.QueuedMessage("cancel"))),
+        ]
+        self.composer.show_queued(text, links)
+
     def add_earlier(self, session: ChatSession, messages: list[Message]) -> None:
         self.chat.add_earlier(messages)
         self.header.show_usage(*usage_of(session.messages))
@@ -383,6 +399,13 @@ class MainWindow(QMainWindow):
         self.composer.set_running(running)
         self.header.set_running(running)
 
+    def _queue_link(self, link: str) -> None:
+        from desktop_agent.ui.presenters import chat_actions as ca
+
+        action = ca.parse(link)
+        if isinstance(action, ca.QueuedMessage):
+            self.conversation.queued(action.what)
+
     def _chat_action(self, action: ca.WindowAction) -> None:
         from desktop_agent.ui.presenters import chat_actions as ca  # loaded after the first paint
 
@@ -393,6 +416,8 @@ class MainWindow(QMainWindow):
                 self.conversation.regenerate()
             case ca.ContinueTurn():
                 self.conversation.continue_turn(self.tr("Continue"))
+            case ca.QueuedMessage(what=what):
+                self.conversation.queued(what)
             case ca.OpenSettings():
                 self.settings_requested.emit()
             case ca.ReviewApproval(call_id=call_id):
@@ -459,6 +484,7 @@ class MainWindow(QMainWindow):
             else:
                 self.chat.turn_stored(self.session.messages)
             self.conversation.refresh_versions()
+        self.conversation.run_ended(session_id)
         self.spawn(self.refresh_sessions())
 
     def approval_dialogs(self) -> list[ApprovalDialog]:

@@ -390,95 +390,95 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="138"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="139"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="140"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="141"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="204"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="205"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="214"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="215"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="353"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="354"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="356"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="376"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="357"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="377"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="369"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="370"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="371"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="372"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="378"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="379"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="380"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="460"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="488"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="381"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="461"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="489"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="434"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="460"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="461"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="466"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="484"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="485"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="512"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="513"/>
         <source>Waiting for the first word… {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="513"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="514"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="539"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="539"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,30 +753,45 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="268"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="269"/>
         <source>works with the tools; asks before changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="269"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="270"/>
         <source>reads only, then proposes a plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="270"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="271"/>
         <source>talks; no tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="272"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="273"/>
         <source>a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="324"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="325"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="374"/>
+        <source>Send now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="375"/>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="376"/>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -801,39 +816,55 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/composer.py" line="70"/>
+        <source>Queued message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="76"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="71"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="77"/>
         <source>Message Desktop Agent…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="73"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="79"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="80"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="81"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="86"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="87"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="82"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="88"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="198"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="83"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="84"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="90"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="91"/>
         <source>Stop (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="196"/>
+        <source>Queue: sends when this answer ends (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="210"/>
+        <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -852,7 +883,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -872,7 +903,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -902,7 +933,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,7 +968,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="168"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,17 +993,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="395"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="418"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="176"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="183"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="380"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="396"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>

@@ -345,6 +345,12 @@ class View:
     def clear_typed(self) -> None:
         self.typed = ""
 
+    def put_typed(self, text: str) -> None:
+        self.typed = text
+
+    def show_queued(self, text: str | None) -> None:
+        self.queued = text
+
     def add_earlier(self, session: ChatSession, messages: list[Message]) -> None:
         pass
 

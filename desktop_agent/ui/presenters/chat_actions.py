@@ -108,13 +108,21 @@ class AnswerGuard:
     go_on: bool
 
 
+@dataclass(frozen=True, slots=True)
+class QueuedMessage:
+    """What to do with the message waiting for the answer to end: send it now (stopping the answer), take
+    it back into the composer, or drop it."""
+
+    what: Literal["send-now", "edit", "cancel"]
+
+
 ViewAction = (
     CopyMessage | CopyCode | PreviewCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
 )
 """What the conversation view does itself: copy, fold and unfold, page."""
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
-    | AnswerGuard
+    | AnswerGuard | QueuedMessage
 )  # fmt: skip
 """What the window does: turns, versions, approvals, settings."""
 ChatAction = ViewAction | WindowAction
@@ -165,6 +173,8 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return "review", call_id
         case AnswerGuard(request_id=request_id, go_on=go_on):
             return ("guard-continue" if go_on else "guard-stop"), request_id
+        case QueuedMessage(what=what):
+            return f"queued-{what}", ""
         case _:
             assert_never(action)
 
@@ -197,6 +207,12 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return Regenerate()
         case "continue":
             return ContinueTurn()
+        case "queued-send-now":
+            return QueuedMessage("send-now")
+        case "queued-edit":
+            return QueuedMessage("edit")
+        case "queued-cancel":
+            return QueuedMessage("cancel")
         case "retry":
             return Retry()
         case "settings":

@@ -52,6 +52,10 @@ class ConversationView(Protocol):
 
     def typed_text(self) -> str: ...
     def clear_typed(self) -> None: ...
+    def put_typed(self, text: str) -> None: ...
+    def show_queued(self, text: str | None) -> None:
+        """The message waiting for the answer to end (with Send now, Edit, Cancel); None: none waits."""
+
     def add_earlier(self, session: ChatSession, messages: list[Message]) -> None: ...
     def show_versions(self, versions: Mapping[str, tuple[int, int]]) -> None: ...
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
@@ -68,6 +72,8 @@ class ConversationPresenter:
         self.editing: str | None = None
         """The id of the sent message being edited."""
         self._loading: dict[str, asyncio.Task[Any]] = {}
+        self._queued: dict[str, str] = {}
+        """Per session: what the person sent while it was answering; it goes when the answer ends."""
 
     # ---- sessions ----
 
@@ -103,7 +109,9 @@ class ConversationPresenter:
         self.cancel_edit()
         self.session = session
         self._view.show_session(session, self._controller().running(session.id) is not None)
+        self._view.show_queued(self._queued.get(session.id))
         self._view.spawn(self._show_versions(session))
+        self.run_ended(session.id)  # a message queued here while another session was shown goes now
 
     async def _show_versions(self, session: ChatSession) -> None:
         found = await self._controller().versions(session)
@@ -130,6 +138,7 @@ class ConversationPresenter:
 
     def forget(self, session_id: str) -> bool:
         """The session is being deleted; True when it was the one shown (the window shows none now)."""
+        self._queued.pop(session_id, None)
         if self.session is None or self.session.id != session_id:
             return False
         self.session = None
@@ -151,11 +160,22 @@ class ConversationPresenter:
         if not text or (self.session is None and not self.new_session()):
             return  # nothing typed, or no session could start (the core is still opening)
         session = self.session
-        if session is None or self._controller().running(session.id) is not None:
+        if session is None:
             return
+        if self._controller().running(session.id) is not None:
+            if self.editing is None:  # it waits for the answer to end (an edit cannot: it rewinds)
+                self._queued[session.id] = "\n\n".join(filter(None, [self._queued.get(session.id), text]))
+                self._view.clear_typed()
+                self._view.show_queued(self._queued[session.id])
+            return
+        self._send(session, text)
+
+    def _send(self, session: ChatSession, text: str, *, typed: bool = True) -> None:
+        """`typed`: the text is the composer's (cleared once sent); else a queued message (the composer
+        may already hold the next one)."""
         loading = self._loading.get(session.id)
         if loading is not None:  # a long session is still loading its earlier part: send right after
-            self._view.spawn(self._send_when_loaded(loading))
+            self._view.spawn(self._send_when_loaded(loading, session, text, typed))
             return
         editing = self.editing
         try:
@@ -167,15 +187,50 @@ class ConversationPresenter:
             self._view.show_error(error)
             return
         self._runs.started(run.id, session.id)
-        self._view.clear_typed()
+        if typed:
+            self._view.clear_typed()
         self.cancel_edit()
         self._view.show_turn(session, text, rewound=editing is not None)
 
-    async def _send_when_loaded(self, loading: asyncio.Task[Any]) -> None:
+    def run_ended(self, session_id: str | None) -> None:
+        """A turn ended: a message queued in the shown session goes now."""
+        session = self.session
+        if session is None or session.id != session_id or session_id not in self._queued:
+            return
+        ending = self._controller().running(session.id)
+        if ending is not None:  # its last event is out; its task ends in a moment
+            self._view.spawn(self._when_ended(ending, session.id))
+            return
+        text = self._queued.pop(session.id)
+        self._view.show_queued(None)
+        self._send(session, text, typed=False)
+
+    async def _when_ended(self, run: Run, session_id: str) -> None:
+        await run.wait()
+        self.run_ended(session_id)
+
+    def queued(self, what: str) -> None:
+        """Send now (the answer stops; the queued message follows), Edit (back into the composer) or
+        Cancel the message waiting in the shown session."""
+        session = self.session
+        if session is None or session.id not in self._queued:
+            return
+        if what == "send-now":
+            self._controller().stop(session.id)
+            return
+        text = self._queued.pop(session.id)
+        self._view.show_queued(None)
+        if what == "edit":
+            self._view.put_typed(text)
+
+    async def _send_when_loaded(
+        self, loading: asyncio.Task[Any], session: ChatSession, text: str, typed: bool
+    ) -> None:
         import asyncio
 
         await asyncio.wait([loading])
-        self.send()
+        if self.session is session:
+            self._send(session, text, typed=typed)
 
     def _start(self, start: Callable[[ChatSession], Run]) -> None:
         """Run a turn that the controller starts (regenerate, continue) and follow it here."""
