@@ -36,6 +36,7 @@ from desktop_agent.domain.events import (
     RunFinished,
     StopReason,
 )
+from desktop_agent.domain.plans import build_task, last_plan
 from desktop_agent.domain.skills import Skill
 
 if TYPE_CHECKING:
@@ -94,6 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --session: let an interrupted answer go on (no PROMPT needed)",
     )
     again.add_argument("--retry", action="store_true", help="with --session: send your last message again")
+    again.add_argument(
+        "--build-plan",
+        action="store_true",
+        help="with --session: hand the session's last plan (a checklist) to the build agent",
+    )
 
     cli_sessions.add_parser(sub)
     cli_skills.add_parser(sub)
@@ -348,6 +354,12 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         if not last.strip():
             raise UsageError("That session has no message of yours to send again.")
         prompt = last
+    elif prompt == BUILD_PLAN:
+        assert existing is not None
+        steps = last_plan(existing.messages)
+        if not steps:
+            raise UsageError("That session has no plan to build: ask with --agent plan first.")
+        prompt, args.agent = build_task(steps), args.agent or "build"
     default_workspace = existing.workspace if existing is not None else Path.cwd()
     workspace = (args.workspace or default_workspace).expanduser().resolve()
     if not workspace.is_dir():
@@ -383,15 +395,16 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
 
 CONTINUE_PROMPT = "Please continue from where you stopped."
 RETRY = "\x00retry"
+BUILD_PLAN = "\x00build-plan"
 
 
 def _prompt(args: argparse.Namespace) -> str:
-    if (args.continue_ or args.retry) and not args.session:
-        raise UsageError("--continue and --retry need --session ID.")
-    if args.continue_ or args.retry:
+    if (args.continue_ or args.retry or args.build_plan) and not args.session:
+        raise UsageError("--continue, --retry and --build-plan need --session ID.")
+    if args.continue_ or args.retry or args.build_plan:
         if args.prompt:
-            raise UsageError("--continue and --retry take no message.")
-        return CONTINUE_PROMPT if args.continue_ else RETRY
+            raise UsageError("--continue, --retry and --build-plan take no message.")
+        return CONTINUE_PROMPT if args.continue_ else RETRY if args.retry else BUILD_PLAN
     if args.prompt is None:
         raise UsageError(
             "Give a message, or '-' to read it from standard input.\n"

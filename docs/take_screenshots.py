@@ -268,6 +268,34 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await finished
     await asyncio.sleep(1.0)
 
+    # Plan, then build: the plan answer offers "Build this plan"; the build profile ticks the checklist.
+    window.new_session()
+    plan = (
+        "I read `loader.py` and its tests. The plan:\n\n- [ ] Add a cache to `load_config`\n"
+        "- [ ] Clear it when the file changes\n- [ ] Write a test for a missing file\n"
+    )
+    progress = (
+        '{"steps": [{"step": "Add a cache to load_config", "status": "completed"}, {"step": "Clear it when '
+        'the file changes", "status": "in_progress"}, {"step": "Write a test for a missing file", '
+        '"status": "pending"}]}'
+    )
+    server.script(
+        openai_text(plan),
+        openai_tool_calls([("p1", "update_plan", progress)], text="Starting with the cache."),
+        openai_text("The cache is in; clearing it on change is next."),
+    )
+    finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    window.message_input.setPlainText("@plan Plan a cache for the config loader")
+    window.send()
+    await finished
+    await asyncio.gather(*list(window._tasks))
+    finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+    window.conversation.build_plan()
+    await finished
+    await asyncio.gather(*list(window._tasks))
+    await asyncio.sleep(0.2)
+    grab(window, "plan-then-build.png")
+
     # @ in the composer: the profiles and the installed skills, with what each is for.
     for name, text in SKILLS.items():
         path = core.skills.folder / name / "SKILL.md"

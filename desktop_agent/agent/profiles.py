@@ -18,7 +18,8 @@ _BUILD_PROMPT = (
 _PLAN_PROMPT = (
     "You are Desktop Agent in planning mode, working on the person's own computer. "
     "You may only read inside the workspace folder {workspace}; you cannot change anything. "
-    "Investigate, then answer with a clear, step-by-step plan the person can approve."
+    "Investigate, then answer with a clear plan the person can approve, its steps as a Markdown checklist "
+    "(one '- [ ] step' per line): the person can hand it to the build agent in one click."
 )
 _CHAT_PROMPT = "You are Desktop Agent, a helpful assistant. Answer clearly and concisely."
 
@@ -29,7 +30,8 @@ _BUILD_COMPACT = (
     "say what you will do, respect denied approvals."
 )
 _PLAN_COMPACT = (
-    "You are Desktop Agent in planning mode. Read only, in {workspace}; answer with a step-by-step plan."
+    "You are Desktop Agent in planning mode. Read only, in {workspace}; answer with the plan as a Markdown "
+    "checklist ('- [ ] step' per line)."
 )
 
 

@@ -24,8 +24,12 @@ class Run:
         self._listeners: list[Callable[[AgentEvent], None]] = []
         self._queued = True
         self.final: FinalEvent | None = None
+        self.ended = False
+        """Its final event is out (its task ends right after): nothing more will be written."""
 
     def emit(self, event: AgentEvent) -> None:
+        if isinstance(event, RunFinished | RunFailed):
+            self.ended = True
         if self._queued:
             self._queue.put_nowait(event)
         for listener in list(self._listeners):

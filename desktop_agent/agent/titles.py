@@ -16,8 +16,13 @@ TITLE_PROMPT = (
 )
 
 
+_MENTION = re.compile(r"\A@[a-z0-9][a-z0-9-]*[ \t]+(?=\S)")
+
+
 def title_from_message(text: str, limit: int = MAX_TITLE) -> str:
-    """The first meaningful line, cleaned of Markdown, cut at a word boundary."""
+    """The first meaningful line, cleaned of Markdown (and of an `@skill` or `@profile` it starts with),
+    cut at a word boundary."""
+    text = _MENTION.sub("", text.lstrip(), count=1)
     for line in text.splitlines():
         cleaned = " ".join(_MARKUP.sub("", line).split())
         if cleaned:

@@ -9,6 +9,7 @@ from desktop_agent.config.settings import SandboxSettings
 from desktop_agent.tools.ask_user import AskUserTool
 from desktop_agent.tools.edit import DeleteFileTool, EditFileTool, WriteFileTool
 from desktop_agent.tools.files import ListDirectoryTool, ReadFileTool
+from desktop_agent.tools.plan import UpdatePlanTool
 from desktop_agent.tools.registry import ToolRegistry
 from desktop_agent.tools.sandbox import DISABLED_REASON, NoSandbox, Sandbox
 from desktop_agent.tools.search import GlobTool, GrepTool
@@ -62,5 +63,6 @@ def builtin_tools(
             shell,
             FetchUrlTool(allow_private=allow_private_urls),
             AskUserTool(),
+            UpdatePlanTool(),
         ]
     )

@@ -106,7 +106,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
 
     app.setWindowIcon(app_icon())
     window.finish_setup()
-    close_on_signals(window.close, window)  # SIGTERM, Ctrl+C: what the window's Quit does
+    close_on_signals(window.close_without_asking, window)  # SIGTERM, Ctrl+C: Quit, without the question
 
     from desktop_agent.ui.startup import run_core  # the core: only now
 

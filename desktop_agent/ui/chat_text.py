@@ -306,6 +306,24 @@ def _fold(value: Any) -> Any:
     return value
 
 
+_PLAN_MARKS = {"completed": "☑", "in_progress": "▸", "pending": "☐"}
+
+
+def _plan_checklist(value: object) -> str:
+    """update_plan's steps as the checklist they are (☑ done, ▸ under way, ☐ to do); '' for anything else."""
+    steps = value.get("steps") if isinstance(value, dict) and set(value) == {"steps"} else None
+    if not isinstance(steps, list) or not steps:
+        return ""
+    lines = []
+    for step in steps[:MAX_ARGUMENT_LINES]:
+        if not (
+            isinstance(step, dict) and isinstance(step.get("step"), str) and step.get("status") in _PLAN_MARKS
+        ):
+            return ""
+        lines.append(f"{_PLAN_MARKS[step['status']]} {step['step']}")
+    return "\n".join(lines)
+
+
 def pretty_arguments(arguments: str | dict[str, Any]) -> str:
     """Arguments as indented JSON with long strings folded; what the model sent when it is not JSON."""
     if isinstance(arguments, str):
@@ -317,6 +335,8 @@ def pretty_arguments(arguments: str | dict[str, Any]) -> str:
         value = arguments
     if isinstance(value, dict) and not value:
         return ""
+    if checklist := _plan_checklist(value):
+        return checklist
     if isinstance(value, dict):
         lines = []
         for key, item in _fold(value).items():

@@ -22,6 +22,7 @@ from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextF
 from desktop_agent.domain import events as ev
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ToolCallState
+from desktop_agent.domain.plans import plan_steps
 from desktop_agent.ui.chat_document import USER_INDENT, ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
 from desktop_agent.ui.chat_waiting import WaitingNote
@@ -63,6 +64,8 @@ class ChatView(StreamedChat):
         self._in_turn = False
         """From the person's message until its turn is stored: a re-render then would lose what streams."""
         self._retry_notice: QTextFrame | None = None
+        self._run_agent = ""
+        """The profile answering the turn that streams (a plan profile's answer may be built)."""
         self._waiting = WaitingNote()
         """Time to the first word: a local server may read the prompt for minutes."""
         self._waiting_timer = QTimer(self)
@@ -122,6 +125,7 @@ class ChatView(StreamedChat):
                 | ca.ReviewApproval()
                 | ca.AnswerGuard()
                 | ca.QueuedMessage()
+                | ca.BuildPlan()
             ):
                 self.action_requested.emit(action)
             case _:
@@ -430,8 +434,10 @@ class ChatView(StreamedChat):
                     self._refresh_actions()
                 self._waiting.start(time.monotonic())
                 self._waiting_timer.start()
-            case ev.RunStarted(skill=skill) if skill:
-                self._notice(self.tr("Answering with the skill @{name}.").format(name=skill))
+            case ev.RunStarted(agent=agent, skill=skill):
+                self._run_agent = agent
+                if skill:
+                    self._notice(self.tr("Answering with the skill @{name}.").format(name=skill))
             case ev.PromptProgress(processed=processed, total=total):
                 self._waiting.progress = (processed, total)
                 self._show_waiting()
@@ -485,6 +491,10 @@ class ChatView(StreamedChat):
                     self._notice(self.tr("Stopped."))
                 elif reason is ev.StopReason.TOOL_CALL_AS_TEXT:
                     self._notice(message)  # going on would only repeat it
+                elif self._run_agent == "plan" and self._turn is not None:
+                    if plan_steps("\n".join(self._turn.markdown)):
+                        label = self.tr("Build this plan")
+                        self._notice(self.tr("The plan is ready."), [(label, ca.BuildPlan())])
                 elif reason is not ev.StopReason.END:
                     self._notice(message or reason.value, [(self.tr("Continue"), ca.ContinueTurn())])
                 self._end_turn()

@@ -103,6 +103,10 @@ class ChatController(QObject):
         self.sessions_changed.emit()
         return session
 
+    def answering(self) -> int:
+        """How many sessions are writing an answer right now."""
+        return sum(1 for run in self._runs.values() if run.running and not run.ended)
+
     def running(self, session_id: str) -> Run | None:
         run = self._runs.get(session_id)
         return run if run is not None and run.running else None

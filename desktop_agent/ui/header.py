@@ -118,6 +118,15 @@ class SessionHeader(QWidget):
         finally:
             self._updating = False
 
+    def show_agent(self, agent: str) -> None:
+        self._updating = True
+        try:
+            if self.agent.findText(agent) < 0:
+                self.agent.addItem(agent)
+            self.agent.setCurrentText(agent)
+        finally:
+            self._updating = False
+
     def set_running(self, running: bool) -> None:
         """The profile, model and folder change between turns, not during one."""
         for widget in (self.agent, self.model, self.workspace):

@@ -40,6 +40,9 @@ from desktop_agent.ui.sidebar import SessionSidebar
 if TYPE_CHECKING:
     import asyncio
 
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.messages import Message
@@ -66,6 +69,9 @@ class MainWindow(QMainWindow):
         )
         self._tasks: set[asyncio.Task[Any]] = set()
         self._set_up = False
+        self._asked_to_quit = False
+        self.quit_question: QMessageBox | None = None
+        """The question Quit asks while answers are being written, while it shows."""
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumSize(800, 600)
@@ -274,6 +280,54 @@ class MainWindow(QMainWindow):
         folder = self.session.workspace if self.session is not None else controller.workspace
         return profiles + [(s.name, s.description) for s in controller.skills(folder)]
 
+    def close_without_asking(self) -> None:
+        """Close as a signal asks (SIGTERM, Ctrl+C in the terminal): running answers stop and are kept."""
+        self._asked_to_quit = True
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Quit with answers still being written asks first (the window stays until the person says);
+        "Stop and quit" closes it: they stop and what came is kept."""
+        controller = self.controller
+        busy = 0 if isinstance(controller, NotReady) else controller.answering()
+        if busy and not self._asked_to_quit:
+            event.ignore()
+            self._ask_to_quit(busy)
+            return
+        self._asked_to_quit = True
+        super().closeEvent(event)
+
+    def _ask_to_quit(self, busy: int) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.quit_question is not None:
+            self.quit_question.raise_()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Desktop Agent?"),
+            self.tr("An answer is still being written.")
+            if busy == 1
+            else self.tr("{n} answers are still being written.").format(n=busy),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setInformativeText(self.tr("Quitting stops them; what they wrote so far is kept."))
+        quit_button = box.addButton(self.tr("Stop and quit"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep working"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(quit_button)
+        self.quit_question = box
+
+        def answered() -> None:
+            self.quit_question = None
+            if box.clickedButton() is quit_button:
+                self._asked_to_quit = True
+                self.close()
+            box.deleteLater()
+
+        box.finished.connect(lambda _result: answered())
+        box.open()  # not exec(): the answers go on streaming meanwhile
+
     def defaults_changed(self) -> None:
         """New settings (the welcome's choice, the settings dialog): the pickers offer what they now hold,
         and a conversation not yet begun shows the new default model and profile at once."""
@@ -362,6 +416,9 @@ class MainWindow(QMainWindow):
     def clear_typed(self) -> None:
         self.message_input.clear()
 
+    def show_agent(self, agent: str) -> None:
+        self.header.show_agent(agent)
+
     def put_typed(self, text: str) -> None:
         self.message_input.setPlainText(text)
         self.message_input.moveCursor(self.message_input.textCursor().MoveOperation.End)
@@ -418,6 +475,8 @@ class MainWindow(QMainWindow):
                 self.conversation.continue_turn(self.tr("Continue"))
             case ca.QueuedMessage(what=what):
                 self.conversation.queued(what)
+            case ca.BuildPlan():
+                self.conversation.build_plan()
             case ca.OpenSettings():
                 self.settings_requested.emit()
             case ca.ReviewApproval(call_id=call_id):

@@ -385,100 +385,110 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="52"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="53"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="139"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="143"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="141"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="145"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="205"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="209"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="215"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="219"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="354"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="358"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="357"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="377"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="361"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="381"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="374"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="372"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="376"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="379"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="383"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="381"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="461"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="489"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="385"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="499"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="434"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="440"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="461"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="473"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="485"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="491"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="513"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="496"/>
+        <source>Build this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="497"/>
+        <source>The plan is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
         <source>Waiting for the first word… {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="514"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="524"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="539"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="539"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -748,49 +758,79 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="75"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="269"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="275"/>
         <source>works with the tools; asks before changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="270"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="276"/>
         <source>reads only, then proposes a plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="271"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
         <source>talks; no tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="273"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="279"/>
         <source>a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="325"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="308"/>
+        <source>Quit Desktop Agent?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="309"/>
+        <source>An answer is still being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
+        <source>{n} answers are still being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="315"/>
+        <source>Quitting stops them; what they wrote so far is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="316"/>
+        <source>Stop and quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
+        <source>Keep working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="379"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="374"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="431"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="375"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="432"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="376"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="433"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -868,22 +908,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="120"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="126"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="65"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="68"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="65"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="68"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,7 +943,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,7 +973,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -968,12 +1008,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="169"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="102"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="108"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -993,7 +1033,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="418"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="475"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1003,7 +1043,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="396"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="453"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1735,22 +1775,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="131"/>
+        <location filename="../../desktop_agent/ui/header.py" line="140"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="133"/>
+        <location filename="../../desktop_agent/ui/header.py" line="142"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="140"/>
+        <location filename="../../desktop_agent/ui/header.py" line="149"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="157"/>
+        <location filename="../../desktop_agent/ui/header.py" line="166"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>

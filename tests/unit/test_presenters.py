@@ -348,6 +348,9 @@ class View:
     def put_typed(self, text: str) -> None:
         self.typed = text
 
+    def show_agent(self, agent: str) -> None:
+        self.agent = agent
+
     def show_queued(self, text: str | None) -> None:
         self.queued = text
 

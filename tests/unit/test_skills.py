@@ -124,3 +124,10 @@ def test_a_mention_names_a_skill_or_a_profile(tmp_path: Path) -> None:
             assert core.skills.mention(text, tmp_path, profiles).text == text
     finally:
         core.close()
+
+
+def test_a_session_begun_with_a_mention_is_titled_by_its_message() -> None:
+    from desktop_agent.agent.titles import title_from_message
+
+    assert title_from_message("@code-review look at main.py") == "look at main.py"
+    assert title_from_message("@plan") == "@plan"

@@ -109,6 +109,11 @@ class AnswerGuard:
 
 
 @dataclass(frozen=True, slots=True)
+class BuildPlan:
+    """Hand the plan the answer ends with to the build profile, in this session."""
+
+
+@dataclass(frozen=True, slots=True)
 class QueuedMessage:
     """What to do with the message waiting for the answer to end: send it now (stopping the answer), take
     it back into the composer, or drop it."""
@@ -122,7 +127,7 @@ ViewAction = (
 """What the conversation view does itself: copy, fold and unfold, page."""
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
-    | AnswerGuard | QueuedMessage
+    | AnswerGuard | QueuedMessage | BuildPlan
 )  # fmt: skip
 """What the window does: turns, versions, approvals, settings."""
 ChatAction = ViewAction | WindowAction
@@ -175,6 +180,8 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return ("guard-continue" if go_on else "guard-stop"), request_id
         case QueuedMessage(what=what):
             return f"queued-{what}", ""
+        case BuildPlan():
+            return "build-plan", ""
         case _:
             assert_never(action)
 
@@ -207,6 +214,8 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return Regenerate()
         case "continue":
             return ContinueTurn()
+        case "build-plan":
+            return BuildPlan()
         case "queued-send-now":
             return QueuedMessage("send-now")
         case "queued-edit":

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.plans import build_task, last_plan
 
 if TYPE_CHECKING:
     import asyncio
@@ -53,6 +54,9 @@ class ConversationView(Protocol):
     def typed_text(self) -> str: ...
     def clear_typed(self) -> None: ...
     def put_typed(self, text: str) -> None: ...
+    def show_agent(self, agent: str) -> None:
+        """The profile the session goes on with (the header's picker)."""
+
     def show_queued(self, text: str | None) -> None:
         """The message waiting for the answer to end (with Send now, Edit, Cancel); None: none waits."""
 
@@ -204,6 +208,25 @@ class ConversationPresenter:
         text = self._queued.pop(session.id)
         self._view.show_queued(None)
         self._send(session, text, typed=False)
+
+    def build_plan(self) -> None:
+        """The plan the conversation's newest plan answer ends with, handed to the build profile: the
+        session goes on with `build`, the checklist as its task."""
+        session = self.session
+        if session is None or self._controller().running(session.id) is not None:
+            return
+        steps = last_plan(session.messages)
+        if not steps:
+            return
+        try:
+            self._controller().change_options(
+                session, "build", session.provider, session.model, session.workspace
+            )
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return
+        self._view.show_agent("build")
+        self._send(session, build_task(steps), typed=False)
 
     async def _when_ended(self, run: Run, session_id: str) -> None:
         await run.wait()
