@@ -92,10 +92,22 @@ class ComposerBar(QWidget):
         self.stop_button.hide()
         for button, name in ((self.send_button, "sendButton"), (self.stop_button, "stopButton")):
             button.setObjectName(name)
+        self.tools = QComboBox()
+        self.tools.setAccessibleName(QCoreApplication.translate("MainWindow", "Tools for this message"))
+        self.tools.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Tools for the next message: Auto sends a plain greeting or thank-you without them",
+            )
+        )
+        for label, value in (("Tools: auto", None), ("Tools: on", True), ("Tools: off", False)):
+            self.tools.addItem(QCoreApplication.translate("MainWindow", label), value)
+        self.tools.setFrame(False)
         self.box = RoundedBox()
         self.box.setObjectName("composerBox")
         self.row = QHBoxLayout()
         self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.tools)
         self.row.addStretch(1)
         self.row.addWidget(self.stop_button)
         self.row.addWidget(self.send_button)
@@ -143,6 +155,15 @@ class ComposerBar(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and not self.send_button.icon().isNull():
             self._style()
+
+    def tools_choice(self) -> bool | None:
+        """None: decided per message (small talk without tools); True or False: the person's choice."""
+        value = self.tools.currentData()
+        return value if isinstance(value, bool) else None
+
+    def reset_tools_choice(self) -> None:
+        """The choice holds for one message."""
+        self.tools.setCurrentIndex(0)
 
     def add_to_row(self, widget: QWidget) -> None:
         """A control in the box's bottom row, left of Send (the model picker, drawn flat)."""

@@ -111,7 +111,7 @@ class ChatController(QObject):
         run = self._runs.get(session_id)
         return run if run is not None and run.running else None
 
-    def send(self, session: ChatSession, text: str) -> Run:
+    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run:
         """Start a turn; raises UserFacingError when it cannot start (no key, already answering...).
 
         `@name` at the start answers the message with that skill, or continues with that profile."""
@@ -122,7 +122,15 @@ class ChatController(QObject):
                 workspace=session.workspace,
             )  # fmt: skip
         provider = self.core.providers(session.provider, session.base_url)
-        return self._follow(session, self.service.start_turn(session, text, provider, skill=mention.skill))
+        run = self.service.start_turn(session, text, provider, tools=tools, skill=mention.skill)
+        return self._follow(session, run)
+
+    def skills_waiting(self, workspace: Path) -> bool:
+        """The folder brings skills of its own that the person has not trusted yet."""
+        return self.core.skills.waiting_for_trust(workspace)
+
+    async def trust_skills(self, workspace: Path) -> None:
+        await self.core.skills.trust(workspace)
 
     def skills(self, workspace: Path) -> list[Skill]:
         """The skills a message in `workspace` can name (reads their files: a few small ones)."""

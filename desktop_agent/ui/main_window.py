@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         from desktop_agent.ui.mention_menu import MentionMenu
 
-        self.mentions = MentionMenu(self.message_input, self._mention_options, self)
+        self.mentions = MentionMenu(self.message_input, self._mention_options, self, self._trust_skills)
         self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
@@ -277,8 +277,32 @@ class MainWindow(QMainWindow):
             "chat": self.tr("talks; no tools"),
         }
         profiles = [(name, words.get(name, self.tr("a profile"))) for name in controller.profile_names()]
-        folder = self.session.workspace if self.session is not None else controller.workspace
-        return profiles + [(s.name, s.description) for s in controller.skills(folder)]
+        from desktop_agent.ui.mention_menu import TRUST
+
+        folder = self._folder(controller)
+        skills = [(s.name, s.description) for s in controller.skills(folder)]
+        if controller.skills_waiting(folder):
+            skills.append((TRUST, self.tr("{folder} brings skills of its own").format(folder=folder.name)))
+        return profiles + skills
+
+    def _folder(self, controller: ChatController) -> Path:
+        return self.session.workspace if self.session is not None else controller.workspace
+
+    def _trust_skills(self) -> None:
+        """The person chose to use the skills the folder in use brings (remembered in the settings)."""
+        controller = self.controller
+        if isinstance(controller, NotReady):
+            return
+        self.message_input.setPlainText("@")  # the list again, now with the folder's skills
+        self.spawn(self._trusted(controller, self._folder(controller)))
+
+    async def _trusted(self, controller: ChatController, folder: Path) -> None:
+        try:
+            await controller.trust_skills(folder)
+        except UserFacingError as error:
+            self.chat.show_error(error)
+            return
+        self.mentions.reload()
 
     def close_without_asking(self) -> None:
         """Close as a signal asks (SIGTERM, Ctrl+C in the terminal): running answers stop and are kept."""
@@ -415,6 +439,12 @@ class MainWindow(QMainWindow):
 
     def clear_typed(self) -> None:
         self.message_input.clear()
+
+    def tools_choice(self) -> bool | None:
+        return self.composer.tools_choice()
+
+    def reset_tools_choice(self) -> None:
+        self.composer.reset_tools_choice()
 
     def show_agent(self, agent: str) -> None:
         self.header.show_agent(agent)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 _TYPING = re.compile(r"\A@([a-z0-9-]*)\Z")
 NameRole = Qt.ItemDataRole.UserRole
 DescriptionRole = Qt.ItemDataRole.UserRole + 1
+ShownRole = Qt.ItemDataRole.UserRole + 2
 MOST_SHOWN = 8
 PAD = 6
 
@@ -43,7 +44,7 @@ class _Row(QStyledItemDelegate):
         area = option.rect.adjusted(2 * PAD, 0, -2 * PAD, 0)
         bold = QFont(option.font)
         bold.setBold(True)
-        name = f"@{index.data(NameRole)}"
+        name = str(index.data(ShownRole))
         painter.setFont(bold)
         painter.setPen(palette.color(text_role))
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
@@ -60,6 +61,10 @@ class _Row(QStyledItemDelegate):
         painter.restore()
 
 
+TRUST = "+trust"
+"""The entry that trusts the folder's own skills (no skill can be called that: names are [a-z0-9-])."""
+
+
 class MentionMenu(QListWidget):
     """Shown by the composer's text; `options` is asked each time `@` starts a message (profiles and the
     installed skills), so a skill added meanwhile is offered."""
@@ -69,10 +74,12 @@ class MentionMenu(QListWidget):
         composer: QPlainTextEdit,
         options: Callable[[], Sequence[tuple[str, str]]],
         parent: QWidget,
+        trust: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self._composer = composer
         self._options = options
+        self._trust = trust
         self._loaded: Sequence[tuple[str, str]] | None = None
         self.setAccessibleName(self.tr("Profiles and skills"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the composer
@@ -84,6 +91,11 @@ class MentionMenu(QListWidget):
         composer.textChanged.connect(self.refresh)
         self.itemClicked.connect(lambda item: self.choose(item))
 
+    def reload(self) -> None:
+        """Ask for the options again (a folder's skills were just trusted)."""
+        self._loaded = None
+        self.refresh()
+
     def refresh(self) -> None:
         text = self._composer.toPlainText()
         typing = _TYPING.match(text)
@@ -94,10 +106,12 @@ class MentionMenu(QListWidget):
         if self._loaded is None:
             self._loaded = list(self._options())
         prefix = typing.group(1)
-        matches = [(n, d) for n, d in self._loaded if n.startswith(prefix)]
+        matches = [(n, d) for n, d in self._loaded if n.startswith(prefix) or (n == TRUST and not prefix)]
         self.clear()
         for name, description in matches:
-            item = QListWidgetItem(f"@{name}   {description}")  # what a screen reader says
+            shown = self.tr("Use this folder's skills") if name == TRUST else f"@{name}"
+            item = QListWidgetItem(f"{shown}   {description}")  # what a screen reader says
+            item.setData(ShownRole, shown)
             item.setData(NameRole, name)
             item.setData(DescriptionRole, description)
             item.setToolTip(description)
@@ -141,6 +155,11 @@ class MentionMenu(QListWidget):
     def choose(self, item: QListWidgetItem) -> None:
         name = item.data(NameRole)
         self.hide()
+        if name == TRUST:
+            self._loaded = None
+            if self._trust is not None:
+                self._trust()
+            return
         self._composer.setPlainText(f"@{name} ")
         self._composer.moveCursor(self._composer.textCursor().MoveOperation.End)
         self._composer.setFocus()

@@ -96,6 +96,17 @@ class ProfilesPage(QWidget):
         form.addRow("", self.thinking)
         form.addRow(self.tr("Thinking budget:"), self.thinking_budget)
         form.addRow(self.tr("Step cap:"), self.max_steps)
+        self.small_talk = QCheckBox(self.tr("Send greetings and thank-yous without tools"))
+        self.small_talk.setToolTip(
+            self.tr(
+                'Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", '
+                '"great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, '
+                "most of all with a model on this computer. The composer's Tools switch decides per message."
+            )
+        )
+        self.small_talk.setAccessibleName(self.tr("Small talk without tools"))
+        self.small_talk.setChecked(settings.small_talk_without_tools)
+        form.addRow("", self.small_talk)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addLayout(form, 3)
@@ -230,4 +241,6 @@ class ProfilesPage(QWidget):
             if name in BUILT_IN_PROFILES and entry == ProfileSettings():
                 continue
             profiles[name] = entry
-        return settings.model_copy(update={"profiles": profiles})
+        return settings.model_copy(
+            update={"profiles": profiles, "small_talk_without_tools": self.small_talk.isChecked()}
+        )

@@ -783,54 +783,59 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="308"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="285"/>
+        <source>{folder} brings skills of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="332"/>
         <source>Quit Desktop Agent?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="309"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="333"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="335"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="315"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="339"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="316"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="340"/>
         <source>Stop and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="341"/>
         <source>Keep working</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="379"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="403"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="431"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="461"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="432"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="462"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="433"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="463"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -882,7 +887,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/composer.py" line="88"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="198"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="219"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -898,12 +903,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="196"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
+        <source>Tools for this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
+        <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="217"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="210"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="231"/>
         <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,17 +1048,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="475"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="505"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="183"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="204"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="453"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="483"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1125,8 +1140,13 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="77"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="84"/>
         <source>Profiles and skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="112"/>
+        <source>Use this folder&apos;s skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1301,42 +1321,57 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
+        <source>Send greetings and thank-yous without tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="102"/>
+        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="107"/>
+        <source>Small talk without tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="125"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="157"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="168"/>
         <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="159"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="188"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="199"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="188"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="199"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="197"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="208"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
         <source>There is already a profile called {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
         <source>Fix the highlighted value first.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -74,3 +74,30 @@ def test_esc_closes_the_list_and_other_text_never_opens_it(qtbot: QtBot, llm_ser
     assert not h.window.mentions.isVisible() and box.toPlainText() == "@pl"
     box.setPlainText("mail ada@example.com")
     assert not h.window.mentions.isVisible()
+
+
+def test_a_folders_own_skills_are_offered_once_trusted(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    deploy = h.workspace / ".agents" / "skills" / "deploy" / "SKILL.md"
+    deploy.parent.mkdir(parents=True)
+    deploy.write_text("---\nname: deploy\ndescription: Ship the app.\n---\nRun make deploy.\n")
+
+    async def body() -> None:
+        await h.window.start()
+        box = h.window.message_input
+        box.setFocus()
+        qtbot.keyClicks(box, "@")
+        menu = h.window.mentions
+        shown = [menu.item(i).text() for i in range(menu.count())]
+        assert "@deploy   Ship the app." not in shown, "not before the person trusts the folder"
+        assert shown[-1] == "Use this folder's skills   ws brings skills of its own"
+        menu.choose(menu.item(menu.count() - 1))
+        await h.settle()
+        shown = [menu.item(i).text() for i in range(menu.count())]
+        assert "@deploy   Ship the app." in shown and menu.isVisible()
+        assert str(h.workspace) in h.core.settings.trusted_skill_folders
+        await h.close()
+
+    drive(event_loop_qt, body())

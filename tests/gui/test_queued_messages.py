@@ -105,3 +105,27 @@ def test_a_queued_message_can_be_taken_back_or_cancelled(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_tools_can_be_switched_off_or_on_for_one_message(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """The composer's switch: "Tools: off" sends a message without tools, "on" sends even "thanks" with
+    them, and the switch goes back to auto after each message."""
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_text("Plain."), openai_text("With tools."), openai_text("Auto."))
+    switch = h.window.composer.tools
+
+    async def body() -> None:
+        await h.window.start()
+        for choice, text in ((2, "Read notes.txt"), (1, "thanks"), (0, "thanks")):
+            switch.setCurrentIndex(choice)
+            h.events.clear()
+            type_and_send(qtbot, h.window, text)
+            await h.finished()
+            assert switch.currentIndex() == 0, "back to auto"
+        offered = [bool(r.body and r.body.get("tools")) for r in llm_server.requests]
+        assert offered == [False, True, False]
+        await h.close()
+
+    drive(event_loop_qt, body())

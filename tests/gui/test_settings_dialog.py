@@ -108,6 +108,8 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     profiles.temperature.setText("0.3")
     profiles.max_steps.setValue(12)
     profiles.select("build")  # moving away keeps the edit
+    assert profiles.small_talk.isChecked()
+    profiles.small_talk.setChecked(False)
 
     providers = dialog.providers_page
     providers.add_button.click()
@@ -131,6 +133,7 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     }  # fmt: skip
     assert (raw["default_provider"], raw["default_model"]) == ("custom-1", "qwen3")
     assert raw["network"] == {"local_stall_timeout_s": 1200.0}, "only what changed is written"
+    assert raw["small_talk_without_tools"] is False
     assert emitted == [load_settings(path)]
 
     again, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())

@@ -351,6 +351,12 @@ class View:
     def show_agent(self, agent: str) -> None:
         self.agent = agent
 
+    def tools_choice(self) -> bool | None:
+        return None
+
+    def reset_tools_choice(self) -> None:
+        pass
+
     def show_queued(self, text: str | None) -> None:
         self.queued = text
 
@@ -408,7 +414,7 @@ class Controller:
         self.sent.append((kind, text))
         return type("Run", (), {"id": f"run_{len(self.sent)}"})()
 
-    def send(self, session: ChatSession, text: str) -> Any:
+    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Any:
         return self._run("send", text)
 
     def edit(self, session: ChatSession, message_id: str, text: str) -> Any:

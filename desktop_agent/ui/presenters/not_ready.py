@@ -75,7 +75,7 @@ class NotReady:
     ) -> None:
         self._refuse()
 
-    def send(self, session: ChatSession, text: str) -> Run:
+    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run:
         self._refuse()
 
     def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
