@@ -1,4 +1,5 @@
-"""`desktop-agent skills ...`: list the installed skills, trust a workspace's own."""
+"""`desktop-agent skills ...`: list the installed skills, trust a workspace's own, import one from a folder
+or a zip, remove one of the person's own."""
 
 from __future__ import annotations
 
@@ -18,20 +19,28 @@ EXIT_OK, EXIT_FAILED = 0, 1
 
 
 def add_parser(sub: Any) -> None:
-    skills = sub.add_parser("skills", help="skills: list them, trust a workspace's own")
+    skills = sub.add_parser("skills", help="skills: list, import and remove them, trust a workspace's own")
     verbs = skills.add_subparsers(dest="skills_command", required=True)
     listing = verbs.add_parser("list", help="the app's skills, and the workspace's once trusted")
     listing.add_argument("--json", action="store_true", help="as JSON")
     trust = verbs.add_parser(
         "trust", help="use the skills the workspace brings (.agents/skills, .claude/skills)"
     )
-    for verb in (listing, trust):
+    importing = verbs.add_parser(
+        "import",
+        help="install a skill from a folder or a .zip (with a SKILL.md at its top or in its one folder)",
+    )
+    importing.add_argument("path", type=Path, help="the skill's folder, or a .zip of it")
+    remove = verbs.add_parser("remove", help="delete one of your own skills (its whole folder)")
+    remove.add_argument("name", help="the skill's name, as in @name")
+    for verb in (listing, trust, remove):
         verb.add_argument("--workspace", type=Path, help="the folder (default: the current folder)")
+    for verb in (listing, trust, importing, remove):
         verb.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
 
 
 def run_skills(args: argparse.Namespace) -> int:
-    workspace = (args.workspace or Path.cwd()).expanduser().resolve()
+    workspace = (getattr(args, "workspace", None) or Path.cwd()).expanduser().resolve()
     try:
         core = open_core(app_paths(args.data_dir), logging_to_file=False)
     except UserFacingError as err:
@@ -45,6 +54,14 @@ def run_skills(args: argparse.Namespace) -> int:
             sys.stdout.write(
                 f"Trusted {workspace}: its {count} skill{'s' if count != 1 else ''} can be used.\n"
             )
+            return EXIT_OK
+        if args.skills_command == "import":
+            skill = skills.import_from(args.path.expanduser())
+            sys.stdout.write(f"Installed @{skill.name} from {args.path}\n")
+            return EXIT_OK
+        if args.skills_command == "remove":
+            skills.delete(args.name, workspace)
+            sys.stdout.write(f"Removed @{args.name}\n")
             return EXIT_OK
         found = skills.found(workspace)
         if args.json:

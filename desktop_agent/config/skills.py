@@ -22,7 +22,7 @@ WORKSPACE_FOLDERS = (Path(".agents") / "skills", Path(".claude") / "skills")
 NAME = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
 MOST_BYTES = 256 * 1024
 MOST_DESCRIPTION = 1024
-_FRONT = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
+FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
 
 
 class SkillFileError(ValueError):
@@ -57,7 +57,7 @@ def parse_skill(path: Path, origin: SkillOrigin = "app") -> Skill:
         raise SkillFileError("it is not UTF-8 text") from None
     except OSError as error:
         raise SkillFileError(f"it cannot be read ({error.strerror or error})") from None
-    found = _FRONT.match(text)
+    found = FRONT_MATTER.match(text)
     if found is None:
         raise SkillFileError("it has no front matter (a '---' block with name and description) at the top")
     try:

@@ -85,9 +85,13 @@ def apply_settings(window: MainWindow, core: AppCore, settings: Settings) -> Non
 def open_settings(window: MainWindow, core: AppCore) -> None:
     from desktop_agent.ui.mcp_page import McpServersPage
     from desktop_agent.ui.settings_dialog import SettingsDialog
+    from desktop_agent.ui.skills_page import SkillsPage
 
     dialog = SettingsDialog(core.settings, core.paths.settings_file, core.keys, window)
     dialog.add_page(McpServersPage(core.mcp, dialog), dialog.tr("MCP servers"))
+    session = window.session  # the skills of the folder in use: the session shown's, else the new one's
+    workspace = session.workspace if session is not None else window.controller.workspace
+    dialog.add_page(SkillsPage(core.skills, workspace, dialog), dialog.tr("Skills"))
     dialog.settings_changed.connect(lambda new: apply_settings(window, core, new))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
