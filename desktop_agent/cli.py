@@ -70,6 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--api-key-env", metavar="VAR", help="take the API key from this environment variable")
     chat.add_argument("--agent", help="agent profile: build, plan, chat (or one from settings)")
     chat.add_argument("--skill", metavar="NAME", help="answer with this skill (as `@NAME message` does)")
+    chat.add_argument(
+        "--instructions", metavar="TEXT", help="the session's own instructions, from this message on"
+    )
     chat.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
     chat.add_argument("--workspace", type=Path, help="the folder tools may work in (default: current folder)")
     chat.add_argument("--yes", action="store_true", help="approve every tool call without asking")
@@ -380,6 +383,8 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         session = service.new_session(
             agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint
         )
+    if args.instructions is not None:
+        await service.set_instructions(session, args.instructions)
     if not args.json:
         sys.stderr.write(f"Session {session.id}\n")
     interactive = sys.stdin.isatty() and args.prompt != "-"

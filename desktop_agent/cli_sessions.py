@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from desktop_agent import cli_prompt
 from desktop_agent.core.app_core import open_core
 from desktop_agent.core.paths import app_paths
 from desktop_agent.core.sessions import ImportProblem, SessionsService
@@ -21,7 +22,9 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
 def add_parser(sub: Any) -> None:
-    sessions = sub.add_parser("sessions", help="stored sessions: list, show, search, export, import, delete")
+    sessions = sub.add_parser(
+        "sessions", help="stored sessions: list, show, search, export, import, delete, instructions, prompt"
+    )
     verbs = sessions.add_subparsers(dest="sessions_command", required=True)
     listing = verbs.add_parser("list", help="newest first, pinned on top")
     listing.add_argument("--limit", type=int, default=50)
@@ -39,6 +42,7 @@ def add_parser(sub: Any) -> None:
     imported.add_argument("file", type=Path)
     delete = verbs.add_parser("delete", help="delete a session and all its messages")
     delete.add_argument("id")
+    cli_prompt.add_verbs(verbs)
     for p in (listing, show, found, export, imported, delete):
         p.add_argument("--json", action="store_true", help="machine-readable output")
         p.add_argument("--data-dir", type=Path, help="where the history is kept")
@@ -90,6 +94,8 @@ def _show_text(info: SessionInfo, messages: list[Message]) -> str:
 
 
 def run_sessions(args: argparse.Namespace) -> int:
+    if args.sessions_command in cli_prompt.VERBS:
+        return cli_prompt.run(args)
     try:
         core = open_core(app_paths(args.data_dir), tolerate_bad_settings=True)
     except UserFacingError as err:

@@ -14,12 +14,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import qasync
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_agent.config.settings import ProviderSettings, Settings
 from desktop_agent.providers.detect import ProbeTarget
 from desktop_agent.secrets.base import MemorySecretStore
+from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.settings_dialog import SettingsDialog
 from desktop_agent.ui.theme import apply_theme
@@ -92,7 +92,7 @@ if __name__ == "__main__":
     application.setWindowIcon(app_icon())
     application.setQuitOnLastWindowClosed(False)
     apply_theme(application, "light")
-    loop = qasync.QEventLoop(application)
+    loop = AppEventLoop(application)  # the app's own loop (qasync's, with its fixes)
     asyncio.set_event_loop(loop)
     every_page = Path(sys.argv[1]) if len(sys.argv) > 1 else None
     if every_page is not None:

@@ -14,13 +14,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import qasync
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_agent.domain.events import AgentEvent, ApprovalRequested, RunFailed, RunFinished
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.ui.controller import ChatController
+from desktop_agent.ui.event_loop import AppEventLoop
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
@@ -101,9 +102,16 @@ EARLIER = [  # (title, days ago, pinned)
 ]
 
 
-def grab(widget: QWidget, name: str) -> None:
-    QApplication.processEvents()
-    widget.grab().save(str(OUT / name))
+async def grab(widget: QWidget, name: str) -> None:
+    """Paint and save outside any task: painting runs pending events, which may step other tasks."""
+    done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def take() -> None:
+        widget.grab().save(str(OUT / name))
+        done.set_result(None)
+
+    QTimer.singleShot(0, take)
+    await done
 
 
 async def wait_for(controller: ChatController, check: type | tuple[type, ...]) -> AgentEvent:
@@ -141,7 +149,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.resize(1280, 800)
     window.show()
     await window.start()
-    grab(window, "empty.png")
+    await grab(window, "empty.png")
 
     edit = '{"path": "notes.txt", "old_string": "coffee beans", "new_string": "coffee beans\\noat drink"}'
     server.script(
@@ -158,22 +166,22 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await wait_for(controller, ApprovalRequested)
     await asyncio.sleep(0.3)  # let the dialog paint
     dialog = window.approval_dialogs()[0]
-    grab(window, "approval-pending.png")
-    grab(dialog, "approval-dialog.png")
+    await grab(window, "approval-pending.png")
+    await grab(dialog, "approval-dialog.png")
     dialog.approve_button.click()
     done = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
     await asyncio.sleep(0.8)  # part of the answer has streamed, code block included
-    grab(window, "streaming.png")
+    await grab(window, "streaming.png")
     await done
     await asyncio.gather(*list(window._tasks))
-    grab(window, "conversation.png")
+    await grab(window, "conversation.png")
     window.resize(800, 600)
-    grab(window, "conversation-narrow.png")
+    await grab(window, "conversation-narrow.png")
     apply_theme(app, "dark")
     QApplication.processEvents()  # the chat re-renders itself in the new palette
     window.resize(1280, 800)
     await asyncio.sleep(0.1)
-    grab(window, "conversation-dark.png")
+    await grab(window, "conversation-dark.png")
 
     # A long answer: a diagram to preview, math, a right-aligned table; and the find bar over it.
     apply_theme(app, "light")
@@ -187,7 +195,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     if window._find_bar is not None:
         window._find_bar.query.setText("birthday")
         window._find_bar.search()
-    grab(window, "long-answer.png")
+    await grab(window, "long-answer.png")
     if window._find_bar is not None:
         window._find_bar.close_bar()
 
@@ -206,7 +214,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
         if "running" in window.chat.toPlainText():
             break
     await asyncio.sleep(0.6)
-    grab(window, "tool-running.png")
+    await grab(window, "tool-running.png")
     await wait_for(controller, (RunFinished, RunFailed))
 
     # A command the rules cannot vouch for: the approval says why and how it will run (the sandbox).
@@ -222,7 +230,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.3)
     command_dialog = window.approval_dialogs()[0]
-    grab(command_dialog, "approval-command.png")
+    await grab(command_dialog, "approval-command.png")
     command_dialog.deny_button.click()
     await finished
 
@@ -236,7 +244,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.message_input.setPlainText("Summarise my notes.")
     window.send()
     await asyncio.sleep(4.6)
-    grab(window, "local-model-waiting.png")
+    await grab(window, "local-model-waiting.png")
     await finished
 
     # A small model that writes a tool call instead of making it: never run, and the turn says why.
@@ -248,7 +256,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.send()
     await finished
     await asyncio.gather(*list(window._tasks))
-    grab(window, "local-model-written-call.png")
+    await grab(window, "local-model-written-call.png")
 
     # A message sent while the answer streams waits, shown as queued.
     window.new_session()
@@ -264,7 +272,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.message_input.setPlainText("Then add oat drink to the list, please.")
     window.send()
     await asyncio.sleep(0.3)
-    grab(window, "queued-message.png")
+    await grab(window, "queued-message.png")
     await finished
     await asyncio.sleep(1.0)
 
@@ -294,7 +302,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await finished
     await asyncio.gather(*list(window._tasks))
     await asyncio.sleep(0.2)
-    grab(window, "plan-then-build.png")
+    await grab(window, "plan-then-build.png")
 
     # @ in the composer: the profiles and the installed skills, with what each is for.
     for name, text in SKILLS.items():
@@ -305,8 +313,22 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.message_input.setFocus()
     window.message_input.setPlainText("@")
     await asyncio.sleep(0.2)
-    grab(window, "mention-menu.png")
+    await grab(window, "mention-menu.png")
     window.message_input.clear()
+
+    # The session's own instructions, and the whole prompt the model is sent (the plan session).
+    from desktop_agent.ui.instructions_dialog import InstructionsDialog
+
+    window.header.instructions.click()
+    await asyncio.sleep(0.5)
+    instructions = window.findChild(InstructionsDialog)
+    assert instructions is not None
+    instructions.editor.setPlainText(
+        "Answer in British English.\nThe project uses pytest; never touch the vendor/ folder."
+    )
+    await asyncio.sleep(0.5)
+    await grab(instructions, "session-instructions.png")
+    instructions.reject()
     await core.aclose()
     app.quit()
 
@@ -314,7 +336,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
 if __name__ == "__main__":
     application = QApplication(sys.argv)
     application.setWindowIcon(app_icon())
-    loop = qasync.QEventLoop(application)
+    loop = AppEventLoop(application)  # the app's own loop (qasync's, with its fixes)
     asyncio.set_event_loop(loop)
     with tempfile.TemporaryDirectory() as tmp, ScriptedLLMServer() as scripted, loop:
         loop.run_until_complete(main(application, scripted, Path(tmp)))

@@ -15,9 +15,16 @@ from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
+from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, estimate_tokens
 from desktop_agent.agent.recorder import TurnRecorder
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.small_talk import is_small_talk
+from desktop_agent.agent.system_prompt import (
+    MOST_SESSION_INSTRUCTIONS,
+    PromptPreview,
+    SystemPrompt,
+    assemble,
+)
 from desktop_agent.agent.titles import title_from_message, title_from_model
 from desktop_agent.config.settings import Settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
@@ -34,7 +41,7 @@ from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.run_claims import claim_run, release_run
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.registry import ToolRegistry
-from desktop_agent.tools.skills import UseSkillTool, skills_catalog
+from desktop_agent.tools.skills import UseSkillTool
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +63,8 @@ class ChatSession:
     base_url: str = ""
     """The endpoint it was begun on when not its provider's configured one ('' = configured): its turns
     go there."""
+    instructions: str = ""
+    """The person's own instructions for this session (the last section of its system prompt)."""
 
 
 def resolve_profile(name: str, settings: Settings) -> AgentProfile:
@@ -215,7 +224,7 @@ class AgentService:
         rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
         return ChatSession(
             info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title,
-            complete, info.base_url,
+            complete, info.base_url, info.instructions,
         )  # fmt: skip
 
     async def load_rest(self, session: ChatSession) -> list[Message]:
@@ -235,21 +244,68 @@ class AgentService:
     def skills_for(self, workspace: Path) -> list[Skill]:
         return list(self._skills_for(workspace)) if self._skills_for is not None else []
 
-    def _tools_and_skills(
-        self, session: ChatSession, profile: AgentProfile, skill: Skill | None
-    ) -> tuple[ToolRegistry, str]:
-        """The turn's tools, and what the skills add to its instructions: the catalog (a profile with tools
-        can load a skill with use_skill) and the instructions of the skill answering, if any."""
+    async def set_instructions(self, session: ChatSession, text: str) -> None:
+        """The session's own instructions, from its next turn on ('' removes them)."""
+        text = text.strip()
+        if len(text) > MOST_SESSION_INSTRUCTIONS:
+            raise UserFacingError(
+                ErrorKind.CONFIG,
+                f"These instructions are {len(text):,} characters; a session's take at most "
+                f"{MOST_SESSION_INSTRUCTIONS:,}.",
+                "Shorten them, or put the long part in a file in the workspace and ask the agent to read it.",
+            )
+        if self._history is not None:
+            sid = session.id
+            await self._history.run(lambda repo: repo.update_session(sid, instructions=text))
+        session.instructions = text
+
+    def _prompt(
+        self,
+        session: ChatSession,
+        profile: AgentProfile,
+        *,
+        local: bool,
+        offer_tools: bool,
+        skill: Skill | None = None,
+    ) -> tuple[ToolRegistry, SystemPrompt]:
+        """The turn's tools and its system prompt (see `agent.system_prompt` for the order): the catalog of
+        skills while tools are offered (a profile with tools can load a skill with use_skill), and the
+        instructions of the skill answering, if any, whose allowed tools narrow the registry."""
         registry = tools_for_profile(profile, self._tools_for_workspace(session.workspace))
-        extra = ""
-        catalog = self.skills_for(session.workspace)
-        if catalog and len(registry):
+        catalog = self.skills_for(session.workspace) if len(registry) else []
+        if catalog:
             registry = registry.with_tool(UseSkillTool(catalog))
-            extra += "\n\n" + skills_catalog(catalog)
         if skill is not None:
             registry = registry.subset(lambda tool: skill.allows(tool.spec.name))
-            extra += f"\n\n# Skill: {skill.name}\n\n{skill.instructions}"
-        return registry, extra
+        prompt = assemble(
+            profile,
+            str(session.workspace),
+            local=local,
+            tools_offered=offer_tools and len(registry) > 0,
+            catalog=catalog,
+            skill=skill,
+            session_instructions=session.instructions,
+        )
+        return registry, prompt
+
+    def prompt_preview(self, session: ChatSession, *, local: bool, window: int | None) -> PromptPreview:
+        """What the session's next message would send besides itself: the system prompt section by
+        section, the tools, and their estimated size (compact when the model's `window` is small)."""
+        profile = resolve_profile(session.agent, self._settings)
+        registry, prompt = self._prompt(session, profile, local=local, offer_tools=True)
+        window = window or 0
+        compact = 0 < window <= COMPACT_AT_MOST
+        specs = [compact_spec(t) for t in registry.specs()] if compact else registry.specs()
+        last = next((m.usage for m in reversed(session.messages) if m.usage is not None), None)
+        return PromptPreview(
+            sections=prompt.compact_sections if compact else prompt.sections,
+            tools=[s.name for s in specs],
+            tools_tokens=estimate_tokens("", specs, []),
+            conversation_tokens=estimate_tokens("", [], session.messages),
+            window=window,
+            compact=compact,
+            last_input_tokens=last.input_tokens if last is not None else None,
+        )
 
     def start_turn(
         self,
@@ -279,12 +335,19 @@ class AgentService:
                 ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
             )
         profile = resolve_profile(session.agent, self._settings)
-        registry, extra = self._tools_and_skills(session, profile, skill)
+        offer = (
+            tools
+            if tools is not None
+            else not (self._settings.small_talk_without_tools and is_small_talk(text))
+        )
+        registry, prompt = self._prompt(
+            session, profile, local=provider.local, offer_tools=offer, skill=skill
+        )
         net = self._settings.network
         settings = TurnSettings(
             model=(skill.model if skill is not None and skill.model else None) or session.model,
-            system=profile.system_for(str(session.workspace)) + extra,
-            compact_system=profile.compact_system_for(str(session.workspace)) + extra,
+            system=prompt.text,
+            compact_system=prompt.compact_text,
             skill=skill.name if skill is not None else "",
             temperature=profile.temperature,
             max_tokens=profile.max_tokens,
@@ -299,9 +362,7 @@ class AgentService:
                 max_retry_after_s=net.retry.max_retry_after_s,
             ),
             max_tool_output_chars=self._settings.max_tool_output_chars,
-            offer_tools=tools
-            if tools is not None
-            else not (self._settings.small_talk_without_tools and is_small_talk(text)),
+            offer_tools=offer,
         )
         run = Run(new_id("run"), session.id)
         recorder = None

@@ -7,5 +7,15 @@ or import them once a turn or a session needs them.
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
+from desktop_agent.agent.system_prompt import PromptPreview, PromptSection
 
-__all__ = ["BUILT_IN_PROFILES", "AgentProfile", "AgentService", "ChatSession", "Run", "resolve_profile"]
+__all__ = [
+    "BUILT_IN_PROFILES",
+    "AgentProfile",
+    "AgentService",
+    "ChatSession",
+    "PromptPreview",
+    "PromptSection",
+    "Run",
+    "resolve_profile",
+]

@@ -12,6 +12,7 @@ from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.logging_setup import SecretScrubber
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.factory import create_provider
+from desktop_agent.providers.presets import is_local
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,21 @@ class ProviderRegistry:
         preset's."""
         overrides = self._settings.providers.get(name)
         return (overrides.base_url if overrides else None) or preset_for(name, self._settings).base_url
+
+    def is_local(self, name: str, base_url: str = "") -> bool:
+        """A server on this machine or a local-server preset (needs no key to ask its context window)."""
+        return is_local(preset_for(name, self._settings), base_url or self.endpoint(name))
+
+    async def context_window(self, name: str, base_url: str, model: str) -> int | None:
+        """What a local server says its window is; None for a cloud provider (without asking for a key)."""
+        if not self.is_local(name, base_url):
+            return None
+        try:
+            provider = self(name, base_url)
+        except UserFacingError as error:  # no key where the preset wants one: the window is not known
+            log.info("The context window of %s is not known: %s", name, error.kind.value)
+            return None
+        return await provider.context_window(model)
 
     def __call__(self, name: str, base_url: str = "") -> ModelProvider:
         """The provider `name`; with `base_url`, one sending to that endpoint (a session begun there)."""

@@ -20,6 +20,8 @@ class SessionInfo:
     message_count: int = 0
     base_url: str = ""
     """The endpoint the session goes to when it is not its provider's configured one ('' = configured)."""
+    instructions: str = ""
+    """The person's own instructions for this session: the last section of its system prompt."""
 
 
 @dataclass(frozen=True, slots=True)

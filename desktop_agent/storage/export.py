@@ -73,6 +73,7 @@ class SessionV1(_Strict):
     pinned: bool = False
     archived: bool = False
     grants: list[GrantV1] = Field(default_factory=list)
+    instructions: str = ""
 
 
 class UsageV1(_Strict):
@@ -268,6 +269,7 @@ def _build(repo: HistoryRepository, session_id: str) -> ExportV1:
         updated_at=info.updated_at,
         pinned=info.pinned,
         archived=info.archived,
+        instructions=info.instructions,
         grants=[GrantV1.model_validate(g, strict=False) for g in grants],
     )
     return ExportV1(
@@ -324,6 +326,7 @@ def import_json(repo: HistoryRepository, data: object) -> SessionInfo:
             session.updated_at,
             session.pinned,
             session.archived,
+            instructions=session.instructions,
         )
         repo.create_session(info, json.dumps([g.model_dump() for g in session.grants]))
         for message, message_id in zip(export.messages, message_ids, strict=True):

@@ -24,7 +24,18 @@ from desktop_agent.storage.rows import (
 )
 
 _EDITABLE = frozenset(
-    {"title", "agent", "provider", "model", "workspace", "pinned", "archived", "grants", "base_url"}
+    {
+        "title",
+        "agent",
+        "provider",
+        "model",
+        "workspace",
+        "pinned",
+        "archived",
+        "grants",
+        "base_url",
+        "instructions",
+    }
 )
 
 
@@ -53,11 +64,11 @@ class HistoryRepository:
     def create_session(self, info: SessionInfo, grants: str = "[]") -> None:
         with self.transaction() as c:
             c.execute(
-                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     info.id, info.title, info.agent, info.provider, info.model, info.workspace,
                     info.created_at, info.updated_at, int(info.pinned), int(info.archived), info.base_url,
-                    grants,
+                    info.instructions, grants,
                 ),
             )  # fmt: skip
 

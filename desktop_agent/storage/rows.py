@@ -99,12 +99,14 @@ def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
 
 
 SESSION_COLUMNS = (
-    "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived, base_url"
+    "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived, base_url, "
+    "instructions"
 )
 
 
 def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInfo:
     sid, title, agent, provider, model, workspace, created, updated, pinned, archived, base_url = row[:11]
+    instructions = row[11] if len(row) > 11 else ""
     return SessionInfo(
         sid,
         title,
@@ -118,4 +120,5 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
         bool(archived),
         message_count,
         base_url,
+        instructions,
     )

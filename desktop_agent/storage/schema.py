@@ -126,5 +126,10 @@ CREATE TABLE session_runs (
 ) STRICT;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6)
+# The session's own instructions, which the person writes for it: the last section of its system prompt.
+V7 = """
+ALTER TABLE sessions ADD COLUMN instructions TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7)
 LATEST = len(MIGRATIONS)

@@ -17,7 +17,7 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.skills import Skill
 
 if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first needed, not for an idle window
-    from desktop_agent.core.agent import AgentService, ChatSession, Run
+    from desktop_agent.core.agent import AgentService, ChatSession, PromptPreview, Run
     from desktop_agent.core.app_core import AppCore
     from desktop_agent.core.approvals import ApprovalDecision
     from desktop_agent.core.permissions import PermissionStore
@@ -124,6 +124,30 @@ class ChatController(QObject):
         provider = self.core.providers(session.provider, session.base_url)
         run = self.service.start_turn(session, text, provider, tools=tools, skill=mention.skill)
         return self._follow(session, run)
+
+    def draft_session(self) -> ChatSession:
+        """The conversation not yet begun, as its first message would start it (nothing stored)."""
+        from desktop_agent.core.agent import ChatSession
+
+        return ChatSession("", self.default_agent, self.default_provider, self.default_model, self.workspace)
+
+    async def prompt_context(self, session: ChatSession) -> tuple[bool, int | None]:
+        """Whether the session's model runs on this machine, and its context window when its server says."""
+        providers = self.core.providers
+        window = await providers.context_window(session.provider, session.base_url, session.model)
+        return providers.is_local(session.provider, session.base_url), window
+
+    def prompt_preview(
+        self, session: ChatSession, instructions: str, *, local: bool, window: int | None
+    ) -> PromptPreview:
+        """What the session's next message is sent with, were its instructions `instructions`."""
+        from dataclasses import replace
+
+        draft = replace(session, instructions=instructions.strip())
+        return self.service.prompt_preview(draft, local=local, window=window)
+
+    async def set_instructions(self, session: ChatSession, text: str) -> None:
+        await self.service.set_instructions(session, text)
 
     def skills_waiting(self, workspace: Path) -> bool:
         """The folder brings skills of its own that the person has not trusted yet."""

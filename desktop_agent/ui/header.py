@@ -35,6 +35,8 @@ def _short_count(n: int) -> str:
 class SessionHeader(QWidget):
     options_changed = Signal(str, str, str, str)
     """(agent, provider, model, workspace) after the person changed one of them."""
+    instructions_requested = Signal()
+    """The person wants to see or edit the session's instructions and the prompt the model is sent."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -63,6 +65,11 @@ class SessionHeader(QWidget):
         self.workspace.setToolTip(self.tr("The folder the agent's tools work in. Click to choose another."))
         self.workspace.setAutoRaise(True)
         self.workspace.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.instructions = QToolButton()
+        self.instructions.setText(self.tr("Instructions"))
+        self.instructions.setAccessibleName(self.tr("Session instructions"))
+        self.instructions.setAutoRaise(True)
+        self.show_instructions("")
         self.usage = QLabel("")
         self.usage.setAccessibleName(self.tr("Token usage"))
         self.usage.setToolTip(self.tr("Tokens used in this session, and how full the model's context was"))
@@ -72,6 +79,7 @@ class SessionHeader(QWidget):
         row.addWidget(self.agent)
         row.addWidget(self.model)
         row.addWidget(self.workspace, 1)
+        row.addWidget(self.instructions)
         row.addWidget(self.usage)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 4)
@@ -87,6 +95,7 @@ class SessionHeader(QWidget):
         assert line is not None  # an editable combo box has one
         line.editingFinished.connect(self._changed)
         self.workspace.clicked.connect(self._choose_folder)
+        self.instructions.clicked.connect(self.instructions_requested)
 
     def set_choices(self, agents: Iterable[str], models: Sequence[str]) -> None:
         self._updating = True
@@ -126,6 +135,18 @@ class SessionHeader(QWidget):
             self.agent.setCurrentText(agent)
         finally:
             self._updating = False
+
+    def show_instructions(self, instructions: str) -> None:
+        """Whether the session has instructions of its own (the button says so, its tooltip the start)."""
+        first = instructions.strip().splitlines()[0] if instructions.strip() else ""
+        self.instructions.setText(self.tr("Instructions ✓") if first else self.tr("Instructions"))
+        self.instructions.setToolTip(
+            self.tr(
+                "This session's instructions: {start}\nClick to edit them or see the whole prompt."
+            ).format(start=first[:80] + ("…" if len(first) > 80 else ""))
+            if first
+            else self.tr("Give this session instructions of its own, and see what the model is sent")
+        )
 
     def set_running(self, running: bool) -> None:
         """The profile, model and folder change between turns, not during one."""

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         self.sidebar.search_changed.connect(lambda: self.spawn(self.refresh_sessions()))
         self.sidebar.open_requested.connect(self._open_requested)
         self.header.options_changed.connect(self._options_changed)
+        self.header.instructions_requested.connect(self._edit_instructions)
         self._build_menus()
         self.send_button.setEnabled(False)
         if controller is not None:
@@ -406,6 +407,12 @@ class MainWindow(QMainWindow):
     async def open_session(self, session_id: str) -> None:
         await self.conversation.open(session_id)
 
+    def _edit_instructions(self) -> None:
+        if not isinstance(self.controller, NotReady):
+            from desktop_agent.ui.instructions_dialog import edit_instructions
+
+            self.spawn(edit_instructions(self, self.controller))
+
     def _options_changed(self, agent: str, provider: str, model: str, workspace: str) -> None:
         self.conversation.change_options(agent, provider, model, Path(workspace))
 
@@ -418,6 +425,7 @@ class MainWindow(QMainWindow):
         self.chat.show_messages(session.messages)
         self.runs.opened(session.id, running=running)  # a streaming answer shows whole when its turn ends
         self.header.show_usage(*self.usage.for_session(session.id, session.messages))
+        self.header.show_instructions(session.instructions)
         self._set_running(running)
         self._dialogs.show_again(session.id)
 

@@ -638,6 +638,99 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>InstructionsDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48"/>
+        <source>Instructions for this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52"/>
+        <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58"/>
+        <source>Session instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
+        <source>Answer in British English. Keep answers short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62"/>
+        <source>What the model is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66"/>
+        <source>Prompt size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69"/>
+        <source>Instructions message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81"/>
+        <source>What the model is sent with each message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107"/>
+        <source>{title} · about {n} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113"/>
+        <source>Tools ({count}): {names} · about {n} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117"/>
+        <source>No tools: this profile answers in words only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127"/>
+        <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132"/>
+        <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137"/>
+        <source>The model takes {window}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139"/>
+        <source>Its small window gets the compact instructions and tool descriptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141"/>
+        <source>The last request took {n} input tokens, as the provider counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <location filename="../../desktop_agent/ui/key_entry.py" line="174"/>
@@ -763,79 +856,79 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="275"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="276"/>
         <source>works with the tools; asks before changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="276"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
         <source>reads only, then proposes a plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="278"/>
         <source>talks; no tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="279"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="280"/>
         <source>a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="285"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="286"/>
         <source>{folder} brings skills of its own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="332"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="333"/>
         <source>Quit Desktop Agent?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="333"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="334"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="335"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="336"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="339"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="340"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="340"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="341"/>
         <source>Stop and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="341"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="342"/>
         <source>Keep working</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="403"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="404"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="461"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="469"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="462"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="470"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="463"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="471"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -938,7 +1031,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -958,7 +1051,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -988,7 +1081,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1023,7 +1116,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="175"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1048,7 +1141,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="505"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="513"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1058,7 +1151,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="483"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="491"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1759,73 +1852,100 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="42"/>
-        <location filename="../../desktop_agent/ui/header.py" line="110"/>
+        <location filename="../../desktop_agent/ui/header.py" line="44"/>
+        <location filename="../../desktop_agent/ui/header.py" line="119"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="43"/>
+        <location filename="../../desktop_agent/ui/header.py" line="45"/>
         <source>Session title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="51"/>
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53"/>
+        <location filename="../../desktop_agent/ui/header.py" line="55"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="57"/>
+        <location filename="../../desktop_agent/ui/header.py" line="59"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="58"/>
+        <location filename="../../desktop_agent/ui/header.py" line="60"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="62"/>
+        <location filename="../../desktop_agent/ui/header.py" line="64"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="63"/>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="67"/>
+        <location filename="../../desktop_agent/ui/header.py" line="69"/>
+        <location filename="../../desktop_agent/ui/header.py" line="142"/>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
+        <source>Session instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="68"/>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="140"/>
+        <location filename="../../desktop_agent/ui/header.py" line="142"/>
+        <source>Instructions ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="145"/>
+        <source>This session&apos;s instructions: {start}
+Click to edit them or see the whole prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="148"/>
+        <source>Give this session instructions of its own, and see what the model is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="161"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="142"/>
+        <location filename="../../desktop_agent/ui/header.py" line="163"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="149"/>
+        <location filename="../../desktop_agent/ui/header.py" line="170"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="166"/>
+        <location filename="../../desktop_agent/ui/header.py" line="187"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -1983,6 +2103,281 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
+    <name>SkillEditor</name>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="62"/>
+        <source>Edit skill @{name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="62"/>
+        <source>New skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="67"/>
+        <source>Skill name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
+        <source>code-review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="71"/>
+        <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="79"/>
+        <source>Skill description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="81"/>
+        <source>What the skill is for and when to use it: the model reads this to pick it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="87"/>
+        <source>Allowed tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
+        <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="90"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
+        <source>empty: the session&apos;s model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="93"/>
+        <source>Skill instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="95"/>
+        <source>Markdown: what to do, step by step, for this kind of task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="102"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="108"/>
+        <source>Save skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="114"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="116"/>
+        <source>&amp;Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
+        <source>Allowed &amp;tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
+        <source>&amp;Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="99"/>
+        <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="106"/>
+        <source>Skill list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="110"/>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
+        <source>Import &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
+        <source>Import &amp;zip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
+        <source>&amp;Open skills folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="117"/>
+        <source>New skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
+        <source>Edit skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
+        <source>Import a skill from a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="348"/>
+        <source>Import a skill from a zip file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="333"/>
+        <source>Delete skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <source>Open the skills folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="131"/>
+        <source>Skills left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="137"/>
+        <source>Skills message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="202"/>
+        <source>No skills yet: write one with New…, or import one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="205"/>
+        <source>Left out: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="209"/>
+        <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="217"/>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="217"/>
+        <source>this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="225"/>
+        <source>It lives in the workspace ({path}): change or delete it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="239"/>
+        <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="276"/>
+        <source>Saved @{name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="276"/>
+        <source>Created @{name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="292"/>
+        <source>Deleted @{name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="313"/>
+        <source>Installed @{name} from {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="321"/>
+        <source>Could not make {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="326"/>
+        <source>Could not open {path}: open it from your file manager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
+        <source>Delete the skill @{name} and every file in its folder?
+
+{path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="343"/>
+        <source>Import a skill folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="348"/>
+        <source>Zip files (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StreamedChat</name>
     <message>
         <location filename="../../desktop_agent/ui/chat_stream.py" line="85"/>
@@ -2108,8 +2503,13 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="90"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="91"/>
         <source>MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="94"/>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES
 from desktop_agent.agent.prompt_budget import compact_spec, estimate_tokens
+from desktop_agent.agent.system_prompt import BASE
 from desktop_agent.domain.errors import ErrorKind
 from desktop_agent.domain.tools import ToolSpec
 from tests.helpers.agent_harness import run_turn
@@ -25,7 +26,8 @@ def full_and_compact(tmp_path: Path, window: int | None) -> tuple[str, list[Tool
 def test_a_small_window_gets_the_compact_instructions_and_tools(tmp_path: Path) -> None:
     full_system, full_tools = full_and_compact(tmp_path, None)
     system, tools = full_and_compact(tmp_path, 4096)
-    assert system.startswith("You are Desktop Agent on the person's computer.")
+    assert system.startswith(BASE) and "read before changing" in system
+    assert "Read before you change anything" not in system
     assert [t.name for t in tools] == [t.name for t in full_tools], "the same tools, fewer words"
     for small, full in zip(tools, full_tools, strict=True):
         assert full.description.startswith(small.description.rstrip("…")) or small.description.endswith("…")
@@ -38,7 +40,7 @@ def test_a_small_window_gets_the_compact_instructions_and_tools(tmp_path: Path) 
 
 def test_a_large_or_unknown_window_gets_the_full_prompt(tmp_path: Path) -> None:
     system, tools = full_and_compact(tmp_path, 32_768)
-    assert system == BUILT_IN_PROFILES["build"].system_for(str(tmp_path))
+    assert system == BASE + "\n\n" + BUILT_IN_PROFILES["build"].system_for(str(tmp_path))
     assert tools == full_and_compact(tmp_path, None)[1]
 
 

@@ -51,8 +51,8 @@ def _split(text: str, pieces: int) -> list[str]:
 class ScriptedProvider:
     """Answers each model call with the next scripted `Reply`, and keeps every request it was sent."""
 
-    def __init__(self, name: str = "openai", label: str = "Scripted model") -> None:
-        self._name, self._label = name, label
+    def __init__(self, name: str = "openai", label: str = "Scripted model", *, local: bool = False) -> None:
+        self._name, self._label, self._local = name, label, local
         self._replies: deque[Reply] = deque()
         self.requests: list[ModelRequest] = []
         self.closed = False
@@ -69,7 +69,7 @@ class ScriptedProvider:
 
     @property
     def local(self) -> bool:
-        return False
+        return self._local
 
     async def context_window(self, model: str) -> int | None:
         return self.window

@@ -168,6 +168,7 @@ def test_export_has_the_documented_shape(open_repo: OpenRepo) -> None:
         "pinned": True,
         "archived": False,
         "grants": [{"tool": "shell", "action": "allow", "pattern": "git *"}],
+        "instructions": "",
     }
     first, second, third, fourth = data["messages"]
     assert first["usage"] is None and first["role"] == "user"
@@ -225,6 +226,18 @@ def test_round_trip_into_a_fresh_database_is_identical(open_repo: OpenRepo) -> N
     third = open_repo("c.db")
     assert import_json(third, text).id == SID
     assert without_exported_at(export_json(third, SID)) == without_exported_at(exported)
+
+
+def test_a_sessions_own_instructions_travel_with_its_export(open_repo: OpenRepo) -> None:
+    source = open_repo("a.db")
+    build_rich(source)
+    source.update_session(SID, instructions="Answer in French.\n«Toujours» poliment.")
+    exported = export_json(source, SID)
+    assert exported["session"]["instructions"] == "Answer in French.\n«Toujours» poliment."
+    info = import_json(open_repo("b.db"), exported)
+    assert info.instructions == "Answer in French.\n«Toujours» poliment."
+    del exported["session"]["instructions"]  # an export from before they existed
+    assert import_json(open_repo("c.db"), exported).instructions == ""
 
 
 def test_reimported_history_loads_into_equal_domain_messages(open_repo: OpenRepo) -> None:
