@@ -45,6 +45,7 @@ def test_a_terminal_is_refused_while_the_window_answers_in_the_session(
         )  # fmt: skip
         out, err = await asyncio.wait_for(terminal.communicate(), 60)
         assert terminal.returncode == 1, err.decode()
+        assert out == b"", "no answer printed"
         assert "This session is answering in another window or terminal" in err.decode()
         assert "Traceback" not in err.decode()
         assert len(llm_server.requests) == 1, "the terminal sent nothing to the model"
