@@ -77,6 +77,11 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--workspace", type=Path, help="the folder tools may work in (default: current folder)")
     chat.add_argument("--yes", action="store_true", help="approve every tool call without asking")
     chat.add_argument("--no-thinking", action="store_true", help="hide the model's thinking")
+    chat.add_argument(
+        "--compact",
+        choices=("auto", "off"),
+        help="summarise earlier turns when a request nears the context window (default: the settings)",
+    )
     chat.add_argument("--json", action="store_true", help="print events as JSON Lines")
     chat.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
     chat.add_argument(
@@ -385,6 +390,9 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         )
     if args.instructions is not None:
         await service.set_instructions(session, args.instructions)
+    if args.compact is not None:
+        compaction = core.settings.compaction.model_copy(update={"automatic": args.compact == "auto"})
+        service.update_settings(core.settings.model_copy(update={"compaction": compaction}))
     if not args.json:
         sys.stderr.write(f"Session {session.id}\n")
     interactive = sys.stdin.isatty() and args.prompt != "-"

@@ -10,14 +10,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from desktop_agent.core.agent import PromptPreview
+from desktop_agent.core.agent import ChatSession, PromptPreview
+from desktop_agent.core.agent import active_compaction as active
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.paths import app_paths
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
 
 EXIT_OK, EXIT_FAILED = 0, 1
-VERBS = ("instructions", "prompt")
+VERBS = ("instructions", "prompt", "compact")
 
 
 def add_verbs(verbs: Any) -> None:
@@ -29,7 +30,13 @@ def add_verbs(verbs: Any) -> None:
     mine.add_argument("--clear", action="store_true", help="remove them")
     prompt = verbs.add_parser("prompt", help="the system prompt and tools a session's next message goes with")
     prompt.add_argument("id")
-    for p in (mine, prompt):
+    squeeze = verbs.add_parser(
+        "compact", help="summarise a session's earlier turns now (the messages stay; --undo sends them whole)"
+    )
+    squeeze.add_argument("id")
+    squeeze.add_argument("--undo", action="store_true", help="undo the summary in use")
+    squeeze.add_argument("--api-key-env", metavar="VAR", help="take the provider's key from this variable")
+    for p in (mine, prompt, squeeze):
         p.add_argument("--json", action="store_true", help="machine-readable output")
         p.add_argument("--data-dir", type=Path, help="where the history is kept")
 
@@ -65,6 +72,8 @@ async def _run(args: argparse.Namespace, core: AppCore) -> int:
             else:
                 sys.stdout.write((visible(session.instructions) or "(none)") + "\n")
             return EXIT_OK
+        if args.sessions_command == "compact":
+            return await _compact(args, core, session)
         providers = core.providers
         window = await providers.context_window(session.provider, session.base_url, session.model)
         local = providers.is_local(session.provider, session.base_url)
@@ -73,6 +82,36 @@ async def _run(args: argparse.Namespace, core: AppCore) -> int:
         return EXIT_OK
     finally:
         await core.aclose()
+
+
+async def _compact(args: argparse.Namespace, core: AppCore, session: ChatSession) -> int:
+    service = core.service
+    if args.undo:
+        found = active(session.compactions, session.messages)
+        if found is None:
+            sys.stderr.write("No summary is in use in this session.\n")
+            return EXIT_FAILED
+        await service.set_compaction_undone(session, found[0].id, True)
+        sys.stderr.write(f"Undone: the {found[0].messages} earlier messages go to the model whole again.\n")
+        return EXIT_OK
+    if args.api_key_env:
+        core.key_from_environment(session.provider, args.api_key_env)
+    provider = await asyncio.to_thread(core.providers, session.provider, session.base_url)
+    made = await service.compact_now(session, provider)
+    if made is None:
+        sys.stderr.write("There is nothing earlier to summarise yet: the newest turns always go whole.\n")
+        return EXIT_OK
+    if args.json:
+        body = {"id": made.id, "messages": made.messages, "tokens_before": made.tokens_before,
+                "tokens_after": made.tokens_after, "summary": made.summary}  # fmt: skip
+        sys.stdout.write(json.dumps(body, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(visible(made.summary) + "\n")
+        sys.stderr.write(
+            f"Summarised {made.messages} earlier messages: about {made.tokens_before:,} → "
+            f"{made.tokens_after:,} tokens. They stay in the session; `--undo` sends them whole again.\n"
+        )
+    return EXIT_OK
 
 
 def _as_json(preview: PromptPreview) -> str:

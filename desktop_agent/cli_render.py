@@ -12,6 +12,7 @@ from desktop_agent.domain.events import (
     AgentEvent,
     ApprovalGranted,
     ApprovalRequested,
+    ContextCompacted,
     ContinueRequested,
     MessageFinished,
     MessageStarted,
@@ -187,6 +188,11 @@ class TextRenderer:
                     self._note("History saved again.")
             case RunFailed(error=error):
                 self._note(f"Error: {error.message}" + (f"\n  {error.action}" if error.action else ""))
+            case ContextCompacted(compaction=c):
+                self._note(
+                    f"⇢ Earlier conversation summarised: {c.messages} messages, about "
+                    f"{c.tokens_before:,} → {c.tokens_after:,} tokens."
+                )
             case (
                 RunStarted()
                 | MessageStarted()

@@ -12,15 +12,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop_agent.agent.approvals import SavedGrants
+from desktop_agent.agent.compaction import Fitter, compact, with_summary
 from desktop_agent.agent.guards import RepeatGuard, canonical_call
 from desktop_agent.agent.interactions import Interactions
 from desktop_agent.agent.policy import PermissionPolicy, Rule
-from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit, estimate_tokens
+from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit
 from desktop_agent.agent.text_tool_calls import TOOL_CALL_AS_TEXT, wrote_tool_call
 from desktop_agent.agent.tool_exec import ToolExecutor
+from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
+    ContextCompacted,
     ContinueRequested,
     FinalEvent,
     MessageFinished,
@@ -101,6 +104,12 @@ class TurnSettings:
     """False: the model is sent no tools this turn (small talk, or the person switched them off)."""
     skill: str = ""
     """The skill answering this turn (its instructions are in `system`, its tools the registry's)."""
+    context_window: int = 0
+    """The model's window from the settings or the known models (0: unknown); a server's own word wins."""
+    compact: bool = True
+    """Summarise earlier turns when a request nears the window (see `agent.compaction`)."""
+    compact_at: float = 0.8
+    keep_turns: int = 2
 
 
 @dataclass(slots=True)
@@ -143,8 +152,10 @@ class TurnLoop:
         rng: random.Random | None = None,
         before_request: Callable[[], Awaitable[UserFacingError | None]] | None = None,
         saved_grants: SavedGrants | None = None,
+        compactions: list[Compaction] | None = None,
     ) -> None:
-        """`before_request` is awaited before every model call (the history's write barrier)."""
+        """`before_request` is awaited before every model call (the history's write barrier);
+        `compactions` are the session's (a new one is added to it)."""
         self._run_id = run_id
         self._session_id = session_id
         self._agent = agent
@@ -163,6 +174,8 @@ class TurnLoop:
         self._history: list[Message] = []
         self._window: int | None = None
         """The model's context window as its server says (0: it does not), asked at the first request."""
+        self._compactions = compactions if compactions is not None else []
+        self._fitter: Fitter | None = None
         self._executor = ToolExecutor(
             run_id=run_id,
             tools=tools,
@@ -261,21 +274,64 @@ class TurnLoop:
         if self._window is None:
             self._window = await self._provider.context_window(s.model) or 0
         system, tools = s.system, self._tools.specs() if s.offer_tools else []
-        if not self._window:
-            return system, tools
-        if self._window <= COMPACT_AT_MOST:
+        if self._window and self._window <= COMPACT_AT_MOST:
             system, tools = s.compact_system or system, [compact_spec(t) for t in tools]
-        needed = estimate_tokens(system, tools, history)
-        if needed > self._window:
-            raise does_not_fit(needed, self._window, model=s.model, agent=self._agent, tools=bool(tools))
         return system, tools
+
+    async def _fit(
+        self, history: list[Message], system: str, tools: list[ToolSpec], *, harder: bool = False
+    ) -> list[Message]:
+        """The messages of the next request: the active summary in place of what it stands for, long old
+        tool outputs shortened and earlier turns summarised when the request nears the window. A request
+        that clearly cannot fit the window a server said is not sent."""
+        s = self._settings
+        window = self._window or s.context_window
+        if not window:
+            return with_summary(history, self._compactions)
+        if self._fitter is None:
+            self._fitter = Fitter(window=window, threshold=s.compact_at, keep_turns=s.keep_turns)
+        if not s.compact:  # sent as it is (a summary the person asked for still stands in)
+            messages = with_summary(history, self._compactions)
+            needed = self._fitter.estimate(system, tools, messages)
+            if self._window and needed > self._window:
+                raise does_not_fit(needed, self._window, model=s.model, agent=self._agent, tools=bool(tools))
+            return messages
+        fitted, over = self._fitter.fit(system, tools, history, self._compactions, harder=harder)
+        if over and await self._compact(history, system, tools, harder=harder):
+            fitted, over = self._fitter.fit(system, tools, history, self._compactions, harder=harder)
+        if self._window and fitted.tokens > self._window:
+            raise does_not_fit(
+                fitted.tokens, self._window, model=s.model, agent=self._agent, tools=bool(tools)
+            )
+        return fitted.messages
+
+    async def _compact(
+        self, history: list[Message], system: str, tools: list[ToolSpec], *, harder: bool
+    ) -> bool:
+        """Summarise the earlier turns (the newest stay whole); False when there is nothing to summarise or
+        the model could not (the request goes with its long outputs shortened, and the provider decides)."""
+        s = self._settings
+        assert self._fitter is not None
+        try:
+            made = await compact(
+                self._provider, s.model, history, self._compactions, fitter=self._fitter, system=system,
+                tools=tools, keep_turns=1 if harder else s.keep_turns, automatic=True,
+            )  # fmt: skip
+        except UserFacingError as err:
+            log.warning("The earlier conversation could not be summarised: %s", err.kind.value)
+            return False
+        if made is None:
+            return False
+        self._compactions.append(made)
+        self._emit(ContextCompacted(self._run_id, self._session_id, made))
+        return True
 
     async def _model_step(self, history: list[Message]) -> _StepState:
         s = self._settings
         system, tools = await self._prompt(history)
         request = ModelRequest(
             model=s.model,
-            messages=list(history),
+            messages=await self._fit(history, system, tools),
             system=system,
             tools=tools,
             temperature=s.temperature,
@@ -292,6 +348,7 @@ class TurnLoop:
         self._emit(MessageStarted(self._run_id, message.id, "assistant"))
         self._emit(StepStarted(self._run_id, self._steps, message.id))
         retry = 0
+        harder = False
         while True:
             await self._barrier()
             try:
@@ -300,6 +357,12 @@ class TurnLoop:
             except UserFacingError as err:
                 if step.streamed:
                     raise
+                if err.kind is ErrorKind.CONTEXT_TOO_LONG and not harder and s.compact and s.context_window:
+                    harder = True  # compact harder and ask once more, instead of failing the turn
+                    log.info("The request was too long for %s; compacting harder", s.model)
+                    messages = await self._fit(history[:-1], system, tools, harder=True)
+                    request = dataclasses.replace(request, messages=messages)
+                    continue
                 retry += 1
                 delay = s.retry.delay_for(retry, err, self._rng)
                 if delay is None:
@@ -390,6 +453,8 @@ class TurnLoop:
             case UsageChunk(usage=usage):
                 step.message.usage = usage
                 self._usage = self._usage + usage
+                if self._fitter is not None:
+                    self._fitter.learn(usage)
                 self._emit(UsageReported(self._run_id, mid, usage, self._usage))
             case FinishChunk(reason=reason):
                 step.finish = reason

@@ -19,6 +19,7 @@ from desktop_agent.domain.events import (
     AgentEvent,
     ApprovalGranted,
     ApprovalRequested,
+    ContextCompacted,
     ContinueRequested,
     MessageFinished,
     MessageStarted,
@@ -38,6 +39,7 @@ from desktop_agent.domain.events import (
     UsageReported,
 )
 from desktop_agent.domain.messages import Message, ToolCallPart
+from desktop_agent.storage.compactions import add_compaction
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.store import HistoryStore
 
@@ -155,6 +157,8 @@ class TurnRecorder:
                     self._store.submit(lambda repo: repo.finish_message(mid, "error", error=details))
             case RunFinished():
                 self._flush()
+            case ContextCompacted(compaction=compaction):
+                self._store.submit(lambda repo: add_compaction(repo, sid, compaction))
             case (
                 PartDelta()
                 | RunStarted()

@@ -7,11 +7,12 @@ import json
 import logging
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from desktop_agent.agent.approvals import SavedGrants
+from desktop_agent.agent.compaction import Fitter, compact
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
@@ -27,6 +28,7 @@ from desktop_agent.agent.system_prompt import (
 )
 from desktop_agent.agent.titles import title_from_message, title_from_model
 from desktop_agent.config.settings import Settings
+from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import AgentEvent, FinalEvent, RunFailed, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
@@ -34,8 +36,10 @@ from desktop_agent.domain.messages import Message, Usage, user_message
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
+from desktop_agent.providers.model_windows import known_window
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
+from desktop_agent.storage.compactions import add_compaction, load_compactions, set_undone
 from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.run_claims import claim_run, release_run
@@ -65,6 +69,8 @@ class ChatSession:
     go there."""
     instructions: str = ""
     """The person's own instructions for this session (the last section of its system prompt)."""
+    compactions: list[Compaction] = field(default_factory=list)
+    """Earlier messages sent as a summary (the newest not undone is in use)."""
 
 
 def resolve_profile(name: str, settings: Settings) -> AgentProfile:
@@ -204,13 +210,14 @@ class AgentService:
             raise UserFacingError(ErrorKind.NOT_FOUND, "There is no history to open sessions from.", "")
         store = self._history
 
-        def load(repo: HistoryRepository) -> tuple[SessionInfo | None, list[Message], str]:
+        def load(repo: HistoryRepository) -> tuple[SessionInfo | None, list[Message], str, list[Compaction]]:
             info = repo.find_session(session_id)
             if info is None:
-                return None, [], "[]"
-            return info, repo.load_messages(info.id, limit=newest), repo.session_grants(info.id)
+                return None, [], "[]", []
+            messages = repo.load_messages(info.id, limit=newest)
+            return info, messages, repo.session_grants(info.id), load_compactions(repo, info.id)
 
-        info, messages, grants = await store.run(load)
+        info, messages, grants, compactions = await store.run(load)
         complete = newest is None or len(messages) < newest
         if not complete:
             first_user = next((i for i, m in enumerate(messages) if m.role == "user"), len(messages))
@@ -224,7 +231,7 @@ class AgentService:
         rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
         return ChatSession(
             info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title,
-            complete, info.base_url, info.instructions,
+            complete, info.base_url, info.instructions, compactions,
         )  # fmt: skip
 
     async def load_rest(self, session: ChatSession) -> list[Message]:
@@ -362,6 +369,10 @@ class AgentService:
                 max_retry_after_s=net.retry.max_retry_after_s,
             ),
             max_tool_output_chars=self._settings.max_tool_output_chars,
+            context_window=self.window_of(session.model) or 0,
+            compact=self._settings.compaction.automatic,
+            compact_at=self._settings.compaction.threshold,
+            keep_turns=self._settings.compaction.keep_turns,
             offer_tools=offer,
         )
         run = Run(new_id("run"), session.id)
@@ -388,6 +399,7 @@ class AgentService:
             interactions=run.interactions,
             emit=run.emit,
             before_request=recorder.before_request if recorder is not None else None,
+            compactions=session.compactions,
         )
         self._runs[run.id] = run
         pending_title, self._title_after_first_exchange = self._title_after_first_exchange, None
@@ -464,6 +476,44 @@ class AgentService:
         if last is None:
             raise UserFacingError(ErrorKind.NOT_FOUND, "There is no message to answer again.", "")
         return self.edit_and_resend(session, last.id, last.text, provider)
+
+    def window_of(self, model: str) -> int | None:
+        """The model's context window from the settings or the known models (a local server says its own)."""
+        return known_window(model, self._settings.context_windows)
+
+    async def compact_now(self, session: ChatSession, provider: ModelProvider) -> Compaction | None:
+        """Summarise the earlier turns now (the person asked); None when there is nothing earlier than the
+        turns kept whole. Raises UserFacingError while the session answers, or when the model cannot."""
+        if any(r.session_id == session.id and r.running for r in self._runs.values()):
+            raise UserFacingError(
+                ErrorKind.CONFIG, "This session is answering.", "Compact it when it is done."
+            )
+        await self.load_rest(session)
+        profile = resolve_profile(session.agent, self._settings)
+        registry, prompt = self._prompt(session, profile, local=provider.local, offer_tools=True)
+        window = await provider.context_window(session.model) or self.window_of(session.model) or 128_000
+        settings = self._settings.compaction
+        fitter = Fitter(window=window, threshold=settings.threshold, keep_turns=settings.keep_turns)
+        made = await compact(
+            provider, session.model, session.messages, session.compactions, fitter=fitter, system=prompt.text,
+            tools=registry.specs(), keep_turns=settings.keep_turns, automatic=False,
+        )  # fmt: skip
+        if made is not None:
+            session.compactions.append(made)
+            if self._history is not None:
+                sid = session.id
+                await self._history.run(lambda repo: add_compaction(repo, sid, made))
+        return made
+
+    async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None:
+        """Undo a compaction (the next request sends the messages whole again), or redo it."""
+        for i, compaction in enumerate(session.compactions):
+            if compaction.id == compaction_id:
+                session.compactions[i] = replace(compaction, undone=undone)
+                if self._history is not None:
+                    await self._history.run(lambda repo: set_undone(repo, compaction_id, undone))
+                return
+        raise UserFacingError(ErrorKind.NOT_FOUND, "That summary is no longer part of this session.", "")
 
     async def versions(self, session: ChatSession) -> dict[str, Versions]:
         """The messages where the conversation has more than one version, by message id."""

@@ -104,6 +104,15 @@ class ProviderSettings(_Model):
     """A custom endpoint that wants an API key (kept in the keyring like the built-in providers' keys)."""
 
 
+class CompactionSettings(_Model):
+    automatic: bool = True
+    """Summarise earlier turns when a request nears the model's context window."""
+    threshold: float = Field(default=0.8, ge=0.3, le=0.95)
+    """The share of the context window a request may fill before it is compacted."""
+    keep_turns: int = Field(default=2, ge=1, le=20)
+    """The newest turns (a message of the person and what answered it) that always stay whole."""
+
+
 class Settings(_Model):
     default_provider: str | None = None
     default_model: str | None = None
@@ -124,6 +133,9 @@ class Settings(_Model):
     """Send a message that is only a greeting, a thank-you or a farewell without the tools."""
     trusted_skill_folders: list[str] = Field(default_factory=list)
     """Workspaces whose own skills (.agents/skills, .claude/skills) the person has trusted."""
+    compaction: CompactionSettings = Field(default_factory=lambda: CompactionSettings())
+    context_windows: dict[str, int] = Field(default_factory=dict)
+    """Context windows (tokens) by model id, for models the app does not know or to correct it."""
 
     @model_validator(mode="after")
     def _custom_endpoints_are_complete(self) -> Settings:

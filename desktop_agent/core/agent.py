@@ -4,6 +4,7 @@ Importing this loads the agent (its loop, tools and policy): front ends name the
 or import them once a turn or a session needs them.
 """
 
+from desktop_agent.agent.compaction import active as active_compaction
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.service import AgentService, ChatSession, resolve_profile
@@ -17,5 +18,6 @@ __all__ = [
     "PromptPreview",
     "PromptSection",
     "Run",
+    "active_compaction",
     "resolve_profile",
 ]

@@ -9,6 +9,7 @@ import enum
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
+from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import (
     FinishReason,
@@ -214,6 +215,16 @@ class ApprovalGranted:
 
 
 @dataclass(frozen=True, slots=True)
+class ContextCompacted:
+    """Earlier messages are sent as a summary from now on (the history keeps them whole)."""
+
+    run_id: str
+    session_id: str
+    compaction: Compaction
+    type: Literal["context_compacted"] = "context_compacted"
+
+
+@dataclass(frozen=True, slots=True)
 class StepFinished:
     run_id: str
     step: int
@@ -257,6 +268,7 @@ AgentEvent = (
     | Retrying
     | PromptProgress
     | SaveProblem
+    | ContextCompacted
     | StepFinished
     | RunFinished
     | RunFailed

@@ -131,5 +131,23 @@ V7 = """
 ALTER TABLE sessions ADD COLUMN instructions TEXT NOT NULL DEFAULT '';
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7)
+# Compactions: earlier messages sent to the model as a summary (the messages stay as they are).
+V8 = """
+CREATE TABLE compactions (
+    id             TEXT PRIMARY KEY,
+    session_id     TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    through_id     TEXT NOT NULL,
+    after_id       TEXT NOT NULL,
+    summary        TEXT NOT NULL,
+    messages       INTEGER NOT NULL,
+    tokens_before  INTEGER NOT NULL,
+    tokens_after   INTEGER NOT NULL,
+    created_at     REAL NOT NULL,
+    automatic      INTEGER NOT NULL DEFAULT 1,
+    undone         INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX compactions_session ON compactions (session_id, created_at);
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8)
 LATEST = len(MIGRATIONS)

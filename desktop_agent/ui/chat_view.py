@@ -20,9 +20,11 @@ from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame, QTextFrameFormat
 
 from desktop_agent.domain import events as ev
+from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Message, ToolCallState
 from desktop_agent.domain.plans import plan_steps
+from desktop_agent.ui.chat_compaction import CompactionNotes
 from desktop_agent.ui.chat_document import USER_INDENT, ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
 from desktop_agent.ui.chat_waiting import WaitingNote
@@ -72,6 +74,7 @@ class ChatView(StreamedChat):
         self._waiting_timer.setInterval(1000)
         self._waiting_timer.timeout.connect(self._show_waiting)
         self._restyle = False
+        self.compactions = CompactionNotes(self)
         self.empty = EmptyState(self)
         """What a conversation without messages shows (`set_context` says with which model, where)."""
 
@@ -115,6 +118,8 @@ class ChatView(StreamedChat):
                 self.load_earlier()
             case ca.ShowLater():
                 self.load_later()
+            case ca.ShowSummary(compaction_id=cid):
+                self.compactions.open_summary(cid)
             case (
                 ca.EditMessage()
                 | ca.Regenerate()
@@ -126,6 +131,7 @@ class ChatView(StreamedChat):
                 | ca.AnswerGuard()
                 | ca.QueuedMessage()
                 | ca.BuildPlan()
+                | ca.UndoCompaction()
             ):
                 self.action_requested.emit(action)
             case _:
@@ -154,13 +160,18 @@ class ChatView(StreamedChat):
             else:
                 self._show_again()
 
-    def show_messages(self, messages: Sequence[Message]) -> None:
-        """Show a session: its newest messages now, earlier ones as the person scrolls up."""
+    def show_messages(
+        self, messages: Sequence[Message], compactions: Sequence[Compaction] | None = None
+    ) -> None:
+        """Show a session: its newest messages now, earlier ones as the person scrolls up; `compactions`
+        are shown after the messages they followed (None: the ones shown before)."""
         self._reset()
         self._shown = messages
+        self.compactions.reset(compactions)
         with self._batch():
             for group in self._pages.open(messages):
                 self._render_group(group)
+            self.compactions.draw_shown(self._groups)
             self._refresh_actions()
             self._show_earlier_link()
         self._to_bottom()
@@ -237,6 +248,7 @@ class ChatView(StreamedChat):
                 cursor = group.frame.lastCursorPosition()
                 cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
             self._groups[:0] = rendered
+            self.compactions.draw_shown(rendered)
             for group in rendered:
                 self._draw_actions(group)
             self._show_earlier_link()
@@ -259,8 +271,8 @@ class ChatView(StreamedChat):
             if self._later_link is not None:
                 self._drop_frame(self._later_link)
                 self._later_link = None
-            for messages in page:
-                self._render_group(messages)
+            rendered = [self._render_group(messages) for messages in page]
+            self.compactions.draw_shown(rendered)
             self._refresh_actions()
             self._show_later_link()
         if over := self._pages.overflow(len(self._groups)):  # far above the view now
@@ -501,6 +513,8 @@ class ChatView(StreamedChat):
             case ev.SaveProblem(error=error):
                 if error is not None:
                     self._notice(f"{error.message} {error.action}", error=True)
+            case ev.ContextCompacted(compaction=compaction):
+                self.compactions.show(compaction)
             case (
                 ev.MessageStarted()
                 | ev.PartDelta()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.skills import Skill
 
 if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first needed, not for an idle window
@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first ne
     from desktop_agent.core.approvals import ApprovalDecision
     from desktop_agent.core.permissions import PermissionStore
     from desktop_agent.core.settings import Settings
+    from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.messages import Message
     from desktop_agent.domain.sessions import SessionInfo
@@ -148,6 +149,26 @@ class ChatController(QObject):
 
     async def set_instructions(self, session: ChatSession, text: str) -> None:
         await self.service.set_instructions(session, text)
+
+    async def compact_now(self, session: ChatSession) -> Compaction:
+        """Summarise the session's earlier turns now; says in words when there is nothing to summarise."""
+        provider = self.core.providers(session.provider, session.base_url)
+        made = await self.service.compact_now(session, provider)
+        if made is None:
+            raise UserFacingError(
+                ErrorKind.CONFIG,
+                "There is nothing earlier to summarise yet.",
+                "The newest turns always go whole; compact when the conversation is longer.",
+            )
+        return made
+
+    def context_window(self, session: ChatSession) -> tuple[int, float]:
+        """The session's model's window as known without asking a server (0: unknown), and the share of it
+        at which the session compacts."""
+        return self.service.window_of(session.model) or 0, self.core.settings.compaction.threshold
+
+    async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None:
+        await self.service.set_compaction_undone(session, compaction_id, undone)
 
     def skills_waiting(self, workspace: Path) -> bool:
         """The folder brings skills of its own that the person has not trusted yet."""

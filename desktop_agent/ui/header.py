@@ -87,6 +87,7 @@ class SessionHeader(QWidget):
         layout.addLayout(row)
 
         self._workspace = Path.home()
+        self._window, self._threshold = 0, 0.8
         self._values: dict[str, str] = {}
         """What the picker shows for a model that is a file path -> the id itself."""
         self.agent.currentTextChanged.connect(lambda _t: self._changed())
@@ -153,15 +154,35 @@ class SessionHeader(QWidget):
         for widget in (self.agent, self.model, self.workspace):
             widget.setEnabled(not running)
 
+    def set_window(self, window: int, threshold: float) -> None:
+        """The session's model's context window (0: unknown) and the share at which it compacts."""
+        self._window, self._threshold = window, threshold
+
     def show_usage(self, total: Usage, last: Usage | None) -> None:
+        """Tokens spent in the session, and how full the last request left the context: "context 61k /
+        200k", amber from the share at which the session compacts."""
         spent = total.input_tokens + total.output_tokens
         if not spent:
             self.usage.setText("")
             return
         text = self.tr("{n} tokens").format(n=_short_count(spent))
+        near = False
         if last is not None:
-            text += self.tr(" · context {n}").format(n=_short_count(context_used(last)))
+            used = context_used(last)
+            if self._window:
+                text += self.tr(" · context {n} / {window}").format(
+                    n=_short_count(used), window=_short_count(self._window)
+                )
+                near = used >= self._window * self._threshold
+            else:
+                text += self.tr(" · context {n}").format(n=_short_count(used))
         self.usage.setText(text)
+        self.usage.setStyleSheet("color: #b26a00; font-weight: 600;" if near else "")
+        self.usage.setToolTip(
+            self.tr("The context is nearly full: earlier turns will be summarised before the next request.")
+            if near
+            else self.tr("Tokens used in this session, and how full the model's context was")
+        )
 
     def _choose_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from desktop_agent.core.agent import ChatSession
+    from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.messages import Message
     from desktop_agent.ui.approval_dialog import ApprovalDialog
@@ -203,9 +204,9 @@ class MainWindow(QMainWindow):
         """Connect the window to the core once it is ready (the window shows before that)."""
         self.finish_setup()
         self.controller = controller
-        from desktop_agent.ui.mention_menu import MentionMenu
+        from desktop_agent.ui.mention_menu import mention_menu
 
-        self.mentions = MentionMenu(self.message_input, self._mention_options, self, self._trust_skills)
+        self.mentions = mention_menu(self, controller)
         self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
@@ -266,44 +267,6 @@ class MainWindow(QMainWindow):
             self._find_bar = FindBar(self.chat)
             self._chat_layout.insertWidget(self._chat_layout.indexOf(self.chat), self._find_bar)
         self._find_bar.open()
-
-    def _mention_options(self) -> list[tuple[str, str]]:
-        """What `@` offers: the profiles (what each does) and the skills of the folder in use."""
-        controller = self.controller
-        if isinstance(controller, NotReady):
-            return []
-        words = {
-            "build": self.tr("works with the tools; asks before changes"),
-            "plan": self.tr("reads only, then proposes a plan"),
-            "chat": self.tr("talks; no tools"),
-        }
-        profiles = [(name, words.get(name, self.tr("a profile"))) for name in controller.profile_names()]
-        from desktop_agent.ui.mention_menu import TRUST
-
-        folder = self._folder(controller)
-        skills = [(s.name, s.description) for s in controller.skills(folder)]
-        if controller.skills_waiting(folder):
-            skills.append((TRUST, self.tr("{folder} brings skills of its own").format(folder=folder.name)))
-        return profiles + skills
-
-    def _folder(self, controller: ChatController) -> Path:
-        return self.session.workspace if self.session is not None else controller.workspace
-
-    def _trust_skills(self) -> None:
-        """The person chose to use the skills the folder in use brings (remembered in the settings)."""
-        controller = self.controller
-        if isinstance(controller, NotReady):
-            return
-        self.message_input.setPlainText("@")  # the list again, now with the folder's skills
-        self.spawn(self._trusted(controller, self._folder(controller)))
-
-    async def _trusted(self, controller: ChatController, folder: Path) -> None:
-        try:
-            await controller.trust_skills(folder)
-        except UserFacingError as error:
-            self.chat.show_error(error)
-            return
-        self.mentions.reload()
 
     def close_without_asking(self) -> None:
         """Close as a signal asks (SIGTERM, Ctrl+C in the terminal): running answers stop and are kept."""
@@ -422,8 +385,10 @@ class MainWindow(QMainWindow):
         self.header.show_session(
             session.title, session.agent, session.provider, session.model, session.workspace, running
         )
-        self.chat.show_messages(session.messages)
+        self.chat.show_messages(session.messages, session.compactions)
         self.runs.opened(session.id, running=running)  # a streaming answer shows whole when its turn ends
+        if not isinstance(self.controller, NotReady):
+            self.header.set_window(*self.controller.context_window(session))
         self.header.show_usage(*self.usage.for_session(session.id, session.messages))
         self.header.show_instructions(session.instructions)
         self._set_running(running)
@@ -431,6 +396,9 @@ class MainWindow(QMainWindow):
 
     def show_error(self, error: UserFacingError) -> None:
         self.chat.show_error(error)
+
+    def show_compaction(self, compaction: Compaction) -> None:
+        self.chat.compactions.show(compaction)
 
     def show_turn(self, session: ChatSession, text: str, *, rewound: bool) -> None:
         if rewound:
@@ -515,6 +483,8 @@ class MainWindow(QMainWindow):
                 self.conversation.queued(what)
             case ca.BuildPlan():
                 self.conversation.build_plan()
+            case ca.UndoCompaction(compaction_id=cid, undo=undo):
+                self.conversation.undo_compaction(cid, undo)
             case ca.OpenSettings():
                 self.settings_requested.emit()
             case ca.ReviewApproval(call_id=call_id):
@@ -566,6 +536,7 @@ class MainWindow(QMainWindow):
                 | ev.PromptProgress()
                 | ev.SaveProblem()
                 | ev.ApprovalGranted()
+                | ev.ContextCompacted()
             ):
                 pass
             case _:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette
@@ -17,6 +19,12 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QWidget,
 )
+
+from desktop_agent.domain.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.main_window import MainWindow
 
 _TYPING = re.compile(r"\A@([a-z0-9-]*)\Z")
 NameRole = Qt.ItemDataRole.UserRole
@@ -163,3 +171,40 @@ class MentionMenu(QListWidget):
         self._composer.setPlainText(f"@{name} ")
         self._composer.moveCursor(self._composer.textCursor().MoveOperation.End)
         self._composer.setFocus()
+
+
+def mention_menu(window: MainWindow, controller: ChatController) -> MentionMenu:
+    """The `@` list of the window's composer: the profiles (what each does) and the skills of the folder in
+    use; "+ trust" uses a folder's own skills (remembered in the settings)."""
+
+    def folder() -> Path:
+        return window.session.workspace if window.session is not None else controller.workspace
+
+    def options() -> list[tuple[str, str]]:
+        tr = menu.tr
+        words = {
+            "build": tr("works with the tools; asks before changes"),
+            "plan": tr("reads only, then proposes a plan"),
+            "chat": tr("talks; no tools"),
+        }
+        profiles = [(name, words.get(name, tr("a profile"))) for name in controller.profile_names()]
+        where = folder()
+        skills = [(s.name, s.description) for s in controller.skills(where)]
+        if controller.skills_waiting(where):
+            skills.append((TRUST, tr("{folder} brings skills of its own").format(folder=where.name)))
+        return profiles + skills
+
+    async def trusted(where: Path) -> None:
+        try:
+            await controller.trust_skills(where)
+        except UserFacingError as error:
+            window.chat.show_error(error)
+            return
+        menu.reload()
+
+    def trust() -> None:
+        window.message_input.setPlainText("@")  # the list again, now with the folder's skills
+        window.spawn(trusted(folder()))
+
+    menu = MentionMenu(window.message_input, options, window, trust)
+    return menu

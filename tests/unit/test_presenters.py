@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 
 from desktop_agent.core.agent import ChatSession
+from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.messages import Message, TextPart, Usage
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -332,6 +333,9 @@ class View:
 
     def show_error(self, error: UserFacingError) -> None:
         self.errors.append(error.message)
+
+    def show_compaction(self, compaction: Compaction) -> None:
+        self.errors.append(f"compaction {compaction.id}")
 
     def show_turn(self, session: ChatSession, text: str, *, rewound: bool) -> None:
         self.turns.append((text, rewound))

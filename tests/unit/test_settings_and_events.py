@@ -29,11 +29,13 @@ from desktop_agent.config.settings import (
     load_settings,
     save_settings,
 )
+from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     AgentEvent,
     ApprovalGranted,
     ApprovalRequested,
+    ContextCompacted,
     ContinueRequested,
     MessageFinished,
     MessageStarted,
@@ -301,6 +303,9 @@ EVENT_FACTORIES: dict[type, Callable[[], AgentEvent]] = {
     Retrying: lambda: Retrying(RUN, 1, 2, 5, 1.5, ERROR),
     PromptProgress: lambda: PromptProgress(RUN, MSG, 512, 1531),
     SaveProblem: lambda: SaveProblem(RUN, ERROR),
+    ContextCompacted: lambda: ContextCompacted(
+        RUN, "ses_1", Compaction("cmp_1", "msg_1", "msg_9", "Goals: …", 8, 61_000, 3_000, 1.0)
+    ),
     ApprovalGranted: lambda: ApprovalGranted(RUN, "write_file", "always", "src/**", True),
     StepFinished: lambda: StepFinished(RUN, 1, FinishReason.TOOL_CALLS),
     RunFinished: lambda: RunFinished(RUN, StopReason.END, Usage(1, 2), 3, "done"),

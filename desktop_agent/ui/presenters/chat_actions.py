@@ -121,13 +121,29 @@ class QueuedMessage:
     what: Literal["send-now", "edit", "cancel"]
 
 
+@dataclass(frozen=True, slots=True)
+class ShowSummary:
+    """Open the summary a compaction sends in place of earlier messages."""
+
+    compaction_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class UndoCompaction:
+    """Send the summarised messages whole again (`undo`), or the summary again."""
+
+    compaction_id: str
+    undo: bool
+
+
 ViewAction = (
     CopyMessage | CopyCode | PreviewCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
-)
+    | ShowSummary
+)  # fmt: skip
 """What the conversation view does itself: copy, fold and unfold, page."""
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
-    | AnswerGuard | QueuedMessage | BuildPlan
+    | AnswerGuard | QueuedMessage | BuildPlan | UndoCompaction
 )  # fmt: skip
 """What the window does: turns, versions, approvals, settings."""
 ChatAction = ViewAction | WindowAction
@@ -182,6 +198,10 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return f"queued-{what}", ""
         case BuildPlan():
             return "build-plan", ""
+        case ShowSummary(compaction_id=cid):
+            return "summary", cid
+        case UndoCompaction(compaction_id=cid, undo=undo):
+            return ("summary-undo" if undo else "summary-redo"), cid
         case _:
             assert_never(action)
 
@@ -241,4 +261,8 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return ReviewApproval(argument)
         case "guard-continue" | "guard-stop":
             return AnswerGuard(argument, written == "guard-continue")
+        case "summary":
+            return ShowSummary(argument)
+        case "summary-undo" | "summary-redo":
+            return UndoCompaction(argument, written == "summary-undo")
     return None

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     import asyncio
 
     from desktop_agent.core.agent import ChatSession, Run
+    from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.messages import Message
     from desktop_agent.ui.presenters.runs import RunsPresenter
 
@@ -37,6 +38,8 @@ class Controller(Protocol):
         self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path
     ) -> None: ...
     def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run: ...
+    async def compact_now(self, session: ChatSession) -> Compaction: ...
+    async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None: ...
     def edit(self, session: ChatSession, message_id: str, text: str) -> Run: ...
     def regenerate(self, session: ChatSession) -> Run: ...
     def stop(self, session_id: str) -> None: ...
@@ -54,6 +57,9 @@ class ConversationView(Protocol):
     def typed_text(self) -> str: ...
     def clear_typed(self) -> None: ...
     def put_typed(self, text: str) -> None: ...
+    def show_compaction(self, compaction: Compaction) -> None:
+        """A compaction made, undone or redone, in the conversation."""
+
     def tools_choice(self) -> bool | None:
         """The person's tools switch for the next message (None: decided per message)."""
 
@@ -232,6 +238,36 @@ class ConversationPresenter:
             return
         self._view.show_agent("build")
         self._send(session, build_task(steps), typed=False)
+
+    def compact_now(self) -> None:
+        """Summarise the session's earlier turns now (Session › Compact now)."""
+        session = self.session
+        if session is not None:
+            self._view.spawn(self._compact_now(session))
+
+    async def _compact_now(self, session: ChatSession) -> None:
+        try:
+            made = await self._controller().compact_now(session)
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return
+        if self.session is session:
+            self._view.show_compaction(made)
+
+    def undo_compaction(self, compaction_id: str, undo: bool) -> None:
+        session = self.session
+        if session is not None:
+            self._view.spawn(self._undo(session, compaction_id, undo))
+
+    async def _undo(self, session: ChatSession, compaction_id: str, undo: bool) -> None:
+        try:
+            await self._controller().set_compaction_undone(session, compaction_id, undo)
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return
+        changed = next((c for c in session.compactions if c.id == compaction_id), None)
+        if changed is not None and self.session is session:
+            self._view.show_compaction(changed)
 
     async def _when_ended(self, run: Run, session_id: str) -> None:
         await run.wait()

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession, Run
     from desktop_agent.core.approvals import ApprovalDecision
     from desktop_agent.core.permissions import PermissionStore
+    from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.messages import Message
     from desktop_agent.domain.sessions import SessionInfo
 
@@ -76,6 +77,12 @@ class NotReady:
         self._refuse()
 
     def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run:
+        self._refuse()
+
+    async def compact_now(self, session: ChatSession) -> Compaction:
+        self._refuse()
+
+    async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None:
         self._refuse()
 
     def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
