@@ -14,13 +14,17 @@ from pathlib import Path
 
 from desktop_agent import __version__
 
-CLI_COMMANDS = frozenset({"chat", "keys", "sessions", "skills"})
+CLI_COMMANDS = frozenset({"chat", "keys", "sessions", "skills", "usage"})
 # Modes the self-test starts in a child process of its own (not in --help).
 HIDDEN_MODES = frozenset({"--self-test-qt", "--mcp-echo-server"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["usage"]:  # a parser of its own (desktop_agent.cli_usage)
+        from desktop_agent import cli_usage
+
+        return cli_usage.main(args[1:])
     if args and args[0] in CLI_COMMANDS:
         from desktop_agent import cli
 
@@ -32,7 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="desktop-agent",
         description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys), "
-        "sessions, skills.",
+        "sessions, skills, usage (tokens and costs).",
     )
     parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
     parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")

@@ -99,7 +99,9 @@ async def _compact(args: argparse.Namespace, core: AppCore, session: ChatSession
     provider = await asyncio.to_thread(core.providers, session.provider, session.base_url)
     made = await service.compact_now(session, provider)
     if made is None:
-        sys.stderr.write("There is nothing earlier to summarise yet: the newest turns always go whole.\n")
+        sys.stderr.write(
+            "There is nothing earlier worth summarising yet: the newest two turns always go whole.\n"
+        )
         return EXIT_OK
     if args.json:
         body = {"id": made.id, "messages": made.messages, "tokens_before": made.tokens_before,

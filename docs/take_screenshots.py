@@ -304,6 +304,43 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await asyncio.sleep(0.2)
     await grab(window, "plan-then-build.png")
 
+    # A long session compacted: the note where earlier turns began to go as a summary.
+    window.new_session()
+    detail = (
+        " The soil there drains well after rain, the fence keeps the wind off, and the hose reaches it; "
+        "mulch keeps the roots cool in July, and the compost bin is a few steps away."
+    )
+    questions = [
+        (
+            "Which beds get the most sun?",
+            "The south wall bed gets about eight hours; the east bed five." + detail,
+        ),
+        (
+            "What should go by the south wall?",
+            "Tomatoes and peppers: they want the heat and the hours." + detail,
+        ),
+        ("And the east bed?", "Lettuce, spinach and herbs like morning sun and afternoon shade." + detail),
+        ("When do I sow the lettuce?", "From mid-March, a short row every two weeks until May." + detail),
+        ("How far apart do tomatoes go?", "About 60 cm, with 90 cm between rows for air." + detail),
+    ]
+    for asked, said in questions:
+        finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
+        server.script(openai_text(said))
+        window.message_input.setPlainText(asked)
+        window.send()
+        await finished
+        await asyncio.gather(*list(window._tasks))
+    server.script(
+        openai_text(
+            "## Beds\n- South wall: ~8 h of sun\n- East bed: ~5 h, morning\n## Decided\n- Tomatoes and "
+            "peppers by the south wall"
+        )
+    )
+    window.conversation.compact_now()
+    await asyncio.sleep(0.5)
+    await asyncio.gather(*list(window._tasks))
+    await grab(window, "compaction.png")
+
     # @ in the composer: the profiles and the installed skills, with what each is for.
     for name, text in SKILLS.items():
         path = core.skills.folder / name / "SKILL.md"

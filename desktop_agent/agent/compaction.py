@@ -278,27 +278,30 @@ async def compact(
     compactions: Sequence[Compaction],
     *,
     fitter: Fitter,
-    system: str,
-    tools: Sequence[ToolSpec],
     keep_turns: int,
     automatic: bool,
 ) -> Compaction | None:
     """Summarise the turns before the newest `keep_turns` (continuing the active summary); None when there
-    is nothing earlier to summarise. Raises UserFacingError when the model cannot write the summary."""
+    is nothing earlier to summarise, or the summary would not be shorter than what it stands for. Raises
+    UserFacingError when the model cannot write the summary.
+
+    `tokens_before` and `tokens_after` are the sizes of what the summary stands for (the earlier summary
+    and the messages) and of the summary."""
     span = summary_span(history, compactions, keep_turns) or summary_span(
         history, compactions, keep_turns, steps=True
     )
     if span is None:
         return None
     start, end, previous = span
-    before = fitter.estimate(system, tools, with_summary(history, compactions))
+    before = fitter.estimate(previous, [], history[start : end + 1])
     found = active(compactions, history)
-    replaced = (found[0].messages if found is not None else 0) + end - start + 1
+    count = (found[0].messages if found is not None else 0) + end - start + 1
     summary = await summarise(
         provider, model, history[start : end + 1], previous=previous, most_chars=fitter.window * 2
     )
-    made = new_compaction(
-        history, end, summary, replaced=replaced, tokens_before=before, tokens_after=0, automatic=automatic
+    after = fitter.estimate(summary, [], [])
+    if after >= before:
+        return None  # nothing gained: the messages are shorter than any summary of them
+    return new_compaction(
+        history, end, summary, replaced=count, tokens_before=before, tokens_after=after, automatic=automatic
     )
-    after = fitter.estimate(system, tools, with_summary(history, [*compactions, made]))
-    return replace(made, tokens_after=after)

@@ -314,8 +314,8 @@ class TurnLoop:
         assert self._fitter is not None
         try:
             made = await compact(
-                self._provider, s.model, history, self._compactions, fitter=self._fitter, system=system,
-                tools=tools, keep_turns=1 if harder else s.keep_turns, automatic=True,
+                self._provider, s.model, history, self._compactions, fitter=self._fitter,
+                keep_turns=1 if harder else s.keep_turns, automatic=True,
             )  # fmt: skip
         except UserFacingError as err:
             log.warning("The earlier conversation could not be summarised: %s", err.kind.value)

@@ -483,20 +483,19 @@ class AgentService:
 
     async def compact_now(self, session: ChatSession, provider: ModelProvider) -> Compaction | None:
         """Summarise the earlier turns now (the person asked); None when there is nothing earlier than the
-        turns kept whole. Raises UserFacingError while the session answers, or when the model cannot."""
+        turns kept whole, or a summary would not be shorter. Raises UserFacingError while the session
+        answers, or when the model cannot."""
         if any(r.session_id == session.id and r.running for r in self._runs.values()):
             raise UserFacingError(
                 ErrorKind.CONFIG, "This session is answering.", "Compact it when it is done."
             )
         await self.load_rest(session)
-        profile = resolve_profile(session.agent, self._settings)
-        registry, prompt = self._prompt(session, profile, local=provider.local, offer_tools=True)
         window = await provider.context_window(session.model) or self.window_of(session.model) or 128_000
         settings = self._settings.compaction
         fitter = Fitter(window=window, threshold=settings.threshold, keep_turns=settings.keep_turns)
         made = await compact(
-            provider, session.model, session.messages, session.compactions, fitter=fitter, system=prompt.text,
-            tools=registry.specs(), keep_turns=settings.keep_turns, automatic=False,
+            provider, session.model, session.messages, session.compactions, fitter=fitter,
+            keep_turns=settings.keep_turns, automatic=False,
         )  # fmt: skip
         if made is not None:
             session.compactions.append(made)

@@ -19,27 +19,23 @@ if TYPE_CHECKING:
     from desktop_agent.ui.chat_view import ChatView
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChatView", text)
-
-
 def _short(n: int) -> str:
     return f"{n / 1000:.0f}k" if n >= 10_000 else f"{n:,}"
 
 
 def note_text(c: Compaction) -> str:
     if c.undone:
-        return _tr("Summary undone: the {n} earlier messages go to the model whole again.").format(
-            n=c.messages
-        )
+        return QCoreApplication.translate(
+            "ChatView", "Summary undone: the {n} earlier messages go to the model whole again."
+        ).format(n=c.messages)
     how = (
-        _tr("Earlier conversation summarised")
+        QCoreApplication.translate("ChatView", "Earlier conversation summarised")
         if c.automatic
-        else _tr("Earlier conversation summarised (asked)")
+        else QCoreApplication.translate("ChatView", "Earlier conversation summarised on request")
     )
-    return _tr("{how} — {n} messages, about {before} → {after} tokens.").format(
-        how=how, n=c.messages, before=_short(c.tokens_before), after=_short(c.tokens_after)
-    )
+    return QCoreApplication.translate(
+        "ChatView", "{how} — {n} messages, about {before} → {after} tokens."
+    ).format(how=how, n=c.messages, before=_short(c.tokens_before), after=_short(c.tokens_after))
 
 
 class CompactionNotes:
@@ -85,11 +81,11 @@ class CompactionNotes:
 
     def _links(self, c: Compaction) -> list[tuple[str, ca.ChatAction]]:
         undo = (
-            (_tr("Redo"), ca.UndoCompaction(c.id, False))
+            (QCoreApplication.translate("ChatView", "Redo"), ca.UndoCompaction(c.id, False))
             if c.undone
-            else (_tr("Undo"), ca.UndoCompaction(c.id, True))
+            else (QCoreApplication.translate("ChatView", "Undo"), ca.UndoCompaction(c.id, True))
         )
-        return [(_tr("Show summary"), ca.ShowSummary(c.id)), undo]
+        return [(QCoreApplication.translate("ChatView", "Show summary"), ca.ShowSummary(c.id)), undo]
 
     def open_summary(self, compaction_id: str) -> None:
         compaction = self._known.get(compaction_id)

@@ -157,8 +157,8 @@ class ChatController(QObject):
         if made is None:
             raise UserFacingError(
                 ErrorKind.CONFIG,
-                "There is nothing earlier to summarise yet.",
-                "The newest turns always go whole; compact when the conversation is longer.",
+                "There is nothing earlier worth summarising yet.",
+                "The newest two turns always go whole, and shorter messages than a summary stay as they are.",
             )
         return made
 

@@ -46,6 +46,16 @@ _STATE_TEXT = {
 }
 
 
+def tasks_note(names: tuple[str, ...]) -> str:
+    """Why some of a server's tools are missing from its list (and from what the model is offered)."""
+    count = len(names)
+    tools = "1 tool needs" if count == 1 else f"{count} tools need"
+    return (
+        f"{tools} tasks, which this app does not support yet: {', '.join(names)}. "
+        "The model is not offered them; the server's other tools work as usual."
+    )
+
+
 def row_text(status: ServerStatus) -> str:
     state = _STATE_TEXT[status.state]
     if status.state is ServerState.UP:
@@ -212,6 +222,8 @@ class McpServersPage(QWidget):
             text += f"<br>{status.server_info}"
         if status.error:
             text += f"<br><span style='color:#c0392b'>{_escape(status.error)}</span>"
+        if status.needs_tasks:
+            text += f"<br>{_escape(tasks_note(status.needs_tasks))}"
         self.status_label.setText(text)
         self.toggle_button.setText(
             self.tr("Enable") if status.state is ServerState.DISABLED else self.tr("Disable")

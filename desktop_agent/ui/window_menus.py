@@ -38,6 +38,7 @@ def fill_menus(window: MainWindow, menus: list[QMenu]) -> None:
     add(
         file, QCoreApplication.translate("MainWindow", "&Settings…"), window.settings_requested.emit, "Ctrl+,"
     )
+    add(file, QCoreApplication.translate("MainWindow", "&Usage…"), lambda: show_usage(window))
     file.addSeparator()
     add(file, QCoreApplication.translate("MainWindow", "&Quit"), window.close, Keys.Quit)
     add(edit, QCoreApplication.translate("MainWindow", "&Search sessions"), window.focus_search, "Ctrl+K")
@@ -68,6 +69,7 @@ def fill_menus(window: MainWindow, menus: list[QMenu]) -> None:
     )  # fmt: skip
     chat.addSeparator()
     add(chat, QCoreApplication.translate("MainWindow", "Re&name…"), window.rename_current, "F2")
+    add(chat, QCoreApplication.translate("MainWindow", "&Compact now"), conversation.compact_now)
     add(
         chat, QCoreApplication.translate("MainWindow", "&Permissions…"), lambda: show_permissions(window),
         "Ctrl+Shift+P",
@@ -100,3 +102,10 @@ def show_permissions(window: MainWindow) -> None:
     dialog = PermissionsDialog(store, window.session.id if window.session is not None else None, window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
+
+
+def show_usage(window: MainWindow) -> None:
+    """Tokens and costs per day, model and session, in a window of its own."""
+    from desktop_agent.ui.usage_dialog import open_usage
+
+    open_usage(window)

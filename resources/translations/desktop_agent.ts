@@ -44,6 +44,31 @@
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="186"/>
+        <source>works with the tools; asks before changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="187"/>
+        <source>reads only, then proposes a plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="188"/>
+        <source>talks; no tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="190"/>
+        <source>a profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="194"/>
+        <source>{folder} brings skills of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -385,110 +410,110 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="53"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="55"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="143"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="149"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="145"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="151"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="209"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="220"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="219"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="230"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="358"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="370"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="361"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="381"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="373"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="393"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="374"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="386"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="376"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="388"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="383"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="395"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="385"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="499"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="479"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="511"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="440"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="467"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="479"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="473"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="485"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="491"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="503"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="496"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="508"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="497"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="509"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="537"/>
         <source>Waiting for the first word… {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="524"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="538"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="563"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="563"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,6 +576,41 @@
     <message>
         <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
         <source>{model}  ·  in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28"/>
+        <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32"/>
+        <source>Earlier conversation summarised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
+        <source>Earlier conversation summarised on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
+        <source>{how} — {n} messages, about {before} → {after} tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
+        <source>Show summary</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -851,84 +911,59 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="75"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="76"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="276"/>
-        <source>works with the tools; asks before changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="277"/>
-        <source>reads only, then proposes a plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="278"/>
-        <source>talks; no tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="280"/>
-        <source>a profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="286"/>
-        <source>{folder} brings skills of its own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="333"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="296"/>
         <source>Quit Desktop Agent?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="334"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="297"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="336"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="299"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="340"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="303"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="341"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="304"/>
         <source>Stop and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="342"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="305"/>
         <source>Keep working</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="404"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="367"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="469"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="437"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="470"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="438"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="471"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="439"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,22 +1051,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="126"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="127"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="68"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="69"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="68"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="69"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,102 +1081,112 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="42"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
-        <source>&amp;Edit</source>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="41"/>
+        <source>&amp;Usage…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
-        <source>&amp;Search sessions</source>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
+        <source>&amp;Search sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
         <source>&amp;Find in conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="47"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="48"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="51"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="52"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="55"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="58"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="59"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="60"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="61"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="62"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="63"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="66"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="67"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="70"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
+        <source>&amp;Compact now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="176"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="108"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="109"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="83"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="513"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1151,7 +1196,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="491"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="459"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1159,73 +1204,73 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="82"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="73"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="83"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="74"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="84"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="75"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="217"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="85"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="229"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="76"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="78"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="81"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="104"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="114"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="105"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="115"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="203"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="213"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="217"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="229"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="230"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="288"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="300"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="344"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="356"/>
         <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1233,12 +1278,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="84"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="92"/>
         <source>Profiles and skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="112"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="120"/>
         <source>Use this folder&apos;s skills</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1853,7 +1898,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <name>SessionHeader</name>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="44"/>
-        <location filename="../../desktop_agent/ui/header.py" line="119"/>
+        <location filename="../../desktop_agent/ui/header.py" line="120"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1894,7 +1939,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="69"/>
-        <location filename="../../desktop_agent/ui/header.py" line="142"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1910,42 +1955,53 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="184"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="142"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="145"/>
+        <location filename="../../desktop_agent/ui/header.py" line="146"/>
         <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="148"/>
+        <location filename="../../desktop_agent/ui/header.py" line="149"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="161"/>
+        <location filename="../../desktop_agent/ui/header.py" line="168"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="163"/>
+        <location filename="../../desktop_agent/ui/header.py" line="173"/>
+        <source> · context {n} / {window}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="178"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="170"/>
+        <location filename="../../desktop_agent/ui/header.py" line="182"/>
+        <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="191"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="187"/>
+        <location filename="../../desktop_agent/ui/header.py" line="208"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -2386,6 +2442,309 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
+    <name>SummaryDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101"/>
+        <source>Summary of the earlier conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
+        <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UsageDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295"/>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302"/>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304"/>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306"/>
+        <source>Last {days} days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323"/>
+        <source>Tokens per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
+        <source>No tokens used in this period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
+        <source>Read (input, with cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
+        <source>Written (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329"/>
+        <source>The day pointed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <source>Cache read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <source>Cache write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <source>Usage per model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <source>Usage per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343"/>
+        <source>Double-click a session to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345"/>
+        <source>By &amp;model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
+        <source>By s&amp;ession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351"/>
+        <source>About the prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363"/>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
+        <source>Export as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384"/>
+        <source>Reading the history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405"/>
+        <source>{tokens} tokens · {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409"/>
+        <source>{tokens} tokens in {messages} messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427"/>
+        <source>no cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429"/>
+        <source>local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431"/>
+        <source>unknown price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433"/>
+        <source>{cost} + unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446"/>
+        <source>{day} · nothing used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449"/>
+        <source>read {tokens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451"/>
+        <source>read {tokens} (cache {cached})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454"/>
+        <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466"/>
+        <source>{days} days, no tokens used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
+        <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479"/>
+        <source>Point at a day (or use the arrow keys) to see its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485"/>
+        <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489"/>
+        <source>No price table could be read, so no costs are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491"/>
+        <source>Your prices from {file} are used over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495"/>
+        <source>Models run on this computer are local and free; others without a known price are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501"/>
+        <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512"/>
+        <source>(model not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514"/>
+        <source>Priced as {entry}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544"/>
+        <source>Export usage as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561"/>
+        <source>Could not save {file}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564"/>
+        <source>Saved {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
@@ -2510,6 +2869,19 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/startup.py" line="94"/>
         <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581"/>
+        <source>Still starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581"/>
+        <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,7 +67,7 @@ def test_a_compaction_shows_opens_undoes_and_comes_back_when_reopened(
         llm_server.script(openai_text(SUMMARY))
         h.window.conversation.compact_now()
         await h.settle()
-        assert "Earlier conversation summarised (asked) — 12 messages" in h.window.chat.toPlainText()
+        assert "Earlier conversation summarised on request — 12 messages" in h.window.chat.toPlainText()
         await h.close()
 
     drive(event_loop_qt, body())

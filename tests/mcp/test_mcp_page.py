@@ -137,3 +137,27 @@ def test_the_server_form_marks_a_server_sandboxed_and_keeps_the_mark(qtbot: QtBo
     assert again.sandboxed.isChecked() and again.sandbox_network.isChecked()
     again.sandboxed.setChecked(False)
     assert again.build().sandboxed is False
+
+
+def test_a_server_with_tools_that_need_tasks_says_which_are_left_out(
+    qtbot: QtBot, tmp_path: Path, marker: str, event_loop_qt: qasync.QEventLoop
+) -> None:
+    from tests.mcp.test_task_tools import task_server
+
+    manager = McpManager(write_config(tmp_path / "mcp.json", {"jobs": task_server(marker)}))
+    page = McpServersPage(manager, claude_config=tmp_path / "none.json")
+    qtbot.addWidget(page)
+    page.show()
+
+    async def body() -> None:
+        try:
+            await manager.start()
+            qtbot.waitUntil(lambda: rows(page) == ["jobs — up · 2 tools"])
+            note = "2 tools need tasks, which this app does not support yet: render, transcode."
+            assert note in page.status_label.text()
+            tools = [page.tool_list.item(i).text() for i in range(page.tool_list.count())]
+            assert [t.split(" — ")[0] for t in tools] == ["jobs__echo", "jobs__lookup"]
+        finally:
+            await manager.aclose()
+
+    drive(event_loop_qt, body())

@@ -4,35 +4,34 @@ The SDK's client lives inside an ``async with`` (task groups, cancel scopes), so
 it, waits until told to stop or until the connection ends, and leaves it; calls come from any task. The
 read side of the transport is watched: an item that is not JSON-RPC, or the end of the stream (the process
 died, the server closed the connection), marks the server down at once and fails the calls in flight.
+
+An HTTP server may restart while the app runs. When it no longer knows the session (it answers 404, or a
+400 that names the session) or nothing answers at its address, the app connects again, once, and sends the
+call again when the server cannot have run it (it refused the call, or the call never reached it).
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
-import binascii
-import collections
 import contextlib
-import json
 import logging
-import os
+import socket
 import tempfile
-import threading
 from collections.abc import Callable, Sequence
 from contextlib import AsyncExitStack
+from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
-from typing import Any, TextIO
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-import anyio
+import httpx2
 import mcp.types as types
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
-from mcp.shared.message import SessionMessage
+from mcp.types.version import MODERN_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 
 from desktop_agent import __version__
@@ -40,94 +39,16 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.tools.base import ToolOutput
 from desktop_agent.tools.mcp.config import ServerConfig, expand
 from desktop_agent.tools.mcp.env import server_environment
+from desktop_agent.tools.mcp.results import first_problem, result_text
 from desktop_agent.tools.mcp.status import ServerState
+from desktop_agent.tools.mcp.transport import StderrLog, WatchedTransport
 
 log = logging.getLogger(__name__)
 
 CONNECTION_CLOSED = -32000
 REQUEST_TIMEOUT = -32001
-LOG_LINES = 500
 _MAX_TOOL_PAGES = 50
-
-
-class StderrLog:
-    """The server's stderr, line by line, into a bounded buffer (a thread reads the pipe: any OS)."""
-
-    def __init__(self, on_line: Callable[[], None]) -> None:
-        self.lines: collections.deque[str] = collections.deque(maxlen=LOG_LINES)
-        self._on_line: Callable[[], None] | None = on_line
-        self._lock = threading.Lock()
-        read_fd, write_fd = os.pipe()
-        self.writer: TextIO = os.fdopen(write_fd, "w", encoding="utf-8")
-        self._reader = os.fdopen(read_fd, encoding="utf-8", errors="replace")
-        self._thread = threading.Thread(target=self._read, name="mcp server stderr", daemon=True)
-        self._thread.start()
-
-    def _read(self) -> None:
-        with self._reader:
-            for line in self._reader:
-                self.lines.append(line.rstrip("\n"))
-                with self._lock:
-                    if self._on_line is not None:
-                        self._on_line()
-
-    def silence(self) -> None:
-        """No more calls into the event loop from the reader (it may outlive the loop at exit)."""
-        with self._lock:
-            self._on_line = None
-
-    def close_writer(self) -> None:
-        """Our copy of the pipe's write end: closed once the child has its own, so EOF comes when it exits."""
-        with contextlib.suppress(OSError):
-            self.writer.close()
-
-    async def drained(self, within_s: float) -> None:
-        await asyncio.to_thread(self._thread.join, within_s)
-
-
-class _WatchedTransport:
-    """Wraps a transport: reports the first non-JSON-RPC item and the end of the stream."""
-
-    def __init__(
-        self,
-        inner: contextlib.AbstractAsyncContextManager[Any],
-        *,
-        on_fault: Callable[[Exception], None],
-        on_end: Callable[[], None],
-        after_enter: Callable[[], None],
-    ) -> None:
-        self._inner = inner
-        self._on_fault, self._on_end, self._after_enter = on_fault, on_end, after_enter
-        self._stack = AsyncExitStack()
-        self._group: anyio.abc.TaskGroup | None = None
-
-    async def __aenter__(self) -> tuple[Any, Any]:
-        read, write = await self._stack.enter_async_context(self._inner)
-        self._after_enter()
-        send, receive = anyio.create_memory_object_stream[SessionMessage | Exception](0)
-        self._group = await self._stack.enter_async_context(anyio.create_task_group())
-        self._group.start_soon(self._pump, read, send)
-        return receive, write
-
-    async def _pump(self, read: Any, send: Any) -> None:
-        try:
-            async with send:
-                async for item in read:
-                    if isinstance(item, Exception):
-                        self._on_fault(item)
-                        return
-                    await send.send(item)
-        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass
-        finally:
-            self._on_end()
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> bool | None:
-        if self._group is not None:
-            self._group.cancel_scope.cancel()
-        return await self._stack.__aexit__(exc_type, exc, tb)
+_SESSION_HEADER = "mcp-session-id"
 
 
 def _safe_url(url: str) -> str:
@@ -145,42 +66,40 @@ def _leaf(exc: BaseException) -> BaseException:
     return exc
 
 
-def _bytes_of(data: str) -> int:
-    try:
-        return len(base64.b64decode(data, validate=False))
-    except (binascii.Error, ValueError):
-        return len(data) * 3 // 4
+@dataclass(frozen=True, slots=True)
+class _Lost:
+    """A call that found the HTTP connection lost: a new one is made, and the call sent again when safe."""
+
+    may_have_run: bool
+    """The call reached the server before the connection broke: sending it again could run it twice."""
+    forgotten_session: bool = False
+    """The server answered that it does not know the session (it restarted, or dropped the session)."""
 
 
-def result_text(result: types.CallToolResult) -> ToolOutput:
-    """Text as text; images, audio and binary resources as a short note; structured content as JSON."""
-    parts: list[str] = []
-    for block in result.content:
-        match block:
-            case types.TextContent():
-                parts.append(block.text)
-            case types.ImageContent():
-                parts.append(f"[image: {block.mime_type}, {_bytes_of(block.data)} bytes]")
-            case types.AudioContent():
-                parts.append(f"[audio: {block.mime_type}, {_bytes_of(block.data)} bytes]")
-            case types.ResourceLink():
-                parts.append(f"[resource: {block.uri}" + (f" ({block.name})" if block.name else "") + "]")
-            case types.EmbeddedResource():
-                res = block.resource
-                if isinstance(res, types.TextResourceContents):
-                    parts.append(res.text)
-                else:
-                    mime = res.mime_type or "application/octet-stream"
-                    parts.append(f"[resource: {res.uri}, {mime}, {_bytes_of(res.blob)} bytes]")
-            case _:
-                parts.append(f"[{getattr(block, 'type', 'content')} content]")
-    if not any(p.strip() for p in parts) and result.structured_content is not None:
-        parts = [json.dumps(result.structured_content, ensure_ascii=False, indent=2)]
-    return ToolOutput("\n".join(parts), is_error=bool(result.is_error))
+async def _forgets_session(response: httpx2.Response) -> bool:
+    """A refusal of a request in a session the server does not know: 404 (the protocol's answer), or a 400
+    that names the session (what older servers answer)."""
+    if response.status_code == 404:
+        return True
+    if response.status_code != 400:
+        return False
+    return b"session" in (await response.aread()).lower()
+
+
+def _caused_by(exc: BaseException, kind: type[BaseException]) -> bool:
+    seen: BaseException | None = exc
+    for _ in range(10):
+        if seen is None:
+            return False
+        if isinstance(seen, kind):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 class ServerConnection:
-    """Connects once; `call` from any task; `close` stops the process (no orphans)."""
+    """Connects once (an HTTP server again when its session was lost); `call` from any task; `close` stops
+    the process (no orphans)."""
 
     def __init__(
         self,
@@ -214,6 +133,17 @@ class ServerConnection:
         self._http_status = 0
         self._side_tasks: set[asyncio.Task[None]] = set()
         self._loop = asyncio.get_running_loop()
+        self._protocol_version: str | None = None
+        # Connecting again (HTTP): one attempt at a time, counted, for every call that found the session lost.
+        self._reconnecting = asyncio.Lock()
+        self._attempts = 0
+        self._replacing = False
+        """The session in use is being ended on purpose, to make a new one."""
+        self._connection_lost = False
+        """The HTTP connection ended by itself; the exception that ended it says why."""
+        self._session_lost = False
+        """The server answered a request of this session as one it does not know."""
+        self._end_cause: BaseException | None = None
 
     @property
     def log_lines(self) -> list[str]:
@@ -238,6 +168,11 @@ class ServerConnection:
 
     async def start(self) -> None:
         """Connect and list the tools; on failure the state is DOWN with a reason. Never raises."""
+        if self._closing:
+            return
+        self._stop, self._ready = asyncio.Event(), self._loop.create_future()
+        self._connection_lost = self._session_lost = False
+        self._end_cause, self._protocol_version, self._http_status = None, None, 0
         self._task = asyncio.create_task(self._serve(), name=f"mcp server {self.config.name}")
         task = self._task
         done, _ = await asyncio.wait(
@@ -253,8 +188,10 @@ class ServerConnection:
             headers = {k: expand(v, cfg.name, f"header {k}") for k, v in cfg.headers.items()}
             http = create_mcp_http_client(headers=headers)
 
-            async def note_status(response: Any) -> None:
+            async def note_status(response: httpx2.Response) -> None:
                 self._http_status = int(response.status_code)
+                if response.request.headers.get(_SESSION_HEADER) and await _forgets_session(response):
+                    self._session_lost = True
 
             http.event_hooks = {"request": [], "response": [note_status]}
             stack.push_async_callback(http.aclose)
@@ -274,12 +211,19 @@ class ServerConnection:
         with contextlib.suppress(RuntimeError):  # the loop is gone at exit
             self._loop.call_soon_threadsafe(callback)
 
+    def _has_result_types(self) -> bool:
+        return self._protocol_version in MODERN_PROTOCOL_VERSIONS
+
     async def _serve(self) -> None:
         try:
             async with AsyncExitStack() as stack:
                 inner, after_enter = self._transport(stack)
-                watched = _WatchedTransport(
-                    inner, on_fault=self._on_fault, on_end=self._on_end, after_enter=after_enter
+                watched = WatchedTransport(
+                    inner,
+                    on_fault=self._on_fault,
+                    on_end=self._on_end,
+                    after_enter=after_enter,
+                    has_result_types=self._has_result_types,
                 )
                 client = Client(
                     watched,
@@ -288,6 +232,7 @@ class ServerConnection:
                     message_handler=self._on_message,
                 )
                 await stack.enter_async_context(client)
+                self._protocol_version = client.protocol_version
                 self.tools = await self._list_tools(client)
                 info = client.server_info
                 self.server_info = f"{info.name} {info.version}".strip() if info is not None else ""
@@ -300,7 +245,7 @@ class ServerConnection:
         except UserFacingError as err:
             self._down(err.message)
         except Exception as exc:
-            self._down(self._describe(_leaf(exc)))
+            self._ended_by(_leaf(exc))
         finally:
             self._client = None
             self._settle_ready()
@@ -317,9 +262,22 @@ class ServerConnection:
                 self._changed()
             if self._closing and self.state in (ServerState.UP, ServerState.STARTING):
                 self.state, self.error = ServerState.DOWN, "Stopped."
-            if self.state in (ServerState.UP, ServerState.STARTING):
+            if self.state in (ServerState.UP, ServerState.STARTING) and not self._replacing:
                 self._down("The server stopped." + self._last_line())
             self._settle_ready()
+
+    def _ended_by(self, cause: BaseException) -> None:
+        self._end_cause = cause
+        if self._replacing:  # ended on purpose, calls in flight and all
+            log.info("MCP server %r: the old session ended with %s", self.config.name, type(cause).__name__)
+            return
+        reason = self._describe(cause)
+        if self._connection_lost:  # marked down when the stream ended; this says why
+            self.error = reason
+            log.warning("MCP server %r is down: %s", self.config.name, reason)
+            self._changed()
+        else:
+            self._down(reason)
 
     def _settle_ready(self) -> None:
         if not self._ready.done():
@@ -365,9 +323,13 @@ class ServerConnection:
         self._down(f"The server wrote something that is not JSON-RPC on its output{detail}.")
 
     def _on_end(self) -> None:
-        if self.state is ServerState.UP and not self._closing:
-            self._ended_unexpectedly = True
-            self._down("The server stopped unexpectedly." + self._last_line())
+        if self.state is ServerState.UP and not self._closing and not self._replacing:
+            if self.config.url is not None:
+                self._connection_lost = True
+                self._down("The connection to the server was lost.")
+            else:
+                self._ended_unexpectedly = True
+                self._down("The server stopped unexpectedly." + self._last_line())
         else:
             self._stop.set()
 
@@ -396,15 +358,34 @@ class ServerConnection:
             return "The server answered with a message that does not follow the MCP protocol."
         if isinstance(exc, TimeoutError):
             return f"The server did not answer within {self._connect_timeout_s:g} s."
-        if cfg.url is not None and (isinstance(exc, OSError) or "Connect" in type(exc).__name__):
-            return f"Could not connect to {_safe_url(cfg.url)}: {exc}"
+        if cfg.url is not None:
+            return self._describe_http(exc, _safe_url(cfg.url))
         log.info("MCP server %r failed to start", cfg.name, exc_info=exc)
+        return f"The server could not be started: {type(exc).__name__}: {exc}"
+
+    def _describe_http(self, exc: BaseException, url: str) -> str:
+        if isinstance(exc, httpx2.ConnectError) and _caused_by(exc, socket.gaierror):
+            return f"Could not connect to {url}: its host name was not found. Check the address."
+        if isinstance(exc, httpx2.ConnectError):
+            return (
+                f"Could not connect to {url}: nothing answered there. "
+                "Check that the server is running and that the address is right."
+            )
+        if isinstance(exc, httpx2.TransportError):
+            return f"The connection to {url} broke: {str(exc) or type(exc).__name__}."
+        if isinstance(exc, OSError) or "Connect" in type(exc).__name__:
+            return f"Could not connect to {url}: {exc}"
+        log.info("MCP server %r failed to start", self.config.name, exc_info=exc)
         return f"The server could not be started: {type(exc).__name__}: {exc}"
 
     async def close(self) -> None:
         """Stop the server and wait for its process to end (bounded by the SDK's shutdown timeouts)."""
         self._closing = True
         self._stop.set()
+        await self._finish()
+
+    async def _finish(self) -> None:
+        """Wait for the owner task to leave the connection it was told to leave (cancelled if it lingers)."""
         task = self._task
         if task is None or task.done():
             return
@@ -414,6 +395,27 @@ class ServerConnection:
         if not done:
             task.cancel()
             await asyncio.wait({task}, timeout=5.0)
+
+    async def _reconnect(self, attempt: int) -> bool:
+        """A new session with an HTTP server whose session was lost: one attempt, shared by the calls that
+        found it lost at the same time. True when the server is up again."""
+        async with self._reconnecting:
+            if self._attempts != attempt or self._closing:  # made (or tried) while this call waited
+                return self.state is ServerState.UP and not self._closing
+            self._attempts += 1
+            log.info("MCP server %r: the session was lost; connecting again", self.config.name)
+            self._replacing = True
+            try:
+                self._stop.set()
+                await self._finish()
+            finally:
+                self._replacing = False
+            if self._closing:
+                return False
+            self.state, self.error = ServerState.STARTING, ""
+            self._changed()
+            await self.start()
+            return self.state is ServerState.UP
 
     # ---- calls ----
 
@@ -425,6 +427,26 @@ class ServerConnection:
         )
 
     async def call(self, tool: str, arguments: dict[str, Any]) -> ToolOutput:
+        if self._reconnecting.locked():  # a new session is on its way: the call goes there
+            async with self._reconnecting:
+                pass
+        attempt = self._attempts
+        first = await self._send(tool, arguments)
+        if not isinstance(first, _Lost):
+            return first
+        if not await self._reconnect(attempt):
+            return ToolOutput(self.unavailable(), is_error=True)
+        if first.may_have_run:
+            return self._broke_during(tool)
+        second = await self._send(tool, arguments)
+        if not isinstance(second, _Lost):
+            return second
+        if second.forgotten_session:
+            self._down("The server forgot its session again right after the app connected anew.")
+        await self._settled()
+        return ToolOutput(self.unavailable(), is_error=True)
+
+    async def _send(self, tool: str, arguments: dict[str, Any]) -> ToolOutput | _Lost:
         client = self._client
         if client is None or self.state is not ServerState.UP:
             return ToolOutput(self.unavailable(), is_error=True)
@@ -435,24 +457,53 @@ class ServerConnection:
         except MCPError as exc:
             if exc.code == REQUEST_TIMEOUT:
                 return self._timed_out(tool, timeout)
+            if self._session_lost and self.config.url is not None:
+                log.info("MCP server %r does not know the session: %s", self.config.name, exc.message)
+                return _Lost(may_have_run=False, forgotten_session=True)
             if exc.code == CONNECTION_CLOSED or self.state is not ServerState.UP:
-                await self._settled()
-                return ToolOutput(self.unavailable(), is_error=True)
+                return await self._connection_ended(tool)
             return ToolOutput(f"The MCP server {self.config.name!r} refused the call: {exc.message}", True)
         except TimeoutError:
             return self._timed_out(tool, timeout)
-        except ValidationError:
-            self._down("The server answered a tool call with a result that does not follow the MCP protocol.")
-            return ToolOutput(self.unavailable(), is_error=True)
+        except ValidationError as exc:
+            log.info("MCP call %s on %r: a result that is not MCP", tool, self.config.name, exc_info=exc)
+            return ToolOutput(
+                f"The MCP server {self.config.name!r} answered this call with a result that does not follow "
+                f"the MCP protocol ({first_problem(exc)[:300]}). The server is still running: the call can "
+                "be tried again, and if it keeps failing, the server's maintainers should hear of it.",
+                is_error=True,
+            )
         except Exception as exc:  # HTTP errors and the like: told to the model, logged for the person
             log.info("MCP call %s on %r failed", tool, self.config.name, exc_info=exc)
             if self.state is not ServerState.UP:
-                await self._settled()
-                return ToolOutput(self.unavailable(), is_error=True)
+                return await self._connection_ended(tool)
             return ToolOutput(
                 f"The call to the MCP server {self.config.name!r} failed: {type(exc).__name__}: {exc}", True
             )
         return result_text(result)
+
+    async def _connection_ended(self, tool: str) -> ToolOutput | _Lost:
+        """After a call failed with the connection: what to tell, or what to do (HTTP: connect again)."""
+        task = self._task
+        if self.config.url is not None and task is not None and self.state is ServerState.UP:
+            await asyncio.wait({task}, timeout=0.5)  # a dead connection shows within moments
+            if self.state is ServerState.UP:
+                return self._broke_during(tool)  # only this call's own answer stream broke
+        await self._settled()
+        cause = self._end_cause
+        if self.config.url is None or self._closing or not isinstance(cause, httpx2.TransportError):
+            return ToolOutput(self.unavailable(), is_error=True)
+        # The connection ended because a request could not be sent at all (nothing answered at the
+        # address): the calls it failed never reached the server. Any other break may have come after.
+        return _Lost(may_have_run=not isinstance(cause, httpx2.ConnectError))
+
+    def _broke_during(self, tool: str) -> ToolOutput:
+        log.warning("MCP call %s on %r: the connection broke during the call", tool, self.config.name)
+        return ToolOutput(
+            f"The connection to the MCP server {self.config.name!r} broke during the call, so it is not "
+            "known whether the tool ran. Check its effect before calling it again.",
+            is_error=True,
+        )
 
     def _timed_out(self, tool: str, timeout: float) -> ToolOutput:
         log.warning("MCP tool %s on %r timed out after %g s", tool, self.config.name, timeout)

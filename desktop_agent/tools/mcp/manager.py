@@ -32,12 +32,19 @@ from desktop_agent.tools.mcp.tool import McpTool, object_schema
 from desktop_agent.tools.registry import ToolRegistry
 
 if TYPE_CHECKING:
+    from mcp.types import Tool as RemoteTool
+
     from desktop_agent.tools.mcp.connection import ServerConnection
 
 log = logging.getLogger(__name__)
 
 Listener = Callable[[str], None]
 """Called with a server's name when its state, tools or log changed (on the event loop's thread)."""
+
+
+def _needs_tasks(remote: RemoteTool) -> bool:
+    """A tool the server runs only as a task, which this app cannot ask for yet."""
+    return remote.execution is not None and remote.execution.task_support == "required"
 
 
 async def _load_sdk() -> None:
@@ -107,7 +114,12 @@ class McpManager:
         if conn is None:
             return ServerStatus(name, ServerState.DOWN, config.transport, "Not started.")
         specs = tuple(t.spec for t in self.tools() if t.spec.source == name)
-        return ServerStatus(name, conn.state, config.transport, conn.error, specs, conn.server_info)
+        needs_tasks = (
+            tuple(t.name for t in conn.tools if _needs_tasks(t)) if conn.state is ServerState.UP else ()
+        )
+        return ServerStatus(
+            name, conn.state, config.transport, conn.error, specs, conn.server_info, needs_tasks
+        )
 
     def statuses(self) -> list[ServerStatus]:
         return [self.status(name) for name in self.config.names()]
@@ -231,6 +243,8 @@ class McpManager:
             return []
         out = []
         for remote in conn.tools:
+            if _needs_tasks(remote):
+                continue  # every plain call of it fails: the server requires task augmentation
             hints = remote.annotations
             # Hints are the server's word, not a guarantee: a tool runs without asking only when it says
             # both that it changes nothing and that it stays off the network (openWorldHint defaults to

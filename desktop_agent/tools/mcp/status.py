@@ -27,3 +27,6 @@ class ServerStatus:
     tools: tuple[ToolSpec, ...] = ()
     server_info: str = ""
     """The name and version the server gave, when it is up."""
+    needs_tasks: tuple[str, ...] = ()
+    """The server's names of its tools that run only as tasks (``execution.taskSupport: "required"``):
+    the app does not support tasks yet, so the model is not offered them."""
