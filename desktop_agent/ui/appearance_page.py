@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QFormLayout, QLabel, QSpi
 
 from desktop_agent.core.settings import Settings
 from desktop_agent.ui.theme import Theme, apply_theme
+from desktop_agent.ui.translations import LANGUAGES
 
 _NO_SIZE = 5  # the spin box's lowest value stands for "the system's size"
 
@@ -40,6 +41,14 @@ class AppearancePage(QWidget):
         self.font_size.setSuffix(self.tr(" pt"))
         self.font_size.setSpecialValueText(self.tr("System default"))
         self.font_size.setValue(settings.font_size or _NO_SIZE)
+        self.language = QComboBox()
+        self.language.setAccessibleName(self.tr("Language"))
+        self.language.addItem(self.tr("Follow the system"), None)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(self.language.findData(settings.language), 0))
+        language_note = QLabel(self.tr("The language changes when Desktop Agent starts again."))
+        language_note.setWordWrap(True)
         note = QLabel(self.tr("Changes show at once; Cancel puts them back."))
         note.setWordWrap(True)
         form = QFormLayout(self)
@@ -47,6 +56,8 @@ class AppearancePage(QWidget):
         form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Font size:"), self.font_size)
         form.addRow("", note)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow("", language_note)
         self.theme.currentIndexChanged.connect(lambda _i: self.preview())
         self.font_size.valueChanged.connect(lambda _v: self.preview())
 
@@ -95,4 +106,11 @@ class AppearancePage(QWidget):
         self._initial_theme, self._initial_size = self.chosen_theme(), self.chosen_size()
 
     def apply_to(self, settings: Settings) -> Settings:
-        return settings.model_copy(update={"theme": self.chosen_theme(), "font_size": self.chosen_size()})
+        language = self.language.currentData()
+        return settings.model_copy(
+            update={
+                "theme": self.chosen_theme(),
+                "font_size": self.chosen_size(),
+                "language": language if isinstance(language, str) else None,
+            }
+        )

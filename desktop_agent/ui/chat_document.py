@@ -64,16 +64,22 @@ USER_INDENT = 64
 
 
 def _state_label(state: ToolCallState) -> str:
-    labels = {
-        ToolCallState.PENDING: "waiting",
-        ToolCallState.AWAITING_APPROVAL: "waiting for your approval",
-        ToolCallState.RUNNING: "running",
-        ToolCallState.COMPLETED: "done",
-        ToolCallState.ERROR: "error",
-        ToolCallState.DENIED: "denied",
-        ToolCallState.INTERRUPTED: "interrupted",
-    }
-    return QCoreApplication.translate("ChatView", labels[state])
+    match state:
+        case ToolCallState.PENDING:
+            return QCoreApplication.translate("ChatView", "waiting")
+        case ToolCallState.AWAITING_APPROVAL:
+            return QCoreApplication.translate("ChatView", "waiting for your approval")
+        case ToolCallState.RUNNING:
+            return QCoreApplication.translate("ChatView", "running")
+        case ToolCallState.COMPLETED:
+            return QCoreApplication.translate("ChatView", "done")
+        case ToolCallState.ERROR:
+            return QCoreApplication.translate("ChatView", "error")
+        case ToolCallState.DENIED:
+            return QCoreApplication.translate("ChatView", "denied")
+        case ToolCallState.INTERRUPTED:
+            return QCoreApplication.translate("ChatView", "interrupted")
+    return state.value
 
 
 _STATE_COLORS = {

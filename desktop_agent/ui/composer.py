@@ -100,8 +100,9 @@ class ComposerBar(QWidget):
                 "Tools for the next message: Auto sends a plain greeting or thank-you without them",
             )
         )
-        for label, value in (("Tools: auto", None), ("Tools: on", True), ("Tools: off", False)):
-            self.tools.addItem(QCoreApplication.translate("MainWindow", label), value)
+        self.tools.addItem(QCoreApplication.translate("MainWindow", "Tools: auto"), None)
+        self.tools.addItem(QCoreApplication.translate("MainWindow", "Tools: on"), True)
+        self.tools.addItem(QCoreApplication.translate("MainWindow", "Tools: off"), False)
         self.tools.setFrame(False)
         self.box = RoundedBox()
         self.box.setObjectName("composerBox")

@@ -9,7 +9,7 @@ import asyncio
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop_agent.core.app_core import AppCore, open_core
@@ -88,10 +88,14 @@ def open_settings(window: MainWindow, core: AppCore) -> None:
     from desktop_agent.ui.skills_page import SkillsPage
 
     dialog = SettingsDialog(core.settings, core.paths.settings_file, core.keys, window)
-    dialog.add_page(McpServersPage(core.mcp, dialog), dialog.tr("MCP servers"))
+    dialog.add_page(
+        McpServersPage(core.mcp, dialog), QCoreApplication.translate("SettingsDialog", "MCP servers")
+    )
     session = window.session  # the skills of the folder in use: the session shown's, else the new one's
     workspace = session.workspace if session is not None else window.controller.workspace
-    dialog.add_page(SkillsPage(core.skills, workspace, dialog), dialog.tr("Skills"))
+    dialog.add_page(
+        SkillsPage(core.skills, workspace, dialog), QCoreApplication.translate("SettingsDialog", "Skills")
+    )
     dialog.settings_changed.connect(lambda new: apply_settings(window, core, new))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()

@@ -4,44 +4,59 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="25"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="29"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="31"/>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="52"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="33"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="35"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="47"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
+        <source>{month} {year}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="49"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51"/>
         <source>{n} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58"/>
+        <source>{day} {month}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
+        <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -73,53 +88,69 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="32"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="36"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="38"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="39"/>
         <source>Font size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="40"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
         <source> pt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="43"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
+        <source>The language changes when Desktop Agent starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
         <source>Changes show at once; Cancel puts them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="47"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
         <source>Theme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="48"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="57"/>
         <source>Font size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="59"/>
+        <source>Language:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -316,93 +347,93 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="193"/>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="200"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="199"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="206"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="194"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="200"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="238"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="244"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="242"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="248"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="254"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="260"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="466"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="472"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="469"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="475"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="543"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="549"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="545"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="551"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="547"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="553"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="634"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="640"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="634"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="640"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="660"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="666"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="671"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="677"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="680"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="686"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="680"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="686"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="690"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="690"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="696"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -611,6 +642,41 @@
     <message>
         <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
         <source>Show summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="69"/>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="71"/>
+        <source>waiting for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="73"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="75"/>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="77"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="79"/>
+        <source>denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="81"/>
+        <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1015,7 +1081,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/composer.py" line="88"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="219"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="220"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1041,12 +1107,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="217"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="103"/>
+        <source>Tools: auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="104"/>
+        <source>Tools: on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <source>Tools: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="218"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="231"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="232"/>
         <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1191,7 +1272,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="204"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="205"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2050,42 +2131,207 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="367"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
+        <source>May</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
+        <source>September</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
+        <source>October</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
+        <source>December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
+        <source>Mon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
+        <source>Tue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
+        <source>Wed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
+        <source>Thu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
+        <source>Fri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
+        <source>Sat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
+        <source>Sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
+        <source>Jan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
+        <source>Feb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
+        <source>Mar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
+        <source>Apr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
+        <source>Jun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
+        <source>Jul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
+        <source>Aug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
+        <source>Sep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
+        <source>Oct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
+        <source>Nov</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
+        <source>Dec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
+        <source>{day} {month}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
+        <source>{day} {month} {year}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="95"/>
+        <source>{month} {year}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="386"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="369"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="371"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="390"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="374"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="393"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="376"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="395"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="379"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="398"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="407"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="389"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2155,6 +2401,16 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="92"/>
+        <source>MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="97"/>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2856,19 +3112,6 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="91"/>
-        <source>MCP servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="94"/>
-        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -102,6 +102,8 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     assert app.palette().color(QPalette.ColorRole.Window).name() == "#1f2125", "dark applies at once"
     look.font_size.setValue(14)
     assert app.font().pointSize() == 14
+    assert look.language.currentData() is None, "the system's language until one is chosen"
+    look.language.setCurrentIndex(look.language.findText("Deutsch"))
 
     profiles = dialog.profiles_page
     profiles.select("plan")
@@ -125,7 +127,7 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     assert dialog.result() == dialog.DialogCode.Accepted
 
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert raw["theme"] == "dark" and raw["font_size"] == 14
+    assert raw["theme"] == "dark" and raw["font_size"] == 14 and raw["language"] == "de"
     assert raw["profiles"] == {"plan": {"temperature": 0.3, "max_steps": 12}}
     assert raw["providers"] == {
         "custom-1": {"base_url": "http://127.0.0.1:9999/v1", "default_model": "qwen3", "kind": "openai",
@@ -139,6 +141,7 @@ def test_changes_are_saved_on_ok_and_shown_by_the_next_dialog(
     again, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())
     assert again.appearance_page.theme.currentData() == "dark"
     assert again.appearance_page.font_size.value() == 14
+    assert again.appearance_page.language.currentText() == "Deutsch"
     again.profiles_page.select("plan")
     assert again.profiles_page.temperature.text() == "0.3"
     assert again.profiles_page.max_steps.value() == 12

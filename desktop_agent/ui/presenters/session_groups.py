@@ -12,6 +12,7 @@ _MONTHS = [
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
 ]  # fmt: skip
+_SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 _DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
 
@@ -34,7 +35,7 @@ def group_label(updated: float, now: float, *, pinned: bool = False, tr: Callabl
     if days < 30:
         return tr("Previous 30 days")
     month = tr(_MONTHS[moment.month - 1])
-    return month if moment.year == today.year else f"{month} {moment.year}"
+    return month if moment.year == today.year else tr("{month} {year}").format(month=month, year=moment.year)
 
 
 def relative_time(updated: float, now: float, *, tr: Callable[[str], str] = _same) -> str:
@@ -52,7 +53,7 @@ def relative_time(updated: float, now: float, *, tr: Callable[[str], str] = _sam
         return tr("Yesterday")
     if days < 7:
         return tr(_DAYS[moment.weekday()])
-    month = tr(_MONTHS[moment.month - 1])[:3]
+    month = tr(_SHORT_MONTHS[moment.month - 1])
     if moment.year == today.year:
-        return f"{moment.day} {month}"
-    return f"{moment.day} {month} {moment.year}"
+        return tr("{day} {month}").format(day=moment.day, month=month)
+    return tr("{day} {month} {year}").format(day=moment.day, month=month, year=moment.year)

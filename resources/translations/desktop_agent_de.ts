@@ -1,0 +1,3138 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name />
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26" />
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30" />
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53" />
+        <source>Yesterday</source>
+        <translation>Gestern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34" />
+        <source>Previous 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36" />
+        <source>Previous 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38" />
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48" />
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50" />
+        <source>{n} min</source>
+        <translation>{n} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51" />
+        <source>{n} h</source>
+        <translation>{n} Std.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58" />
+        <source>{day} {month}</source>
+        <translation>{day}. {month}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59" />
+        <source>{day} {month} {year}</source>
+        <translation>{day}. {month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="186" />
+        <source>works with the tools; asks before changes</source>
+        <translation>arbeitet mit den Tools; fragt vor Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="187" />
+        <source>reads only, then proposes a plan</source>
+        <translation>liest nur, schlägt dann einen Plan vor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="188" />
+        <source>talks; no tools</source>
+        <translation>unterhält sich; keine Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="190" />
+        <source>a profile</source>
+        <translation>ein Profil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="194" />
+        <source>{folder} brings skills of its own</source>
+        <translation>{folder} bringt eigene Skills mit</translation>
+    </message>
+</context>
+<context>
+    <name>AppearancePage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="33" />
+        <source>Theme</source>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="34" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46" />
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="35" />
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="36" />
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="39" />
+        <source>Font size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41" />
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42" />
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45" />
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50" />
+        <source>The language changes when Desktop Agent starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Desktop Agent.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52" />
+        <source>Changes show at once; Cancel puts them back.</source>
+        <translation>Änderungen wirken sofort; „Abbrechen“ nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56" />
+        <source>Theme:</source>
+        <translation>Design:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="57" />
+        <source>Font size:</source>
+        <translation>Schriftgröße:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="59" />
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76" />
+        <source>Approve {tool}?</source>
+        <translation>{tool} genehmigen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82" />
+        <source>{tool} wants to run</source>
+        <translation>{tool} möchte ausgeführt werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83" />
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88" />
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99" />
+        <source>a built-in tool</source>
+        <translation>ein eingebautes Tool</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101" />
+        <source>a tool from the MCP server “{server}”</source>
+        <translation>ein Tool des MCP-Servers „{server}“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104" />
+        <source>Asked by {model} · {origin} · {reason}</source>
+        <translation>Angefragt von {model} · {origin} · {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105" />
+        <source>the model</source>
+        <translation>dem Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108" />
+        <source>Why it asks</source>
+        <translation>Warum gefragt wird</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114" />
+        <source>Why this always asks</source>
+        <translation>Warum hier immer gefragt wird</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119" />
+        <source>What will run</source>
+        <translation>Was ausgeführt wird</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121" />
+        <source>How the tool changed</source>
+        <translation>Wie sich das Tool geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123" />
+        <source>Tool changed since you approved it</source>
+        <translation>Tool seit Ihrer Genehmigung geändert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133" />
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128" />
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131" />
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138" />
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142" />
+        <source>Only calls like</source>
+        <translation>Nur Aufrufe wie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143" />
+        <source>every call of this tool</source>
+        <translation>jeder Aufruf dieses Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146" />
+        <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>Bei „Für diese Sitzung“ und „Immer“: nur Aufrufe, die zu diesem Muster passen (ein Pfad-Glob wie src/**, ein Befehl wie git log *, ein Host). Leer heißt: jeder Aufruf des Tools.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150" />
+        <source>in every folder</source>
+        <translation>in jedem Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151" />
+        <source>Always approve in every folder</source>
+        <translation>In jedem Ordner immer genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153" />
+        <source>Only calls like:</source>
+        <translation>Nur Aufrufe wie:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158" />
+        <source>Note to the model if you deny (optional)</source>
+        <translation>Hinweis an das Modell bei Ablehnung (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159" />
+        <source>Note to the model</source>
+        <translation>Hinweis an das Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163" />
+        <source>&amp;Approve once</source>
+        <translation>&amp;Einmal genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164" />
+        <source>Approve</source>
+        <translation>Genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165" />
+        <source>For this &amp;session</source>
+        <translation>Für diese &amp;Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166" />
+        <source>Approve for this session</source>
+        <translation>Für diese Sitzung genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167" />
+        <source>A&amp;lways</source>
+        <translation>&amp;Immer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168" />
+        <source>Always approve</source>
+        <translation>Immer genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169" />
+        <source>&amp;Deny</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170" />
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183" />
+        <source>Saved, but calls like this one still ask: {why}</source>
+        <translation>Wird gespeichert, doch bei Aufrufen wie diesem wird weiter gefragt: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188" />
+        <source>Low risk</source>
+        <translation>Geringes Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189" />
+        <source>Medium risk</source>
+        <translation>Mittleres Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190" />
+        <source>High risk</source>
+        <translation>Hohes Risiko</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDocument</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="199" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="206" />
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="200" />
+        <source>Open this address in your browser?</source>
+        <translation>Diese Adresse im Browser öffnen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="244" />
+        <source>{inp:,} tokens in · {out:,} out</source>
+        <translation>{inp:,} Tokens Eingabe · {out:,} Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="248" />
+        <source> · {n:,} from cache</source>
+        <translation> · {n:,} aus dem Cache</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="260" />
+        <source>Copied to the clipboard</source>
+        <translation>In die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="472" />
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="475" />
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="549" />
+        <source>Thought for a moment</source>
+        <translation>Kurz nachgedacht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="551" />
+        <source>Thought for {s:.0f} s</source>
+        <translation>{s:.0f} s nachgedacht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="553" />
+        <source>Thoughts</source>
+        <translation>Gedanken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <source>Ended by an error</source>
+        <translation>Durch einen Fehler beendet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="666" />
+        <source>  from {server}</source>
+        <translation>  von {server}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="677" />
+        <source>Review…</source>
+        <translation>Prüfen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <source>Result ({n:,} lines)</source>
+        <translation>Ergebnis ({n:,} Zeilen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="690" />
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="696" />
+        <source>… {n:,} more lines (Copy has them all)</source>
+        <translation>… {n:,} weitere Zeilen („Kopieren“ enthält alle)</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="55" />
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="149" />
+        <source>The preview opened in your browser</source>
+        <translation>Die Vorschau wurde im Browser geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="151" />
+        <source>No browser could open {path}</source>
+        <translation>Kein Browser konnte {path} öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="220" />
+        <source>Show earlier messages ({n:,})</source>
+        <translation>Frühere Nachrichten anzeigen ({n:,})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="230" />
+        <source>Show newer messages ({n:,})</source>
+        <translation>Neuere Nachrichten anzeigen ({n:,})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="370" />
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="373" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="393" />
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="386" />
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="388" />
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="395" />
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="511" />
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="452" />
+        <source>Answering with the skill @{name}.</source>
+        <translation>Antwort mit dem Skill @{name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="485" />
+        <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
+        <translation>↻ {msg} Neuer Versuch in {delay:.0f} s ({n} von {most}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="503" />
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="508" />
+        <source>Build this plan</source>
+        <translation>Diesen Plan umsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="509" />
+        <source>The plan is ready.</source>
+        <translation>Der Plan ist fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="537" />
+        <source>Waiting for the first word… {s} s</source>
+        <translation>Warten auf das erste Wort… {s} s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="538" />
+        <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
+        <translation>Unterhaltung wird gelesen… {pct} % von {total} Tokens · {s} s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <source>Open settings</source>
+        <translation>Einstellungen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="27" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="79" />
+        <source>Jump to latest</source>
+        <translation>Zum Neuesten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="28" />
+        <source>Jump to the newest message (End)</source>
+        <translation>Zur neuesten Nachricht springen (Ende)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="73" />
+        <source>{n} new messages</source>
+        <translation>{n} neue Nachrichten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="75" />
+        <source>1 new message</source>
+        <translation>1 neue Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="16" />
+        <source>Summarise what this folder's project does</source>
+        <translation>Fasse zusammen, was das Projekt in diesem Ordner macht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="17" />
+        <source>Find the TODO comments and list them by file</source>
+        <translation>Finde die TODO-Kommentare und liste sie nach Datei auf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="18" />
+        <source>Explain the last error in the log and how to fix it</source>
+        <translation>Erkläre den letzten Fehler im Log und wie man ihn behebt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="34" />
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="37" />
+        <source>Ask anything</source>
+        <translation>Fragen Sie einfach los</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45" />
+        <source>Model and folder</source>
+        <translation>Modell und Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="56" />
+        <source>Put this request in the message box</source>
+        <translation>Diese Anfrage ins Nachrichtenfeld übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="73" />
+        <source>{model}  ·  in {folder}</source>
+        <translation>{model}  ·  in {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28" />
+        <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
+        <translation>Zusammenfassung rückgängig gemacht: Die {n} früheren Nachrichten gehen wieder vollständig an das Modell.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32" />
+        <source>Earlier conversation summarised</source>
+        <translation>Frühere Unterhaltung zusammengefasst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34" />
+        <source>Earlier conversation summarised on request</source>
+        <translation>Frühere Unterhaltung auf Wunsch zusammengefasst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36" />
+        <source>{how} — {n} messages, about {before} → {after} tokens.</source>
+        <translation>{how} — {n} Nachrichten, etwa {before} → {after} Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84" />
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88" />
+        <source>Show summary</source>
+        <translation>Zusammenfassung anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="69" />
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="71" />
+        <source>waiting for your approval</source>
+        <translation>wartet auf Ihre Genehmigung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="73" />
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="75" />
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="77" />
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="79" />
+        <source>denied</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="81" />
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31" />
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39" />
+        <source>Something went wrong. Your conversations are saved.
+
+You can keep working. If this keeps happening, restart Desktop Agent. The details below help to find the cause; API keys are left out of them.</source>
+        <translation>Etwas ist schiefgelaufen. Ihre Unterhaltungen sind gespeichert.
+
+Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent neu. Die Details unten helfen, die Ursache zu finden; API-Schlüssel sind darin nicht enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <source>Show details</source>
+        <translation>Details anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56" />
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92" />
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99" />
+        <source>(%n errors so far)</source>
+        <translation>
+            <numerusform>(bisher %n Fehler)</numerusform>
+            <numerusform>(bisher %n Fehler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <source>Hide details</source>
+        <translation>Details ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="23" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="25" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="26" />
+        <source>Find in conversation</source>
+        <translation>In der Unterhaltung suchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="29" />
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="32" />
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Vorheriger Treffer (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="35" />
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="37" />
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="138" />
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="142" />
+        <source>{n} of {m}</source>
+        <translation>{n} von {m}</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48" />
+        <source>Instructions for this session</source>
+        <translation>Anweisungen für diese Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52" />
+        <source>Sent with every message of this session, after the profile's instructions. For example: the language to answer in, the project's conventions, what to leave alone.</source>
+        <translation>Wird mit jeder Nachricht dieser Sitzung gesendet, nach den Anweisungen des Profils. Zum Beispiel: die Sprache der Antworten, die Konventionen des Projekts, was unangetastet bleiben soll.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58" />
+        <source>Session instructions</source>
+        <translation>Sitzungsanweisungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59" />
+        <source>Answer in British English. Keep answers short.</source>
+        <translation>Antworte auf Deutsch. Halte die Antworten kurz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62" />
+        <source>What the model is sent</source>
+        <translation>Was das Modell erhält</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66" />
+        <source>Prompt size</source>
+        <translation>Prompt-Größe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69" />
+        <source>Instructions message</source>
+        <translation>Meldung zu den Anweisungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73" />
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81" />
+        <source>What the model is sent with each message</source>
+        <translation>Was das Modell mit jeder Nachricht erhält</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107" />
+        <source>{title} · about {n} tokens</source>
+        <translation>{title} · etwa {n} Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113" />
+        <source>Tools ({count}): {names} · about {n} tokens</source>
+        <translation>Tools ({count}): {names} · etwa {n} Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117" />
+        <source>No tools: this profile answers in words only.</source>
+        <translation>Keine Tools: Dieses Profil antwortet nur mit Text.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127" />
+        <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
+        <translation>Etwa {system} Tokens für Anweisungen und {tools} für Tools, dazu {conversation} für die bisherige Unterhaltung (geschätzt mit vier Zeichen pro Token).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132" />
+        <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
+        <translation>Etwa {system} Tokens für Anweisungen und {tools} für Tools, noch ohne Unterhaltung (geschätzt mit vier Zeichen pro Token).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137" />
+        <source>The model takes {window}.</source>
+        <translation>Das Kontextfenster des Modells fasst {window} Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139" />
+        <source>Its small window gets the compact instructions and tool descriptions.</source>
+        <translation>Wegen des kleinen Fensters erhält es die kompakten Anweisungen und Tool-Beschreibungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141" />
+        <source>The last request took {n} input tokens, as the provider counted.</source>
+        <translation>Die letzte Anfrage brauchte laut Anbieter {n} Eingabe-Tokens.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="174" />
+        <source>API key for {provider}</source>
+        <translation>API-Schlüssel für {provider}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="177" />
+        <source>The key is stored in your system's keyring, never in the settings file.</source>
+        <translation>Der Schlüssel wird im Schlüsselbund Ihres Systems gespeichert, nie in der Einstellungsdatei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="183" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>KeyEntry</name>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="92" />
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93" />
+        <source>Paste the API key</source>
+        <translation>API-Schlüssel einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="95" />
+        <source>Save key</source>
+        <translation>Schlüssel speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96" />
+        <source>Save the API key</source>
+        <translation>API-Schlüssel speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="103" />
+        <source>API key message</source>
+        <translation>Meldung zum API-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="121" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="149" />
+        <source>Type or paste the key first.</source>
+        <translation>Geben Sie zuerst den Schlüssel ein oder fügen Sie ihn ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="124" />
+        <source>Saving the key…</source>
+        <translation>Schlüssel wird gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="143" />
+        <source>The key is saved in your keyring.</source>
+        <translation>Der Schlüssel ist in Ihrem Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="155" />
+        <source>The key is kept for this run only.</source>
+        <translation>Der Schlüssel wird nur bis zum Beenden der App behalten.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyringProblem</name>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="53" />
+        <source>Keyring problem</source>
+        <translation>Problem mit dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="55" />
+        <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Der Schlüssel konnte in keinem Schlüsselbund gespeichert werden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="61" />
+        <source>Keep for this run only</source>
+        <translation>Nur bis zum Beenden behalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62" />
+        <source>Keep the key for this run only</source>
+        <translation>Schlüssel nur bis zum Beenden behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../../desktop_agent/ui/keys.py" line="12" />
+        <source>Set</source>
+        <translation>Hinterlegt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/keys.py" line="13" />
+        <source>Set for this run</source>
+        <translation>Bis zum Beenden hinterlegt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/keys.py" line="14" />
+        <source>Not set</source>
+        <translation>Nicht hinterlegt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/keys.py" line="15" />
+        <source>Not set (keyring unavailable)</source>
+        <translation>Nicht hinterlegt (Schlüsselbund nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/keys.py" line="22" />
+        <source>&lt;p&gt;How to fix it:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; install GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) or KWallet, then log out and in again, or unlock the keyring in Passwords and Keys (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; open Keychain Access and make sure your login keychain is unlocked.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; the Credential Manager needs a normal (not a guest) user account.&lt;/p&gt;&lt;p&gt;You can also keep the key &lt;b&gt;for this run only&lt;/b&gt;: it stays in memory, is never written to disk, and is forgotten when you quit the app.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;So beheben Sie das:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; Installieren Sie GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) oder KWallet und melden Sie sich ab und wieder an, oder entsperren Sie den Schlüsselbund in „Passwörter und Verschlüsselung“ (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; Öffnen Sie die Schlüsselbundverwaltung und prüfen Sie, ob Ihr Anmeldeschlüsselbund entsperrt ist.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; Die Anmeldeinformationsverwaltung braucht ein normales Benutzerkonto (kein Gastkonto).&lt;/p&gt;&lt;p&gt;Sie können den Schlüssel auch &lt;b&gt;nur bis zum Beenden&lt;/b&gt; behalten: Er bleibt im Arbeitsspeicher, wird nie auf die Festplatte geschrieben und ist vergessen, sobald Sie die App beenden.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="76" />
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="296" />
+        <source>Quit Desktop Agent?</source>
+        <translation>Desktop Agent beenden?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="297" />
+        <source>An answer is still being written.</source>
+        <translation>Eine Antwort wird noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="299" />
+        <source>{n} answers are still being written.</source>
+        <translation>{n} Antworten werden noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="303" />
+        <source>Quitting stops them; what they wrote so far is kept.</source>
+        <translation>Beenden stoppt sie; was bisher geschrieben wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="304" />
+        <source>Stop and quit</source>
+        <translation>Stoppen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="305" />
+        <source>Keep working</source>
+        <translation>Weiterarbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="367" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="29" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="30" />
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="437" />
+        <source>Send now</source>
+        <translation>Jetzt senden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="438" />
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="439" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="31" />
+        <source>New session (Ctrl+N)</source>
+        <translation>Neue Sitzung (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33" />
+        <source>Search sessions</source>
+        <translation>Sitzungen durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="35" />
+        <source>Search sessions (Ctrl+K)</source>
+        <translation>Sitzungen durchsuchen (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="66" />
+        <source>Editing a sent message</source>
+        <translation>Bearbeitung einer gesendeten Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="70" />
+        <source>Queued message</source>
+        <translation>Nachricht in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="76" />
+        <source>Message input</source>
+        <translation>Nachrichteneingabe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="77" />
+        <source>Message Desktop Agent…</source>
+        <translation>Nachricht an Desktop Agent…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="79" />
+        <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
+        <translation>Enter sendet, Shift+Enter fügt eine Zeile ein, Pfeil nach oben bearbeitet die letzte Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="86" />
+        <location filename="../../desktop_agent/ui/composer.py" line="87" />
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="88" />
+        <location filename="../../desktop_agent/ui/composer.py" line="220" />
+        <source>Send (Enter)</source>
+        <translation>Senden (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="89" />
+        <location filename="../../desktop_agent/ui/composer.py" line="90" />
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="91" />
+        <source>Stop (Esc)</source>
+        <translation>Stoppen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="96" />
+        <source>Tools for this message</source>
+        <translation>Tools für diese Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="98" />
+        <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
+        <translation>Tools für die nächste Nachricht: „Auto“ sendet einen reinen Gruß oder Dank ohne Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="103" />
+        <source>Tools: auto</source>
+        <translation>Tools: Auto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="104" />
+        <source>Tools: on</source>
+        <translation>Tools: an</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="105" />
+        <source>Tools: off</source>
+        <translation>Tools: aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="218" />
+        <source>Queue: sends when this answer ends (Enter)</source>
+        <translation>Einreihen: wird gesendet, wenn diese Antwort fertig ist (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="232" />
+        <source>Queued — sends when this answer ends:</source>
+        <translation>Eingereiht — wird gesendet, wenn diese Antwort fertig ist:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="127" />
+        <source>Desktop Agent {version}</source>
+        <translation>Desktop Agent {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <source>Still starting…</source>
+        <translation>Wird noch gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <source>Try again in a moment.</source>
+        <translation>Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="37" />
+        <source>&amp;New session</source>
+        <translation>&amp;Neue Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="39" />
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="41" />
+        <source>&amp;Usage…</source>
+        <translation>&amp;Verbrauch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="43" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="44" />
+        <source>&amp;Search sessions</source>
+        <translation>Sitzungen &amp;durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45" />
+        <source>&amp;Find in conversation</source>
+        <translation>&amp;In der Unterhaltung suchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="48" />
+        <source>&amp;Focus the message input</source>
+        <translation>&amp;Zum Nachrichtenfeld wechseln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="52" />
+        <source>&amp;Edit the last message</source>
+        <translation>Letzte Nachricht &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56" />
+        <source>&amp;Copy the last answer</source>
+        <translation>Letzte Antwort &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <source>&amp;Session</source>
+        <translation>&amp;Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="59" />
+        <source>S&amp;top</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="61" />
+        <source>&amp;Regenerate the last answer</source>
+        <translation>Letzte Antwort &amp;neu erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="63" />
+        <source>&amp;Next session</source>
+        <translation>Nä&amp;chste Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="67" />
+        <source>&amp;Previous session</source>
+        <translation>&amp;Vorherige Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71" />
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="72" />
+        <source>&amp;Compact now</source>
+        <translation>Jetzt &amp;zusammenfassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="74" />
+        <source>&amp;Permissions…</source>
+        <translation>&amp;Berechtigungen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="109" />
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="77" />
+        <source>&amp;About Desktop Agent</source>
+        <translation>&amp;Über Desktop Agent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="83" />
+        <source>About Desktop Agent</source>
+        <translation>Über Desktop Agent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="84" />
+        <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chatten Sie mit einem Modell, das mit Ihrer Genehmigung auf Ihrem Computer handeln kann. Ihr Verlauf bleibt auf diesem Computer, Ihre Schlüssel bleiben im Schlüsselbund des Systems.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="481" />
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="205" />
+        <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
+        <translation>Gesendete Nachricht bearbeiten: Enter sendet sie erneut, Esc bricht ab. Die Unterhaltung danach bleibt als frühere Version erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="459" />
+        <source>Copied to the clipboard</source>
+        <translation>In die Zwischenablage kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="82" />
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="83" />
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="84" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="85" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <source>Disable</source>
+        <translation>Deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86" />
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88" />
+        <source>Import from Claude Desktop</source>
+        <translation>Aus Claude Desktop importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91" />
+        <source>Choose a file…</source>
+        <translation>Datei auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="114" />
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="115" />
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="213" />
+        <source>No MCP servers yet. Add one, or import Claude Desktop's.</source>
+        <translation>Noch keine MCP-Server. Fügen Sie einen hinzu oder importieren Sie die von Claude Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <source>Enable</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242" />
+        <source>(nothing on stderr yet)</source>
+        <translation>(noch nichts auf stderr)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="300" />
+        <source>Starting {name}…</source>
+        <translation>{name} wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="356" />
+        <source>Import MCP servers</source>
+        <translation>MCP-Server importieren</translation>
+    </message>
+</context>
+<context>
+    <name>MentionMenu</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="92" />
+        <source>Profiles and skills</source>
+        <translation>Profile und Skills</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="120" />
+        <source>Use this folder's skills</source>
+        <translation>Skills dieses Ordners verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>PermissionsDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="36" />
+        <source>Permissions</source>
+        <translation>Berechtigungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="42" />
+        <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
+        <translation>Ihre gespeicherten Genehmigungen. Nach dem Widerrufen wird beim nächsten solchen Aufruf wieder gefragt. Regeln aus settings.json sind hier nicht aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="48" />
+        <source>Only this session's approvals and those that always hold</source>
+        <translation>Nur die Genehmigungen dieser Sitzung und die, die immer gelten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49" />
+        <source>Only this session</source>
+        <translation>Nur diese Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="55" />
+        <source>Saved approvals</source>
+        <translation>Gespeicherte Genehmigungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="65" />
+        <source>&amp;Revoke</source>
+        <translation>&amp;Widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66" />
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="98" />
+        <source>No saved approvals.</source>
+        <translation>Keine gespeicherten Genehmigungen.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="50" />
+        <source>Agent profiles</source>
+        <translation>Agentenprofile</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51" />
+        <source>Add profile…</source>
+        <translation>Profil hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52" />
+        <source>Add a profile</source>
+        <translation>Ein Profil hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54" />
+        <source>Remove this profile</source>
+        <translation>Dieses Profil entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="63" />
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="66" />
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="67" />
+        <source>All tools (asks before changes)</source>
+        <translation>Alle Tools (fragt vor Änderungen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="68" />
+        <source>Read-only tools</source>
+        <translation>Nur lesende Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69" />
+        <source>No tools</source>
+        <translation>Keine Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71" />
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72" />
+        <source>The model's default</source>
+        <translation>Standard des Modells</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73" />
+        <source>Temperature problem</source>
+        <translation>Problem mit der Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77" />
+        <source>Maximum tokens per answer</source>
+        <translation>Maximale Tokens pro Antwort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="78" />
+        <source>Let the model think before answering (when it can)</source>
+        <translation>Modell vor der Antwort nachdenken lassen (wenn es das kann)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="79" />
+        <source>Thinking</source>
+        <translation>Nachdenken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="83" />
+        <source>Thinking budget in tokens</source>
+        <translation>Denkbudget in Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="86" />
+        <source>Step cap</source>
+        <translation>Schrittlimit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87" />
+        <source>The most model calls one message may lead to</source>
+        <translation>Höchstzahl an Modellaufrufen, die eine Nachricht auslösen darf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="91" />
+        <source>System prompt:</source>
+        <translation>Systemprompt:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92" />
+        <source>Tools:</source>
+        <translation>Tools:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93" />
+        <source>Temperature:</source>
+        <translation>Temperatur:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="95" />
+        <source>Max tokens:</source>
+        <translation>Max. Tokens:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="97" />
+        <source>Thinking budget:</source>
+        <translation>Denkbudget:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98" />
+        <source>Step cap:</source>
+        <translation>Schrittlimit:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99" />
+        <source>Send greetings and thank-yous without tools</source>
+        <translation>Grüße und Danksagungen ohne Tools senden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="102" />
+        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", "great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer's Tools switch decides per message.</source>
+        <translation>Nur eine Nachricht, die nichts als ein Gruß, ein Dank oder ein Abschied ist („hi“, „danke!“, „great, thank you“); „ok“, „ja“ oder „mach weiter“ behalten immer die Tools. Schneller und günstiger, vor allem mit einem Modell auf diesem Computer. Der Tools-Schalter im Eingabefeld entscheidet pro Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="107" />
+        <source>Small talk without tools</source>
+        <translation>Smalltalk ohne Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="125" />
+        <source>{name} (custom)</source>
+        <translation>{name} (eigenes)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="168" />
+        <source>Enter a number from 0 to 2, or leave it empty for the model's default.</source>
+        <translation>Geben Sie eine Zahl von 0 bis 2 ein, oder lassen Sie das Feld leer für den Standard des Modells.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170" />
+        <source>The temperature must be from 0 to 2.</source>
+        <translation>Die Temperatur muss zwischen 0 und 2 liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <source>Name (lower-case letters, digits, - or _):</source>
+        <translation>Name (Kleinbuchstaben, Ziffern, - oder _):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="208" />
+        <source>Use lower-case letters, digits, - or _ (up to 40).</source>
+        <translation>Verwenden Sie Kleinbuchstaben, Ziffern, - oder _ (höchstens 40).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210" />
+        <source>There is already a profile called {name}.</source>
+        <translation>Es gibt bereits ein Profil namens {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212" />
+        <source>Fix the highlighted value first.</source>
+        <translation>Korrigieren Sie zuerst den markierten Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="50" />
+        <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
+        <translation>Geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt, z. B. http://127.0.0.1:8000/v1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="55" />
+        <source>The address must not contain spaces.</source>
+        <translation>Die Adresse darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="94" />
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95" />
+        <source>Add endpoint…</source>
+        <translation>Endpunkt hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96" />
+        <source>Add a custom OpenAI-compatible endpoint</source>
+        <translation>Eigenen OpenAI-kompatiblen Endpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98" />
+        <source>Remove this custom endpoint</source>
+        <translation>Diesen eigenen Endpunkt entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="107" />
+        <source>Endpoint name</source>
+        <translation>Name des Endpunkts</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108" />
+        <source>Endpoint name problem</source>
+        <translation>Problem mit dem Namen des Endpunkts</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="110" />
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111" />
+        <source>Base URL problem</source>
+        <translation>Problem mit der Basis-URL</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="114" />
+        <source>Provider's default model</source>
+        <translation>Standardmodell des Anbieters</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116" />
+        <source>This endpoint needs an API key</source>
+        <translation>Dieser Endpunkt braucht einen API-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="118" />
+        <source>API key status</source>
+        <translation>Status des API-Schlüssels</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119" />
+        <source>Set…</source>
+        <translation>Festlegen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120" />
+        <source>Set the API key</source>
+        <translation>API-Schlüssel festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122" />
+        <source>Remove the API key</source>
+        <translation>API-Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="127" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="453" />
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="131" />
+        <source>Connection test result</source>
+        <translation>Ergebnis des Verbindungstests</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="136" />
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="138" />
+        <source>Base URL:</source>
+        <translation>Basis-URL:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="140" />
+        <source>Default model:</source>
+        <translation>Standardmodell:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="142" />
+        <source>API key:</source>
+        <translation>API-Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="159" />
+        <source>Use by default</source>
+        <translation>Standardmäßig verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="161" />
+        <source>Default provider</source>
+        <translation>Standardanbieter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="164" />
+        <source>Default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="166" />
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167" />
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="169" />
+        <source>Give up on a silent answer after</source>
+        <translation>Ausbleibende Antwort abbrechen nach</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="171" />
+        <source>Silent answer limit, cloud providers</source>
+        <translation>Wartezeit bei ausbleibender Antwort, Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="173" />
+        <source>Silent answer limit, servers on this machine</source>
+        <translation>Wartezeit bei ausbleibender Antwort, Server auf diesem Rechner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="176" />
+        <source>Cloud providers:</source>
+        <translation>Cloud-Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177" />
+        <source>Servers on this machine:</source>
+        <translation>Server auf diesem Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="179" />
+        <source>A local model may read a long conversation for minutes before its first word.</source>
+        <translation>Ein lokales Modell kann minutenlang an einer langen Unterhaltung lesen, bevor das erste Wort kommt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="218" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="241" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="334" />
+        <source>{name} (custom)</source>
+        <translation>{name} (eigener)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="344" />
+        <source>My endpoint {n}</source>
+        <translation>Mein Endpunkt {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="384" />
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="388" />
+        <source>Not set (not needed)</source>
+        <translation>Nicht hinterlegt (nicht nötig)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="429" />
+        <source>Enter the endpoint's address first.</source>
+        <translation>Geben Sie zuerst die Adresse des Endpunkts ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="438" />
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="440" />
+        <source>Connecting to {url}…</source>
+        <translation>Verbindung zu {url} wird hergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="457" />
+        <source>Connected, but the server lists no models.</source>
+        <translation>Verbunden, aber der Server nennt keine Modelle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="460" />
+        <source>Connected: {count} models ({models}).</source>
+        <translation>Verbunden: {count} Modelle ({models}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="489" />
+        <source>Give the endpoint a name.</source>
+        <translation>Geben Sie dem Endpunkt einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="493" />
+        <source>Enter the endpoint's address, e.g. http://127.0.0.1:8000/v1.</source>
+        <translation>Geben Sie die Adresse des Endpunkts ein, z. B. http://127.0.0.1:8000/v1.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="26" />
+        <source>The assistant asks</source>
+        <translation>Der Assistent fragt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="34" />
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="49" />
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <source>Or type another answer…</source>
+        <translation>Oder eine andere Antwort eingeben…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <source>Your answer…</source>
+        <translation>Ihre Antwort…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="58" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="59" />
+        <source>Don't answer</source>
+        <translation>Nicht antworten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="60" />
+        <source>&amp;Answer</source>
+        <translation>&amp;Antworten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="61" />
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <source>Edit MCP server</source>
+        <translation>MCP-Server bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <source>Add MCP server</source>
+        <translation>MCP-Server hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <source>Command (stdio)</source>
+        <translation>Befehl (stdio)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <source>URL (streamable HTTP)</source>
+        <translation>URL (Streamable HTTP)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63" />
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68" />
+        <source>default (60 s)</source>
+        <translation>Standard (60 s)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77" />
+        <source>one argument per line</source>
+        <translation>ein Argument pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83" />
+        <source>Run it in the sandbox</source>
+        <translation>In der Sandbox ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87" />
+        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent's own files are hidden from it.</source>
+        <translation>Der Server kann Dateien nur in seinem Arbeitsverzeichnis und einem privaten /tmp ändern; Ihre Ordner mit Zugangsdaten und die Dateien von Desktop Agent selbst sind für ihn unsichtbar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91" />
+        <source>Let it use the network</source>
+        <translation>Netzwerkzugriff erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104" />
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105" />
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106" />
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107" />
+        <source>Working folder</source>
+        <translation>Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111" />
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112" />
+        <source>Headers</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131" />
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132" />
+        <source>Call timeout</source>
+        <translation>Zeitlimit pro Aufruf</translation>
+    </message>
+</context>
+<context>
+    <name>SessionHeader</name>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="44" />
+        <location filename="../../desktop_agent/ui/header.py" line="120" />
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="45" />
+        <source>Session title</source>
+        <translation>Sitzungstitel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="53" />
+        <source>Agent profile</source>
+        <translation>Agentenprofil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="55" />
+        <source>What the agent may do: build (read and change), plan (read only), chat</source>
+        <translation>Was der Agent darf: build (lesen und ändern), plan (nur lesen), chat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="59" />
+        <source>Provider and model</source>
+        <translation>Anbieter und Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="60" />
+        <source>provider/model — pick one or type any model id</source>
+        <translation>Anbieter/Modell — eines auswählen oder eine beliebige Modell-ID eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="64" />
+        <source>Workspace folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="65" />
+        <source>The folder the agent's tools work in. Click to choose another.</source>
+        <translation>Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="69" />
+        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <source>Instructions</source>
+        <translation>Anweisungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="70" />
+        <source>Session instructions</source>
+        <translation>Sitzungsanweisungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="74" />
+        <source>Token usage</source>
+        <translation>Token-Verbrauch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="75" />
+        <location filename="../../desktop_agent/ui/header.py" line="184" />
+        <source>Tokens used in this session, and how full the model's context was</source>
+        <translation>In dieser Sitzung verbrauchte Tokens und wie voll der Kontext des Modells war</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <source>Instructions ✓</source>
+        <translation>Anweisungen ✓</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="146" />
+        <source>This session's instructions: {start}
+Click to edit them or see the whole prompt.</source>
+        <translation>Anweisungen dieser Sitzung: {start}
+Klicken, um sie zu bearbeiten oder den ganzen Prompt zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="149" />
+        <source>Give this session instructions of its own, and see what the model is sent</source>
+        <translation>Dieser Sitzung eigene Anweisungen geben und sehen, was das Modell erhält</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="168" />
+        <source>{n} tokens</source>
+        <translation>{n} Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="173" />
+        <source> · context {n} / {window}</source>
+        <translation> · Kontext {n} / {window}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="178" />
+        <source> · context {n}</source>
+        <translation> · Kontext {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="182" />
+        <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
+        <translation>Der Kontext ist fast voll: Frühere Runden werden vor der nächsten Anfrage zusammengefasst.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="191" />
+        <source>Choose the workspace folder</source>
+        <translation>Arbeitsordner auswählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="208" />
+        <source>Workspace: {path}
+The folder the agent's tools work in. Click to choose another.</source>
+        <translation>Arbeitsordner: {path}
+Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionList</name>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <source>Yesterday</source>
+        <translation>Gestern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <source>Previous 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <source>Previous 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <source>{n} min</source>
+        <translation>{n} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <source>{n} h</source>
+        <translation>{n} Std.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <source>January</source>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <source>March</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <source>Mon</source>
+        <translation>Mo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <source>Tue</source>
+        <translation>Di</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <source>Wed</source>
+        <translation>Mi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <source>Thu</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <source>Fri</source>
+        <translation>Fr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <source>Sat</source>
+        <translation>Sa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="86" />
+        <source>Sun</source>
+        <translation>So</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <source>Jan</source>
+        <translation>Jan.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <source>Feb</source>
+        <translation>Feb.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <source>Mar</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <source>Apr</source>
+        <translation>Apr.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <source>Jun</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <source>Jul</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <source>Aug</source>
+        <translation>Aug.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <source>Sep</source>
+        <translation>Sept.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <source>Oct</source>
+        <translation>Okt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <source>Nov</source>
+        <translation>Nov.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="92" />
+        <source>Dec</source>
+        <translation>Dez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="93" />
+        <source>{day} {month}</source>
+        <translation>{day}. {month}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="94" />
+        <source>{day} {month} {year}</source>
+        <translation>{day}. {month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="95" />
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="386" />
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="388" />
+        <source>Unpin</source>
+        <translation>Nicht mehr anheften</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="390" />
+        <source>Pin</source>
+        <translation>Anheften</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="393" />
+        <source>Unarchive</source>
+        <translation>Aus dem Archiv holen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="395" />
+        <source>Archive</source>
+        <translation>Archivieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="398" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="407" />
+        <source>Rename session</source>
+        <translation>Sitzung umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="408" />
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46" />
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50" />
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54" />
+        <source>&amp;Providers</source>
+        <translation>&amp;Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55" />
+        <source>Agent p&amp;rofiles</source>
+        <translation>Agenten&amp;profile</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56" />
+        <source>&amp;Appearance</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60" />
+        <source>Settings message</source>
+        <translation>Meldung der Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68" />
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96" />
+        <source>Fix the value marked in red; nothing was saved.</source>
+        <translation>Korrigieren Sie den rot markierten Wert; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104" />
+        <source>A setting is not valid: {problem}</source>
+        <translation>Eine Einstellung ist ungültig: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116" />
+        <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
+        <translation>Die Einstellungen konnten nicht in {path} gespeichert werden: {reason}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125" />
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="92" />
+        <source>MCP servers</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="97" />
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+</context>
+<context>
+    <name>SkillEditor</name>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <source>Edit skill @{name}</source>
+        <translation>Skill @{name} bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <source>New skill</source>
+        <translation>Neuer Skill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="67" />
+        <source>Skill name</source>
+        <translation>Name des Skills</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68" />
+        <source>code-review</source>
+        <translation>code-review</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="71" />
+        <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
+        <translation>Kleinbuchstaben, Ziffern und Bindestriche. Eine Nachricht, die mit @name beginnt, verwendet den Skill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="79" />
+        <source>Skill description</source>
+        <translation>Beschreibung des Skills</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="81" />
+        <source>What the skill is for and when to use it: the model reads this to pick it.</source>
+        <translation>Wofür der Skill da ist und wann er passt: Daran erkennt das Modell, wann es ihn wählt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="87" />
+        <source>Allowed tools</source>
+        <translation>Erlaubte Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88" />
+        <source>read_file, grep, git__*   (empty: the profile's tools)</source>
+        <translation>read_file, grep, git__*   (leer: die Tools des Profils)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="90" />
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91" />
+        <source>empty: the session's model</source>
+        <translation>leer: das Modell der Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="93" />
+        <source>Skill instructions</source>
+        <translation>Anweisungen des Skills</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="95" />
+        <source>Markdown: what to do, step by step, for this kind of task.</source>
+        <translation>Markdown: was bei dieser Art von Aufgabe zu tun ist, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="102" />
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="108" />
+        <source>Save skill</source>
+        <translation>Skill speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="114" />
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="116" />
+        <source>&amp;Description</source>
+        <translation>&amp;Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117" />
+        <source>Allowed &amp;tools</source>
+        <translation>Erlaubte &amp;Tools</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118" />
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119" />
+        <source>&amp;Instructions</source>
+        <translation>&amp;Anweisungen</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="99" />
+        <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
+        <translation>Ein Skill enthält Anweisungen für eine bestimmte Art von Aufgabe. Beginnen Sie eine Nachricht mit @name, um ihn zu verwenden; das Modell kann einen Skill auch selbst anhand seiner Beschreibung wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="106" />
+        <source>Skill list</source>
+        <translation>Skill-Liste</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="110" />
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111" />
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112" />
+        <source>Import &amp;folder…</source>
+        <translation>&amp;Ordner importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113" />
+        <source>Import &amp;zip…</source>
+        <translation>&amp;ZIP importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114" />
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115" />
+        <source>&amp;Open skills folder</source>
+        <translation>Skill-Ordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="117" />
+        <source>New skill</source>
+        <translation>Neuer Skill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118" />
+        <source>Edit skill</source>
+        <translation>Skill bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119" />
+        <source>Import a skill from a folder</source>
+        <translation>Skill aus einem Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <source>Import a skill from a zip file</source>
+        <translation>Skill aus einer ZIP-Datei importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="333" />
+        <source>Delete skill</source>
+        <translation>Skill löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122" />
+        <source>Open the skills folder</source>
+        <translation>Skill-Ordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="131" />
+        <source>Skills left out</source>
+        <translation>Ausgelassene Skills</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="137" />
+        <source>Skills message</source>
+        <translation>Meldung zu den Skills</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="202" />
+        <source>No skills yet: write one with New…, or import one.</source>
+        <translation>Noch keine Skills: Schreiben Sie einen mit „Neu…“ oder importieren Sie einen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="205" />
+        <source>Left out: {problem}</source>
+        <translation>Ausgelassen: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="209" />
+        <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
+        <translation>{folder} bringt eigene Skills mit: Vertrauen Sie ihnen im Chat (@ eingeben), um sie hier aufzulisten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <source>yours</source>
+        <translation>Ihr eigener</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <source>this folder</source>
+        <translation>aus diesem Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="225" />
+        <source>It lives in the workspace ({path}): change or delete it there.</source>
+        <translation>Er liegt im Arbeitsordner ({path}): Ändern oder löschen Sie ihn dort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="239" />
+        <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
+        <translation>@{name} liegt im Arbeitsordner ({path}): Ändern oder löschen Sie ihn dort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <source>Saved @{name}.</source>
+        <translation>@{name} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <source>Created @{name}.</source>
+        <translation>@{name} erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="292" />
+        <source>Deleted @{name}.</source>
+        <translation>@{name} gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="313" />
+        <source>Installed @{name} from {path}.</source>
+        <translation>@{name} aus {path} installiert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="321" />
+        <source>Could not make {path}: {reason}.</source>
+        <translation>{path} konnte nicht angelegt werden: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="326" />
+        <source>Could not open {path}: open it from your file manager.</source>
+        <translation>{path} konnte nicht geöffnet werden: Öffnen Sie den Ordner im Dateimanager.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334" />
+        <source>Delete the skill @{name} and every file in its folder?
+
+{path}</source>
+        <translation>Den Skill @{name} und alle Dateien in seinem Ordner löschen?
+
+{path}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="343" />
+        <source>Import a skill folder</source>
+        <translation>Skill-Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <source>Zip files (*.zip)</source>
+        <translation>ZIP-Dateien (*.zip)</translation>
+    </message>
+</context>
+<context>
+    <name>StreamedChat</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="85" />
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101" />
+        <source>Summary of the earlier conversation</source>
+        <translation>Zusammenfassung der früheren Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105" />
+        <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
+        <translation>Wird anstelle von {n} früheren Nachrichten gesendet, die in der Sitzung, in der Suche und in Exporten erhalten bleiben. „Rückgängig“ sendet sie wieder vollständig.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112" />
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>UsageDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295" />
+        <source>Usage</source>
+        <translation>Verbrauch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302" />
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304" />
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306" />
+        <source>Last {days} days</source>
+        <translation>Letzte {days} Tage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311" />
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323" />
+        <source>Tokens per day</source>
+        <translation>Tokens pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324" />
+        <source>No tokens used in this period</source>
+        <translation>In diesem Zeitraum keine Tokens verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <source>Read (input, with cache)</source>
+        <translation>Gelesen (Eingabe, mit Cache)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <source>Written (output)</source>
+        <translation>Geschrieben (Ausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329" />
+        <source>The day pointed at</source>
+        <translation>Der gezeigte Tag</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <source>Cache read</source>
+        <translation>Cache gelesen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <source>Cache write</source>
+        <translation>Cache geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337" />
+        <source>Usage per model</source>
+        <translation>Verbrauch pro Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341" />
+        <source>Usage per session</source>
+        <translation>Verbrauch pro Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343" />
+        <source>Double-click a session to open it</source>
+        <translation>Doppelklicken Sie auf eine Sitzung, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345" />
+        <source>By &amp;model</source>
+        <translation>Nach &amp;Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346" />
+        <source>By s&amp;ession</source>
+        <translation>Nach Si&amp;tzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351" />
+        <source>About the prices</source>
+        <translation>Zu den Preisen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358" />
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363" />
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364" />
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367" />
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368" />
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384" />
+        <source>Reading the history…</source>
+        <translation>Verlauf wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405" />
+        <source>{tokens} tokens · {cost}</source>
+        <translation>{tokens} Tokens · {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409" />
+        <source>{tokens} tokens in {messages} messages</source>
+        <translation>{tokens} Tokens in {messages} Nachrichten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427" />
+        <source>no cost</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429" />
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431" />
+        <source>unknown price</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433" />
+        <source>{cost} + unknown</source>
+        <translation>{cost} + unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446" />
+        <source>{day} · nothing used</source>
+        <translation>{day} · nichts verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449" />
+        <source>read {tokens}</source>
+        <translation>gelesen {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451" />
+        <source>read {tokens} (cache {cached})</source>
+        <translation>gelesen {tokens} (Cache {cached})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454" />
+        <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
+        <translation>{day} · {read} · geschrieben {written} · Nachrichten {messages} · {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466" />
+        <source>{days} days, no tokens used</source>
+        <translation>{days} Tage, keine Tokens verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467" />
+        <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
+        <translation>{days} Tage, {tokens} Tokens; die meisten am {day} ({most})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479" />
+        <source>Point at a day (or use the arrow keys) to see its figures.</source>
+        <translation>Zeigen Sie auf einen Tag (oder nutzen Sie die Pfeiltasten), um seine Zahlen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485" />
+        <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
+        <translation>Kosten in US-Dollar laut Preistabelle vom {date}; Preise ändern sich, daher sind das Schätzungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489" />
+        <source>No price table could be read, so no costs are shown.</source>
+        <translation>Es konnte keine Preistabelle gelesen werden, daher werden keine Kosten angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491" />
+        <source>Your prices from {file} are used over it.</source>
+        <translation>Ihre Preise aus {file} haben Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495" />
+        <source>Models run on this computer are local and free; others without a known price are not counted.</source>
+        <translation>Modelle auf diesem Computer sind lokal und kostenlos; andere ohne bekannten Preis werden nicht mitgezählt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501" />
+        <source>To correct a price or add a model, write {file} in the form of the app's price table.</source>
+        <translation>Um einen Preis zu korrigieren oder ein Modell hinzuzufügen, schreiben Sie {file} im Format der Preistabelle der App.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512" />
+        <source>(model not recorded)</source>
+        <translation>(Modell nicht erfasst)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514" />
+        <source>Priced as {entry}</source>
+        <translation>Berechnet als {entry}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525" />
+        <source>Untitled</source>
+        <translation>Ohne Titel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <source>Export usage as CSV</source>
+        <translation>Verbrauch als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561" />
+        <source>Could not save {file}: {why}</source>
+        <translation>{file} konnte nicht gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564" />
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="98" />
+        <source>Welcome to Desktop Agent</source>
+        <translation>Willkommen bei Desktop Agent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="101" />
+        <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei Desktop Agent&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="104" />
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
+        <translation>Chatten Sie mit einem Sprachmodell, das Dateien in einem Ordner Ihrer Wahl lesen und ändern kann und Sie fragt, bevor es etwas an Ihrem Computer ändert. Wählen Sie zuerst, wo das Modell läuft: auf diesem Computer oder bei einem Cloud-Anbieter mit Ihrem API-Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="111" />
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="113" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="182" />
+        <source>Looking for model servers on this computer…</source>
+        <translation>Suche nach Modellservern auf diesem Computer…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="115" />
+        <source>Local model servers</source>
+        <translation>Lokale Modellserver</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="116" />
+        <source>Search again</source>
+        <translation>Erneut suchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="117" />
+        <source>Search again for local model servers</source>
+        <translation>Erneut nach lokalen Modellservern suchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="127" />
+        <source>Or a cloud provider</source>
+        <translation>Oder ein Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="130" />
+        <source>Cloud provider</source>
+        <translation>Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="135" />
+        <source>Save key and start</source>
+        <translation>Schlüssel speichern und starten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="137" />
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="141" />
+        <source>The key is stored in your system's keyring, never in a file.</source>
+        <translation>Der Schlüssel wird im Schlüsselbund Ihres Systems gespeichert, nie in einer Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="149" />
+        <source>Welcome message</source>
+        <translation>Willkommensmeldung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="150" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="151" />
+        <source>Set up later</source>
+        <translation>Später einrichten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="191" />
+        <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
+        <translation>Kein Modellserver auf diesem Computer gefunden (Ollama, LM Studio, llama.cpp server). Starten Sie einen und suchen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="197" />
+        <source>Found on this computer:</source>
+        <translation>Auf diesem Computer gefunden:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="209" />
+        <source>{label} found on {address} with one model</source>
+        <translation>{label} auf {address} gefunden, mit einem Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="211" />
+        <source>{label} found on {address} with {count} models</source>
+        <translation>{label} auf {address} gefunden, mit {count} Modellen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="216" />
+        <source>Use it</source>
+        <translation>Verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="218" />
+        <source>Use {label} on {address}</source>
+        <translation>{label} auf {address} verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="250" />
+        <source>Could not save the settings to {path}: {reason}.</source>
+        <translation>Die Einstellungen konnten nicht in {path} gespeichert werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <source>Still starting…</source>
+        <translation>Wird noch gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <source>Try again in a moment.</source>
+        <translation>Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+</context>
+</TS>
