@@ -11,6 +11,7 @@ first time a turn or a session needs it, the keyring when a key is first needed.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 from collections.abc import Callable
@@ -68,6 +69,7 @@ class AppCore:
         self._hidden_env: set[str] = set()
         self._settings_listeners: list[SettingsListener] = []
         self._closed = False
+        self._root_tasks: set[asyncio.Task[None]] = set()
 
     # ---- settings ----
 
@@ -163,8 +165,28 @@ class AppCore:
         def builtin(ws: Path) -> ToolRegistry:
             return builtin_tools(ws, protected=protected, hidden_env=hidden, sandbox_settings=sandbox)
 
+        self._offer_roots(workspace)
         make = with_mcp_tools(builtin, self.mcp)
         return make(workspace)
+
+    def _offer_roots(self, workspace: Path) -> None:
+        """MCP servers are offered the workspace of the turn starting as their root (`roots/list`); those
+        running are told when it changes."""
+        if self.mcp.roots == (workspace,):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a blocking caller): the next turn offers it
+
+        def done(task: asyncio.Task[None]) -> None:
+            self._root_tasks.discard(task)
+            if not task.cancelled() and task.exception() is not None:
+                log.warning("MCP servers could not be told the new workspace: %s", task.exception())
+
+        task = loop.create_task(self.mcp.set_roots([workspace]))
+        self._root_tasks.add(task)
+        task.add_done_callback(done)
 
     @property
     def service_loaded(self) -> bool:

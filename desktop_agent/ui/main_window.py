@@ -389,6 +389,7 @@ class MainWindow(QMainWindow):
         self.runs.opened(session.id, running=running)  # a streaming answer shows whole when its turn ends
         if not isinstance(self.controller, NotReady):
             self.header.set_window(*self.controller.context_window(session))
+            self.spawn(self._ask_window(self.controller, session))
         self.header.show_usage(*self.usage.for_session(session.id, session.messages))
         self.header.show_instructions(session.instructions)
         self._set_running(running)
@@ -396,6 +397,16 @@ class MainWindow(QMainWindow):
 
     def show_error(self, error: UserFacingError) -> None:
         self.chat.show_error(error)
+
+    async def _ask_window(self, controller: ChatController, session: ChatSession) -> None:
+        """A local server says its model's window (the gauge then shows how full it is)."""
+        try:
+            _local, window = await controller.prompt_context(session)
+        except UserFacingError:
+            return  # the server is away: the next answer will say so
+        if window and self.session is session:
+            self.header.set_window(window, controller.context_window(session)[1])
+            self.header.show_usage(*self.usage.for_session(session.id, session.messages))
 
     def show_compaction(self, compaction: Compaction) -> None:
         self.chat.compactions.show(compaction)

@@ -86,3 +86,24 @@ def test_the_header_gauge_turns_amber_near_the_threshold(
     assert "context 171k / 200k" in header.usage.text() and "b26a00" in header.usage.styleSheet()
     assert "nearly full" in header.usage.toolTip()
     drive(event_loop_qt, h.close())
+
+
+def test_the_gauge_takes_the_window_a_local_server_says(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    llm_server.info["/props"] = {"default_generation_settings": {"n_ctx": 4096, "params": {}}}
+    settings = fast_settings(default_provider="llamacpp", default_agent="chat")
+    h = Harness(qtbot, llm_server, tmp_path, settings)
+    llm_server.script(openai_text("Hello.", usage=(3_500, 20)))
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Hi there, what can you do?")
+        await h.finished()
+        await h.settle()
+        usage = h.window.header.usage
+        assert "/ 4.1k" in usage.text(), "the window llama.cpp says it serves"
+        assert "b26a00" in usage.styleSheet(), "3,520 of 4,096 is past 80 %"
+        await h.close()
+
+    drive(event_loop_qt, body())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -30,12 +31,19 @@ def _free_port() -> int:
 
 @pytest.fixture
 def http_server(marker: str) -> Iterator[str]:
+    args = ["-m", "tests.helpers.mcp_test_server", "--http"]
+    with started_http_server(args, marker, {"TEST_SERVER_TOKEN": TOKEN}) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def started_http_server(args: list[str], marker: str, env: dict[str, str] | None = None) -> Iterator[str]:
+    """``python ARGS PORT`` on a free port, until it listens; its ``/mcp`` address. Stopped afterwards."""
     port = _free_port()
-    env = {**os.environ, "TEST_SERVER_TOKEN": TOKEN, MARKER_VAR: marker}
     process = subprocess.Popen(
-        [sys.executable, "-m", "tests.helpers.mcp_test_server", "--http", str(port)],
+        [sys.executable, *args, str(port)],
         cwd=REPO,
-        env=env,
+        env={**os.environ, **(env or {}), MARKER_VAR: marker},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )

@@ -5,6 +5,9 @@ it, waits until told to stop or until the connection ends, and leaves it; calls 
 read side of the transport is watched: an item that is not JSON-RPC, or the end of the stream (the process
 died, the server closed the connection), marks the server down at once and fails the calls in flight.
 
+The client side is declared and served by `client_features`: the roots (the workspace), the server's log
+messages into its log, and progress for every tool call.
+
 An HTTP server may restart while the app runs. When it no longer knows the session (it answers 404, or a
 400 that names the session) or nothing answers at its address, the app connects again, once, and sends the
 call again when the server cannot have run it (it refused the call, or the call never reached it).
@@ -13,6 +16,7 @@ call again when the server cannot have run it (it refused the call, or the call 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 import socket
@@ -37,11 +41,12 @@ from pydantic import ValidationError
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.tools.base import ToolOutput
+from desktop_agent.tools.mcp.client_features import LOG_LEVEL, ClientFeatures, ProgressListener
 from desktop_agent.tools.mcp.config import ServerConfig, expand
 from desktop_agent.tools.mcp.env import server_environment
 from desktop_agent.tools.mcp.results import first_problem, result_text
 from desktop_agent.tools.mcp.status import ServerState
-from desktop_agent.tools.mcp.transport import StderrLog, WatchedTransport
+from desktop_agent.tools.mcp.transport import LOG_LINES, StderrLog, WatchedTransport
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +111,7 @@ class ServerConnection:
         config: ServerConfig,
         *,
         hidden_dirs: Sequence[Path] = (),
+        roots: Sequence[Path] = (),
         earlier_lines: list[str] | None = None,
         on_change: Callable[[], None],
         connect_timeout_s: float,
@@ -128,6 +134,9 @@ class ServerConnection:
         self._task: asyncio.Task[None] | None = None
         self._log: StderrLog | None = None
         self._earlier_lines: list[str] = list(earlier_lines or [])
+        self._said: collections.deque[str] = collections.deque(maxlen=LOG_LINES)
+        """The log messages of a server without stderr (HTTP); a stdio server's go among its stderr lines."""
+        self.features = ClientFeatures(config.name, roots=roots, write_log=self._write_log)
         self._ended_unexpectedly = False
         self._closing = False
         self._http_status = 0
@@ -147,7 +156,10 @@ class ServerConnection:
 
     @property
     def log_lines(self) -> list[str]:
-        return [*self._earlier_lines, *(self._log.lines if self._log is not None else ())]
+        return [*self._earlier_lines, *self._said, *(self._log.lines if self._log is not None else ())]
+
+    def _write_log(self, line: str) -> None:
+        (self._log.lines if self._log is not None else self._said).append(line)
 
     def _changed(self) -> None:
         self._on_change()
@@ -214,6 +226,19 @@ class ServerConnection:
     def _has_result_types(self) -> bool:
         return self._protocol_version in MODERN_PROTOCOL_VERSIONS
 
+    async def set_roots(self, folders: Sequence[Path]) -> None:
+        """New roots; a server connected with the handshake is told that they changed (one on protocol
+        2026-07-28 or later asks for them with each request that needs them)."""
+        client = self._client
+        if not self.features.set_roots(folders) or client is None or self.state is not ServerState.UP:
+            return
+        if self._has_result_types():
+            return
+        try:
+            await client.session.send_notification(types.RootsListChangedNotification())
+        except Exception as exc:  # the connection is going away; its own handling says why
+            log.info("MCP server %r: could not tell it the roots changed: %s", self.config.name, exc)
+
     async def _serve(self) -> None:
         try:
             async with AsyncExitStack() as stack:
@@ -230,6 +255,9 @@ class ServerConnection:
                     client_info=types.Implementation(name="desktop-agent", version=__version__),
                     read_timeout_seconds=self._connect_timeout_s,
                     message_handler=self._on_message,
+                    list_roots_callback=self.features.list_roots,
+                    logging_callback=self.features.on_log,
+                    log_level=LOG_LEVEL,
                 )
                 await stack.enter_async_context(client)
                 self._protocol_version = client.protocol_version
@@ -295,7 +323,9 @@ class ServerConnection:
         return tools
 
     async def _on_message(self, message: Any) -> None:
-        """A server that says its tools changed is asked for them again (new turns see the new list)."""
+        """A server that says its tools changed is asked for them again (new turns see the new list);
+        progress goes to the call it belongs to."""
+        self.features.on_message(message)
         if isinstance(message, types.ToolListChangedNotification):
             task = asyncio.create_task(self._relist())
             self._side_tasks.add(task)
@@ -426,19 +456,26 @@ class ServerConnection:
             "The person can restart it in Settings > MCP servers."
         )
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> ToolOutput:
+    async def call(
+        self, tool: str, arguments: dict[str, Any], *, on_progress: ProgressListener | None = None
+    ) -> ToolOutput:
+        """Call a tool; the server's progress for it (if it reports any) reaches ``on_progress``."""
+        with self.features.tracking(on_progress) as token:
+            return await self._call(tool, arguments, token)
+
+    async def _call(self, tool: str, arguments: dict[str, Any], token: str) -> ToolOutput:
         if self._reconnecting.locked():  # a new session is on its way: the call goes there
             async with self._reconnecting:
                 pass
         attempt = self._attempts
-        first = await self._send(tool, arguments)
+        first = await self._send(tool, arguments, token)
         if not isinstance(first, _Lost):
             return first
         if not await self._reconnect(attempt):
             return ToolOutput(self.unavailable(), is_error=True)
         if first.may_have_run:
             return self._broke_during(tool)
-        second = await self._send(tool, arguments)
+        second = await self._send(tool, arguments, token)
         if not isinstance(second, _Lost):
             return second
         if second.forgotten_session:
@@ -446,14 +483,16 @@ class ServerConnection:
         await self._settled()
         return ToolOutput(self.unavailable(), is_error=True)
 
-    async def _send(self, tool: str, arguments: dict[str, Any]) -> ToolOutput | _Lost:
+    async def _send(self, tool: str, arguments: dict[str, Any], token: str) -> ToolOutput | _Lost:
         client = self._client
         if client is None or self.state is not ServerState.UP:
             return ToolOutput(self.unavailable(), is_error=True)
         timeout = self.call_timeout_s
         try:
             async with asyncio.timeout(timeout + 5.0):
-                result = await client.call_tool(tool, arguments, read_timeout_seconds=timeout)
+                result = await client.call_tool(
+                    tool, arguments, read_timeout_seconds=timeout, meta={"progress_token": token}
+                )
         except MCPError as exc:
             if exc.code == REQUEST_TIMEOUT:
                 return self._timed_out(tool, timeout)

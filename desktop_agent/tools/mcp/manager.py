@@ -3,6 +3,9 @@
 Everything is async on the app's event loop; the MCP SDK is imported in a worker thread the first time a
 server starts, so the window never waits for it. Tools of a server that is up are offered to new turns as
 ``server__tool``; a tool whose server went down meanwhile answers with a clear error instead.
+
+The roots the servers are offered (the workspace folder) are the manager's: none until the app sets them,
+and every server hears when they change. A tool call's progress is kept by its call id while it runs.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from desktop_agent.tools.mcp.config import (
     save_config,
 )
 from desktop_agent.tools.mcp.names import tool_name
-from desktop_agent.tools.mcp.status import ServerState, ServerStatus
+from desktop_agent.tools.mcp.status import CallProgress, ServerState, ServerStatus
 from desktop_agent.tools.mcp.tool import McpTool, object_schema
 from desktop_agent.tools.registry import ToolRegistry
 
@@ -40,6 +43,8 @@ log = logging.getLogger(__name__)
 
 Listener = Callable[[str], None]
 """Called with a server's name when its state, tools or log changed (on the event loop's thread)."""
+ProgressWatcher = Callable[[str, CallProgress], None]
+"""Called with a tool call's id and the progress its server just reported (on the event loop's thread)."""
 
 
 def _needs_tasks(remote: RemoteTool) -> bool:
@@ -61,9 +66,11 @@ class McpManager:
         config: McpConfig | None = None,
         secret_sink: Callable[[str], None] | None = None,
         hidden_dirs: Sequence[Path] = (),
+        roots: Sequence[Path] = (),
     ) -> None:
         """``secret_sink`` hears every value that must never be logged (the log's scrubber), now and
-        whenever a server is added or changed."""
+        whenever a server is added or changed. ``roots`` are the folders servers are offered as roots
+        (the workspace); none by default, see `set_roots`."""
         self.config_file = config_file
         self._hidden_dirs = tuple(hidden_dirs)
         self.load_error: UserFacingError | None = None
@@ -83,6 +90,9 @@ class McpManager:
         self._locks: dict[str, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
         self._closed = False
+        self._roots: tuple[Path, ...] = tuple(roots)
+        self._progress: dict[str, CallProgress] = {}
+        self._progress_watchers: list[ProgressWatcher] = []
 
     def _tell_secrets(self, values: list[str]) -> None:
         if self._secret_sink is not None:
@@ -101,6 +111,15 @@ class McpManager:
                 listener(name)
             except Exception:
                 log.exception("An MCP status listener failed")
+
+    def subscribe_progress(self, watcher: ProgressWatcher) -> Callable[[], None]:
+        """Hear the progress of every tool call as its server reports it; returns the unsubscribe."""
+        self._progress_watchers.append(watcher)
+        return lambda: self._progress_watchers.remove(watcher) if watcher in self._progress_watchers else None
+
+    def progress(self, call_id: str) -> CallProgress | None:
+        """The latest progress of a tool call still running, if its server reported any."""
+        return self._progress.get(call_id)
 
     def status(self, name: str) -> ServerStatus:
         if name in self.config.problems:
@@ -157,6 +176,7 @@ class McpManager:
             conn = ServerConnection(
                 config,
                 hidden_dirs=self._hidden_dirs,
+                roots=self._roots,
                 earlier_lines=[*old.log_lines[-200:], "--- restarted ---"] if old is not None else [],
                 on_change=lambda: self._notify(name),
                 connect_timeout_s=self._connect_timeout_s,
@@ -166,6 +186,16 @@ class McpManager:
         self._notify(name)
         await conn.start()
         self._notify(name)
+
+    @property
+    def roots(self) -> tuple[Path, ...]:
+        return self._roots
+
+    async def set_roots(self, folders: Sequence[Path]) -> None:
+        """The folders every server is offered as its roots (the session's workspace): servers running now
+        are told that they changed (``notifications/roots/list_changed``), new ones start with them."""
+        self._roots = tuple(folders)
+        await asyncio.gather(*(c.set_roots(self._roots) for c in list(self._connections.values())))
 
     async def restart(self, name: str) -> None:
         await self._start(name)
@@ -227,7 +257,17 @@ class McpManager:
 
     # ---- tools ----
 
-    async def call(self, server: str, tool: str, arguments: dict[str, Any]) -> ToolOutput:
+    async def call(
+        self,
+        server: str,
+        tool: str,
+        arguments: dict[str, Any],
+        *,
+        call_id: str = "",
+        on_progress: Callable[[CallProgress], None] | None = None,
+    ) -> ToolOutput:
+        """Call a server's tool. Progress the server reports reaches ``on_progress`` and the progress
+        watchers, and `progress` (by ``call_id``) keeps the latest while the call runs."""
         conn = self._connections.get(server)
         if conn is None:
             return ToolOutput(
@@ -235,7 +275,22 @@ class McpManager:
                 "The person can start it in Settings > MCP servers.",
                 is_error=True,
             )
-        return await conn.call(tool, arguments)
+
+        def heard(update: CallProgress) -> None:
+            if call_id:
+                self._progress[call_id] = update
+            if on_progress is not None:
+                on_progress(update)
+            for watcher in list(self._progress_watchers):
+                try:
+                    watcher(call_id, update)
+                except Exception:
+                    log.exception("An MCP progress watcher failed")
+
+        try:
+            return await conn.call(tool, arguments, on_progress=heard)
+        finally:
+            self._progress.pop(call_id, None)
 
     def _tools_of(self, name: str, taken: set[str]) -> list[McpTool]:
         conn = self._connections.get(name)

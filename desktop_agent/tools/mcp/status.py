@@ -30,3 +30,14 @@ class ServerStatus:
     needs_tasks: tuple[str, ...] = ()
     """The server's names of its tools that run only as tasks (``execution.taskSupport: "required"``):
     the app does not support tasks yet, so the model is not offered them."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallProgress:
+    """The latest progress a server reported for one tool call still running."""
+
+    token: str
+    """The progress token the app sent with the call (the server echoes it in each notification)."""
+    progress: float
+    total: float | None = None
+    message: str | None = None

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable
+from typing import Any, Protocol
 
 from desktop_agent.domain.tools import ToolPreview, ToolSpec
 from desktop_agent.tools.base import ToolArgumentsError, ToolContext, ToolOutput
 
-CallServer = Callable[[str, str, dict[str, Any]], Awaitable[ToolOutput]]
-"""(server name, the tool's name on the server, arguments) -> output."""
+
+class CallServer(Protocol):
+    """Calls a server's tool: (server name, the tool's name on the server, arguments, the call's id)."""
+
+    def __call__(
+        self, server: str, tool: str, arguments: dict[str, Any], *, call_id: str = ""
+    ) -> Awaitable[ToolOutput]: ...
 
 
 def object_schema(schema: dict[str, Any] | None) -> dict[str, Any]:
@@ -61,4 +66,4 @@ class McpTool:
         return None
 
     async def run(self, arguments: dict[str, Any], ctx: ToolContext) -> ToolOutput:
-        return await self._call(self._spec.source, self.remote_name, arguments)
+        return await self._call(self._spec.source, self.remote_name, arguments, call_id=ctx.call_id)

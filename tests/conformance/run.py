@@ -1,0 +1,357 @@
+"""The MCP project's conformance suite (``@modelcontextprotocol/conformance`` from npm), client mode, run
+against the app's MCP client (`tests/conformance/client.py`): every client scenario, and a table of them.
+
+    .venv/bin/python -m tests.conformance.run                    # the latest stable release
+    .venv/bin/python -m tests.conformance.run --version 0.1.16   # a given release
+    .venv/bin/python -m tests.conformance.run --scenario initialize --scenario tools_call
+
+The suite and, when the machine's Node.js is older than 22, Node.js 22 itself (the ``node`` npm package)
+are installed with npm into ``tests/conformance/.cache/`` (ignored by git) once, and reused after.
+For each scenario the suite starts a server, runs the client against it, and judges what it saw; a
+scenario passes when the suite says so (no failed check, no warning, the client exited cleanly).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import logging
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("tests.conformance.run")
+
+PACKAGE = "@modelcontextprotocol/conformance"
+NODE_PACKAGE = "node@22"
+NODE_MAJOR = 22
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+CACHE = HERE / ".cache"
+SCENARIO_TIMEOUT_MS = 30_000
+_NPM_TIMEOUT_S = 600.0
+_REASON_CHARS = 300
+_NPM_SETTINGS = {
+    "npm_config_update_notifier": "false",
+    "npm_config_fund": "false",
+    # Without a network npm gives up within seconds, not a minute (its retries wait 10 to 60 s).
+    "npm_config_fetch_retry_mintimeout": "2000",
+    "npm_config_fetch_retry_maxtimeout": "10000",
+}
+
+
+class SuiteUnavailableError(RuntimeError):
+    """The suite cannot be had: npm (or the network it needs) is missing, or the install failed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Suite:
+    version: str
+    node: Path
+    cli: Path
+
+    def command(self, *args: str) -> list[str]:
+        return [str(self.node), str(self.cli), *args]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    scenario: str
+    spec: str
+    """The protocol revisions the suite files the scenario under (e.g. ``2025-06-18,2025-11-25``)."""
+    passed: bool
+    reason: str
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    version: str
+    outcomes: list[Outcome]
+    seconds: float
+    """The whole run, the install included."""
+
+    def passed(self) -> list[str]:
+        return [o.scenario for o in self.outcomes if o.passed]
+
+
+# ---- npm ----
+
+
+def _npm() -> str:
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SuiteUnavailableError("npm is not installed (it comes with Node.js)")
+    return npm
+
+
+def _run_npm(args: list[str], what: str) -> str:
+    try:
+        done = subprocess.run(
+            [_npm(), *args],
+            capture_output=True,
+            text=True,
+            timeout=_NPM_TIMEOUT_S,
+            check=False,
+            env={**os.environ, **_NPM_SETTINGS},
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise SuiteUnavailableError(f"{what}: {exc}") from exc
+    if done.returncode != 0:
+        raise SuiteUnavailableError(f"{what} failed: {_npm_problem(done.stderr or done.stdout)}")
+    return done.stdout
+
+
+def _npm_problem(output: str) -> str:
+    """The line of npm's error output that says what went wrong (``code E…``, then the first message)."""
+    lines = [line.removeprefix("npm error").removeprefix("npm ERR!").strip() for line in output.splitlines()]
+    lines = [line for line in lines if line and not line.startswith(("at ", "A complete log"))]
+    code = next((line for line in lines if line.startswith("code ")), "")
+    message = next((line for line in lines if not line.startswith(("code ", "syscall ", "errno "))), "")
+    return " - ".join(part for part in (code, message) if part)[:400] or "no reason given"
+
+
+def latest_version() -> str:
+    """The suite's latest stable release (npm's ``latest`` tag)."""
+    out = _run_npm(["view", PACKAGE, "dist-tags.latest"], f"asking npm for the latest {PACKAGE}")
+    version = out.strip()
+    if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+        raise SuiteUnavailableError(f"npm answered {version!r} for the latest {PACKAGE}")
+    return version
+
+
+def _installed_version(prefix: Path, package: str) -> str | None:
+    try:
+        manifest = json.loads((prefix / "node_modules" / package / "package.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    version = manifest.get("version")
+    return version if isinstance(version, str) else None
+
+
+def _install(prefix: Path, spec: str) -> None:
+    prefix.mkdir(parents=True, exist_ok=True)
+    log.info("Installing %s into %s", spec, prefix)
+    _run_npm(["install", "--prefix", str(prefix), "--no-audit", "--no-fund", spec], f"npm install {spec}")
+
+
+def _node_major(node: str | Path) -> int:
+    try:
+        out = subprocess.run(
+            [str(node), "--version"], capture_output=True, text=True, timeout=30, check=False
+        ).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return 0
+    match = re.match(r"v(\d+)\.", out.strip())
+    return int(match.group(1)) if match else 0
+
+
+def node_22() -> Path:
+    """A Node.js of at least version 22: the machine's, or the one the ``node`` npm package brings."""
+    system = shutil.which("node")
+    if system is not None and _node_major(system) >= NODE_MAJOR:
+        return Path(system)
+    prefix = CACHE / "node"
+    node = prefix / "node_modules" / ".bin" / "node"
+    if _node_major(node) < NODE_MAJOR:
+        _install(prefix, NODE_PACKAGE)
+    if _node_major(node) < NODE_MAJOR:
+        raise SuiteUnavailableError(f"the {NODE_PACKAGE} npm package gave no working Node.js {NODE_MAJOR}")
+    return node
+
+
+def install(version: str) -> Suite:
+    """The suite at ``version``, installed under the cache unless it is there already."""
+    prefix = CACHE / f"conformance-{version}"
+    if _installed_version(prefix, PACKAGE) != version:
+        _install(prefix, f"{PACKAGE}@{version}")
+    cli = prefix / "node_modules" / PACKAGE / "dist" / "index.js"
+    if not cli.is_file():
+        raise SuiteUnavailableError(f"the install of {PACKAGE}@{version} has no {cli.name}")
+    return Suite(version, node_22(), cli)
+
+
+def cached_versions() -> list[str]:
+    """The releases of the suite installed already, newest first."""
+    found = [_installed_version(p, PACKAGE) for p in CACHE.glob("conformance-*")]
+    versions = [v for v in found if v is not None]
+    return sorted(versions, key=lambda v: tuple(int(x) for x in v.split(".")), reverse=True)
+
+
+# ---- scenarios ----
+
+
+def client_scenarios(suite: Suite) -> list[tuple[str, str]]:
+    """Every client scenario of the suite, with the protocol revisions it is filed under."""
+    done = subprocess.run(
+        suite.command("list", "--client"), capture_output=True, text=True, timeout=60, check=False, cwd=REPO
+    )
+    if done.returncode != 0:
+        raise SuiteUnavailableError(f"the suite could not list its scenarios: {done.stderr.strip()[:300]}")
+    scenarios = []
+    for line in done.stdout.splitlines():
+        match = re.match(r"\s+- (\S+)(?: \[([^\]]*)\])?$", line)
+        if match:
+            scenarios.append((match.group(1), match.group(2) or ""))
+    if not scenarios:
+        raise SuiteUnavailableError("the suite listed no client scenarios")
+    return scenarios
+
+
+def client_command() -> str:
+    """What the suite runs for each scenario (it appends the server's address)."""
+    return f"{shlex.quote(sys.executable)} -m tests.conformance.client"
+
+
+def _checks(out_dir: Path) -> list[dict[str, Any]]:
+    checks: list[dict[str, Any]] = []
+    for path in sorted(out_dir.rglob("checks.json")):
+        try:
+            loaded = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError):
+            continue
+        checks.extend(c for c in loaded if isinstance(c, dict))
+    return checks
+
+
+def _client_error(out_dir: Path, scenario: str) -> str:
+    """The last error our client logged (its stderr, kept by the suite)."""
+    for path in sorted(out_dir.rglob("stderr.txt")):
+        try:
+            lines = path.read_text("utf-8").splitlines()
+        except OSError:
+            continue
+        errors = [line for line in lines if line.startswith(("ERROR ", "Traceback")) or "Error:" in line]
+        if errors:
+            return (
+                errors[-1]
+                .removeprefix("ERROR tests.conformance.client: ")
+                .removeprefix(f"Scenario {scenario}: ")
+            )
+    return ""
+
+
+def reason_for(checks: list[dict[str, Any]], output: str, client_error: str) -> str:
+    """Why a scenario failed: its failed checks (and warnings), and what the client said."""
+    parts: list[str] = []
+    missing: list[str] = []
+    for check in checks:
+        if check.get("status") not in ("FAILURE", "WARNING"):
+            continue
+        text = str(check.get("errorMessage") or check.get("description") or check.get("id"))
+        if text.startswith("Expected Check Missing: "):
+            missing.append(text.removeprefix("Expected Check Missing: "))
+            continue
+        if check.get("status") == "WARNING":
+            text = f"warning: {text}"
+        if text not in parts:
+            parts.append(text)
+    if missing:
+        parts.append(f"checks never reached: {', '.join(missing)}")
+    if "CLIENT TIMED OUT" in output:
+        parts.append("the client timed out")
+    if client_error:
+        parts.append(f"client: {client_error}")
+    elif "CLIENT EXITED WITH ERROR" in output:
+        parts.append("the client exited with an error")
+    reason = "; ".join(parts) or (output.strip().splitlines() or ["no checks were recorded"])[-1]
+    return reason if len(reason) <= _REASON_CHARS else reason[: _REASON_CHARS - 1] + "…"
+
+
+def run_scenario(suite: Suite, scenario: str, spec: str, out_root: Path) -> Outcome:
+    out_dir = out_root / re.sub(r"[^A-Za-z0-9._-]+", "_", scenario)
+    shutil.rmtree(out_dir, ignore_errors=True)
+    args = ["client", "--command", client_command(), "--scenario", scenario]
+    args += ["--timeout", str(SCENARIO_TIMEOUT_MS), "-o", str(out_dir)]
+    started = time.monotonic()
+    try:
+        done = subprocess.run(
+            suite.command(*args),
+            capture_output=True,
+            text=True,
+            timeout=SCENARIO_TIMEOUT_MS / 1000 + 60,
+            check=False,
+            cwd=REPO,  # the client is run as `python -m tests.conformance.client`
+        )
+    except subprocess.TimeoutExpired:
+        stuck = "the suite did not finish the scenario"
+        return Outcome(scenario, spec, False, stuck, time.monotonic() - started)
+    seconds = time.monotonic() - started
+    if done.returncode == 0:
+        return Outcome(scenario, spec, True, "", seconds)
+    reason = reason_for(_checks(out_dir), done.stdout + done.stderr, _client_error(out_dir, scenario))
+    return Outcome(scenario, spec, False, reason, seconds)
+
+
+def run_suite(version: str | None = None, *, scenarios: list[str] | None = None, jobs: int = 2) -> Report:
+    """Install (or reuse) the suite and run its client scenarios (all, or the ones named)."""
+    started = time.monotonic()
+    if version is None:
+        try:
+            version = latest_version()
+        except SuiteUnavailableError:
+            cached = cached_versions()
+            if not cached:
+                raise
+            version = cached[0]
+            log.warning("npm is not reachable: using the installed release %s", version)
+    suite = install(version)
+    listed = client_scenarios(suite)
+    if scenarios is not None:
+        unknown = sorted(set(scenarios) - {name for name, _ in listed})
+        if unknown:
+            raise SuiteUnavailableError(f"release {version} has no client scenario {', '.join(unknown)}")
+        listed = [(name, spec) for name, spec in listed if name in scenarios]
+    out_root = CACHE / "results" / version
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        outcomes = list(pool.map(lambda item: run_scenario(suite, item[0], item[1], out_root), listed))
+    return Report(version, outcomes, time.monotonic() - started)
+
+
+def table(report: Report) -> str:
+    rows = [("scenario", "spec", "result", "reason")]
+    rows += [(o.scenario, o.spec, "pass" if o.passed else "FAIL", o.reason) for o in report.outcomes]
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    lines = []
+    for index, row in enumerate(rows):
+        cells = [row[i].ljust(widths[i]) for i in range(3)]
+        lines.append(f"| {' | '.join(cells)} | {row[3]} |".rstrip())
+        if index == 0:
+            lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|---|")
+    passed = len(report.passed())
+    lines.append("")
+    lines.append(
+        f"{PACKAGE} {report.version}: {passed} of {len(report.outcomes)} client scenarios pass "
+        f"({report.seconds:.0f} s)."
+    )
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--version", help="the suite's release (default: the latest stable one)")
+    parser.add_argument("--scenario", action="append", help="run only this scenario (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2, help="scenarios run at once (default 2)")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    try:
+        report = run_suite(args.version, scenarios=args.scenario, jobs=args.jobs)
+    except SuiteUnavailableError as exc:
+        log.error("The conformance suite could not be run: %s", exc)
+        return 2
+    print(table(report))  # the table is what this script is for
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
