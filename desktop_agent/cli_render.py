@@ -29,6 +29,7 @@ from desktop_agent.domain.events import (
     StepFinished,
     StepStarted,
     StopReason,
+    ToolProgress,
     ToolStateChanged,
     UsageReported,
     event_to_dict,
@@ -207,6 +208,7 @@ class TextRenderer:
                 | ContinueRequested()
                 | UsageReported()
                 | PromptProgress()
+                | ToolProgress()
                 | StepFinished()
             ):
                 pass

@@ -35,6 +35,7 @@ from desktop_agent.domain.events import (
     SaveProblem,
     StepFinished,
     StepStarted,
+    ToolProgress,
     ToolStateChanged,
     UsageReported,
 )
@@ -173,6 +174,7 @@ class TurnRecorder:
                 | Retrying()
                 | PromptProgress()
                 | SaveProblem()
+                | ToolProgress()
                 | StepFinished()
             ):
                 pass

@@ -24,6 +24,7 @@ from desktop_agent.domain.events import (
     ApprovalRequested,
     QuestionAsked,
     SaveProblem,
+    ToolProgress,
     ToolStateChanged,
 )
 from desktop_agent.domain.messages import ToolCallPart, ToolCallState, ToolResultPart
@@ -33,6 +34,8 @@ from desktop_agent.tools.truncate import truncate_output
 
 log = logging.getLogger(__name__)
 
+PROGRESS_EVERY_S = 0.1
+MOST_PROGRESS_CHARS = 200
 NOBODY_TO_ANSWER = "Nobody is available to answer questions right now. Continue with your best judgement."
 
 
@@ -223,7 +226,16 @@ class ToolExecutor:
         async def ask(question: str, choices: Sequence[str]) -> str:
             return await self._ask_user(call.call_id, question, choices)
 
-        ctx = ToolContext(self._workspace, call.call_id, ask)
+        last = [0.0]
+
+        def progress(done: float, total: float | None, message: str) -> None:
+            now = time.monotonic()
+            if now - last[0] < PROGRESS_EVERY_S and (total is None or done < total):
+                return  # at most ten a second reach the card (the last one always does)
+            last[0] = now
+            self._emit(ToolProgress(self._run_id, call.call_id, done, total, message[:MOST_PROGRESS_CHARS]))
+
+        ctx = ToolContext(self._workspace, call.call_id, ask, progress)
         started = time.monotonic()
         try:
             output = await tool.run(arguments, ctx)

@@ -215,6 +215,19 @@ class ApprovalGranted:
 
 
 @dataclass(frozen=True, slots=True)
+class ToolProgress:
+    """A running call says how far it has come (an MCP server's progress notifications): `total` None when
+    it does not know; `message` is the tool's own words (shown as text, never followed)."""
+
+    run_id: str
+    call_id: str
+    progress: float
+    total: float | None
+    message: str
+    type: Literal["tool_progress"] = "tool_progress"
+
+
+@dataclass(frozen=True, slots=True)
 class ContextCompacted:
     """Earlier messages are sent as a summary from now on (the history keeps them whole)."""
 
@@ -268,6 +281,7 @@ AgentEvent = (
     | Retrying
     | PromptProgress
     | SaveProblem
+    | ToolProgress
     | ContextCompacted
     | StepFinished
     | RunFinished

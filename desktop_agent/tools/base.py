@@ -23,11 +23,21 @@ class ToolArgumentsError(ToolError):
     """The arguments do not fit the tool's schema."""
 
 
+Progress = Callable[[float, float | None, str], None]
+"""(progress, total or None, message): how far a running call has come, as its tool reports it."""
+
+
+def _no_progress(progress: float, total: float | None, message: str) -> None:
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class ToolContext:
     workspace: Path
     call_id: str
     ask_user: AskUser
+    progress: Progress = _no_progress
+    """Report how far the call has come (shown on its card); tools that cannot say leave it alone."""
 
 
 @dataclass(frozen=True, slots=True)

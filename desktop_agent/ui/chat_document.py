@@ -135,6 +135,8 @@ class ToolCard:
     result: ToolResultPart | None = None
     started: float | None = None
     expanded: bool = False
+    progress: str = ""
+    """How far the running call has come, as its tool said (`presenters.tool_progress`)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -705,7 +707,8 @@ class ChatDocument(QTextBrowser):
     def _state_text(self, card: ToolCard) -> str:
         label = _state_label(card.state)
         if card.state is ToolCallState.RUNNING and card.started is not None:
-            return f"{label} · {time.monotonic() - card.started:.0f} s"
+            elapsed = f"{label} · {time.monotonic() - card.started:.0f} s"
+            return f"{elapsed} · {card.progress}" if card.progress else elapsed
         if card.result is not None and card.result.duration_s is not None and card.state.is_final:
             return f"{label} · {card.result.duration_s:.2f} s"
         return label

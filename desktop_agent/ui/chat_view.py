@@ -30,6 +30,7 @@ from desktop_agent.ui.chat_stream import StreamedChat
 from desktop_agent.ui.chat_waiting import WaitingNote
 from desktop_agent.ui.empty_state import EmptyState
 from desktop_agent.ui.presenters import chat_actions as ca
+from desktop_agent.ui.presenters.tool_progress import progress_text
 from desktop_agent.ui.presenters.transcript import (
     MessageAction,
     Pages,
@@ -515,6 +516,11 @@ class ChatView(StreamedChat):
                     self._notice(f"{error.message} {error.action}", error=True)
             case ev.ContextCompacted(compaction=compaction):
                 self.compactions.show(compaction)
+            case ev.ToolProgress(call_id=call_id, progress=done, total=total, message=message):
+                card = self._cards.get(call_id)
+                if card is not None and card.state is ToolCallState.RUNNING:
+                    card.progress = progress_text(done, total, message)
+                    self._draw_card(card)
             case (
                 ev.MessageStarted()
                 | ev.PartDelta()

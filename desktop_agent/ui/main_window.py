@@ -548,6 +548,7 @@ class MainWindow(QMainWindow):
                 | ev.SaveProblem()
                 | ev.ApprovalGranted()
                 | ev.ContextCompacted()
+                | ev.ToolProgress()
             ):
                 pass
             case _:

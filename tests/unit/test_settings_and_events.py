@@ -52,6 +52,7 @@ from desktop_agent.domain.events import (
     StepFinished,
     StepStarted,
     StopReason,
+    ToolProgress,
     ToolStateChanged,
     UsageReported,
     event_to_dict,
@@ -303,6 +304,7 @@ EVENT_FACTORIES: dict[type, Callable[[], AgentEvent]] = {
     Retrying: lambda: Retrying(RUN, 1, 2, 5, 1.5, ERROR),
     PromptProgress: lambda: PromptProgress(RUN, MSG, 512, 1531),
     SaveProblem: lambda: SaveProblem(RUN, ERROR),
+    ToolProgress: lambda: ToolProgress(RUN, "call_1", 2, 4, "Indexing files"),
     ContextCompacted: lambda: ContextCompacted(
         RUN, "ses_1", Compaction("cmp_1", "msg_1", "msg_9", "Goals: …", 8, 61_000, 3_000, 1.0)
     ),

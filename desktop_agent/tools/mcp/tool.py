@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from desktop_agent.domain.tools import ToolPreview, ToolSpec
 from desktop_agent.tools.base import ToolArgumentsError, ToolContext, ToolOutput
+from desktop_agent.tools.mcp.status import CallProgress
 
 
 class CallServer(Protocol):
     """Calls a server's tool: (server name, the tool's name on the server, arguments, the call's id)."""
 
     def __call__(
-        self, server: str, tool: str, arguments: dict[str, Any], *, call_id: str = ""
+        self,
+        server: str,
+        tool: str,
+        arguments: dict[str, Any],
+        *,
+        call_id: str = "",
+        on_progress: Callable[[CallProgress], None] | None = None,
     ) -> Awaitable[ToolOutput]: ...
 
 
@@ -66,4 +73,9 @@ class McpTool:
         return None
 
     async def run(self, arguments: dict[str, Any], ctx: ToolContext) -> ToolOutput:
-        return await self._call(self._spec.source, self.remote_name, arguments, call_id=ctx.call_id)
+        def heard(update: CallProgress) -> None:
+            ctx.progress(update.progress, update.total, update.message or "")
+
+        return await self._call(
+            self._spec.source, self.remote_name, arguments, call_id=ctx.call_id, on_progress=heard
+        )
