@@ -3,11 +3,15 @@ notifications, at most ten a second, the last always; the server's words shown a
 
 from __future__ import annotations
 
+import asyncio
+import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop_agent.agent.run import Run
 from desktop_agent.domain import events as ev
 from desktop_agent.domain.messages import ToolCallPart, ToolCallState, ToolResultPart
 from desktop_agent.tools.mcp.manager import McpManager
@@ -64,3 +68,40 @@ def test_the_running_card_shows_the_progress(qtbot: QtBot, qapp: QApplication) -
     done = ToolResultPart("c1", "features__steps", "ok", state=ToolCallState.COMPLETED, duration_s=1.0)
     view.on_event(ev.ToolStateChanged("run", "c1", "features__steps", ToolCallState.COMPLETED, result=done))
     assert "Indexing files" not in view.toPlainText(), "a finished card shows its time, not the progress"
+
+
+@pytest.mark.parametrize("era", ["2025", "2026"])
+def test_stop_cancels_the_call_on_the_server(tmp_path: Path, marker: str, era: str) -> None:
+    """The person stops the turn while an MCP tool runs: the server is told (notifications/cancelled) and
+    its handler stops, instead of running on for half a minute."""
+    noticed = tmp_path / "noticed.txt"
+
+    async def scenario() -> tuple[ev.FinalEvent, str]:
+        config = write_config(tmp_path / "mcp.json", {"features": _entry(marker, "--era", era)})
+        manager = McpManager(config)
+        await manager.start()
+        try:
+            model = ScriptedProvider()
+            arguments = json.dumps({"marker": str(noticed)})
+            model.script(call_tools([("c1", "features__wait", arguments)]))
+
+            def stop_once_running(event: ev.AgentEvent, run: Run) -> None:
+                if isinstance(event, ev.ToolStateChanged) and event.state is ToolCallState.RUNNING:
+                    asyncio.get_running_loop().call_later(0.5, run.cancel)
+
+            tools = list(manager.tools())
+            result = await run_turn_async(
+                model, "openai", "Wait", tmp_path, extra_tools=tools, on_event=stop_once_running
+            )
+            for _ in range(50):
+                if noticed.exists():
+                    break
+                await asyncio.sleep(0.1)
+            # read while the server still runs: closing it would stop the handler anyway
+            return result.final, noticed.read_text(encoding="utf-8") if noticed.exists() else ""
+        finally:
+            await manager.aclose()
+
+    final, said = run(scenario())
+    assert isinstance(final, ev.RunFinished) and final.stop_reason is ev.StopReason.CANCELLED
+    assert said == "cancelled", "the server's handler was stopped while the server ran on"

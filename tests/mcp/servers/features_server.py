@@ -9,7 +9,7 @@ progress.
 ``roots_changes`` answers how many ``notifications/roots/list_changed`` it has heard (a 2025-era
 connection only: protocol 2026-07-28 has no notifications from the client). ``chatter`` logs one line at
 each of several levels; ``steps`` reports three progress notifications and answers with the progress
-token the call carried.
+token the call carried; ``wait`` waits until the client cancels the call, and says so in a file.
 """
 
 from __future__ import annotations
@@ -77,6 +77,19 @@ async def steps(ctx: Context) -> str:
         await ctx.report_progress(step, 3, f"step {step} of 3")
     meta: dict[str, Any] = dict(ctx.request_context.meta or {})
     return str(meta.get("progress_token", meta.get("progressToken")))
+
+
+@server.tool(
+    description="Wait half a minute; when the client cancels the call, write 'cancelled' to `marker`."
+)
+async def wait(marker: str) -> str:
+    try:
+        await anyio.sleep(30)
+    except anyio.get_cancelled_exc_class():
+        with open(marker, "w", encoding="utf-8") as out:  # noqa: ASYNC230 - one tiny write, then gone
+            out.write("cancelled")
+        raise
+    return "waited"
 
 
 async def _roots_changed(ctx: Any, params: NotificationParams) -> None:
