@@ -14,7 +14,7 @@ from pathlib import Path
 
 from desktop_agent import __version__
 
-CLI_COMMANDS = frozenset({"chat", "keys", "sessions", "skills", "usage"})
+CLI_COMMANDS = frozenset({"chat", "keys", "sessions", "skills", "usage", "mcp"})
 # Modes the self-test starts in a child process of its own (not in --help).
 HIDDEN_MODES = frozenset({"--self-test-qt", "--mcp-echo-server"})
 
@@ -36,7 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="desktop-agent",
         description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys), "
-        "sessions, skills, usage (tokens and costs).",
+        "sessions, skills, usage (tokens and costs), mcp (MCP servers).",
     )
     parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
     parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")

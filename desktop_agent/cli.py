@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from desktop_agent import __version__, cli_sessions, cli_skills
+from desktop_agent import __version__, cli_mcp, cli_sessions, cli_skills
 from desktop_agent.cli_render import JsonRenderer, TextRenderer, approval_text, write_error_json
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision, UnknownRequestError
@@ -111,6 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_sessions.add_parser(sub)
     cli_skills.add_parser(sub)
+    cli_mcp.add_parser(sub)
     keys = sub.add_parser("keys", help="store API keys in the OS keyring", allow_abbrev=False)
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
     key_set = keys_sub.add_parser("set", help="store a key (read from standard input)")
@@ -513,11 +514,16 @@ def run_keys(args: argparse.Namespace, secrets: SecretStore | None = None) -> in
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words, server_command = cli_mcp.split_command(list(sys.argv[1:] if argv is None else argv))
+    args = build_parser().parse_args(words)
+    if server_command:
+        args.server_command = server_command
     if args.command == "chat":
         return run_chat(args)
     if args.command == "sessions":
         return cli_sessions.run_sessions(args)
     if args.command == "skills":
         return cli_skills.run_skills(args)
+    if args.command == "mcp":
+        return cli_mcp.run_mcp(args)
     return run_keys(args)

@@ -1,0 +1,239 @@
+"""`desktop-agent mcp ...`: the MCP servers of `mcp.json`, as Settings › MCP servers shows them: list, add,
+remove, enable, disable, a server's tools, and one call of a tool.
+
+Environment values and headers may hold tokens: they are never printed, only their names.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from desktop_agent.core.app_core import AppCore, open_core
+from desktop_agent.core.mcp import ServerConfig, ServerState, ServerStatus
+from desktop_agent.core.paths import app_paths
+from desktop_agent.domain.display import visible
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def add_parser(sub: Any) -> None:
+    mcp = sub.add_parser("mcp", help="MCP servers: list, add, remove, enable, disable, tools, call")
+    verbs = mcp.add_subparsers(dest="mcp_command", required=True)
+    listing = verbs.add_parser("list", help="the servers in mcp.json (--check starts them and says how)")
+    listing.add_argument("--check", action="store_true", help="start each enabled server and show its state")
+    add = verbs.add_parser("add", help="add a server: NAME -- COMMAND [ARGS...], or NAME --url URL")
+    add.add_argument("name")
+    add.add_argument("--url", help="a streamable-HTTP server's address")
+    add.add_argument("--env", action="append", default=[], metavar="KEY=VALUE", help="for its process")
+    add.add_argument("--header", action="append", default=[], metavar="KEY=VALUE", help="for its requests")
+    add.add_argument("--cwd", type=Path, help="the folder it runs in")
+    add.add_argument("--sandbox", action="store_true", help="run it confined like commands are")
+    add.set_defaults(server_command=[])  # what follows `--` (split off before parsing: `split_command`)
+    for verb, words in (
+        ("remove", "remove a server"),
+        ("enable", "start it with the app"),
+        ("disable", "keep it, but do not start it"),
+        ("tools", "start it and list its tools"),
+    ):
+        verbs.add_parser(verb, help=words).add_argument("name")
+    call = verbs.add_parser("call", help="start a server and call one of its tools: NAME TOOL JSON")
+    call.add_argument("name")
+    call.add_argument("tool")
+    call.add_argument("arguments", nargs="?", default="{}", help="the arguments as a JSON object")
+    for verb in verbs.choices.values():
+        verb.add_argument("--json", action="store_true", help="machine-readable output")
+        verb.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+
+
+def split_command(argv: list[str]) -> tuple[list[str], list[str]]:
+    """`mcp add NAME [options] -- COMMAND ARGS...`: the server's command line is everything after `--`,
+    kept whole (its own options are not ours)."""
+    if argv[:2] == ["mcp", "add"] and "--" in argv:
+        at = argv.index("--")
+        return argv[:at], argv[at + 1 :]
+    return argv, []
+
+
+def run_mcp(args: argparse.Namespace) -> int:
+    try:
+        core = open_core(app_paths(args.data_dir), logging_to_file=False, tolerate_bad_settings=True)
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_FAILED
+    try:
+        return asyncio.run(_run(args, core))
+    except UserFacingError as err:
+        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
+        return EXIT_USAGE if err.kind is ErrorKind.CONFIG and args.mcp_command == "add" else EXIT_FAILED
+
+
+async def _run(args: argparse.Namespace, core: AppCore) -> int:
+    manager = core.mcp
+    try:
+        if manager.load_error is not None:
+            raise manager.load_error
+        verb = args.mcp_command
+        if verb == "list":
+            if args.check:
+                await manager.start()
+            return _list(args, [manager.status(n) for n in manager.config.names()], manager.config.servers)
+        if verb == "add":
+            server = _server(args)
+            if server.name in manager.config.servers:
+                raise UserFacingError(
+                    ErrorKind.CONFIG, f"There is already a server called {server.name!r}.",
+                    f"Remove it first (`desktop-agent mcp remove {server.name}`) or choose another name.",
+                )  # fmt: skip
+            await manager.put_server(server)
+            return _said(args, f"Added {server.name!r}.", manager.status(server.name))
+        name = args.name
+        if name not in manager.config.servers:
+            known = ", ".join(manager.config.names()) or "none yet"
+            raise UserFacingError(
+                ErrorKind.NOT_FOUND, f"There is no MCP server called {name!r} ({known}).",
+                "List them with `desktop-agent mcp list`.",
+            )  # fmt: skip
+        if verb == "remove":
+            await manager.remove_server(name)
+            return _said(args, f"Removed {name!r}.", None)
+        if verb in ("enable", "disable"):
+            await manager.set_enabled(name, verb == "enable")
+            return _said(args, f"{name!r} is {verb}d.", manager.status(name))
+        await manager.restart(name)
+        status = manager.status(name)
+        if status.state is not ServerState.UP:
+            raise UserFacingError(ErrorKind.CONFIG, f"{name!r} did not start: {status.error}", "")
+        if verb == "tools":
+            return _tools(args, core, status)
+        return await _call(args, core, name)
+    finally:
+        await core.aclose()
+
+
+def _pairs(values: list[str], what: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for value in values:
+        key, sep, rest = value.partition("=")
+        if not sep or not key:
+            raise UserFacingError(ErrorKind.CONFIG, f"{what} {value!r} is not KEY=VALUE.", "")
+        out[key] = rest
+    return out
+
+
+def _server(args: argparse.Namespace) -> ServerConfig:
+    command = list(args.server_command)
+    if bool(command) == bool(args.url):
+        raise UserFacingError(
+            ErrorKind.CONFIG, "Give either a command (after --) or --url, not both and not neither.",
+            "For example: desktop-agent mcp add time -- uvx mcp-server-time",
+        )  # fmt: skip
+    return ServerConfig(
+        name=args.name,
+        command=command[0] if command else None,
+        args=tuple(command[1:]),
+        env=_pairs(args.env, "--env"),
+        cwd=str(args.cwd.expanduser().resolve()) if args.cwd else None,
+        url=args.url,
+        headers=_pairs(args.header, "--header"),
+        sandboxed=args.sandbox,
+    )
+
+
+def _describe(server: ServerConfig) -> str:
+    """What runs, without values that may be secrets (only the names of its variables and headers)."""
+    what = server.url or " ".join([server.command or "", *server.args]).strip()
+    if server.env:
+        what += f"  (env: {', '.join(sorted(server.env))})"
+    if server.headers:
+        what += f"  (headers: {', '.join(sorted(server.headers))})"
+    return visible(what)
+
+
+def _state(status: ServerStatus) -> str:
+    text = status.state.value
+    if status.state is ServerState.UP:
+        text += f" · {len(status.tools)} tool" + ("" if len(status.tools) == 1 else "s")
+    elif status.error:
+        text += f": {status.error}"
+    return visible(text)
+
+
+def _list(args: argparse.Namespace, statuses: list[ServerStatus], servers: dict[str, ServerConfig]) -> int:
+    rows = []
+    for status in statuses:
+        server = servers.get(status.name)
+        rows.append({
+            "name": status.name, "transport": status.transport, "state": status.state.value,
+            "enabled": server is not None and not server.disabled,
+            "runs": _describe(server) if server else "",
+            "tools": [t.name for t in status.tools], "error": status.error or None,
+        })  # fmt: skip
+    if args.json:
+        sys.stdout.write(json.dumps({"servers": rows}, ensure_ascii=False) + "\n")
+        return EXIT_OK
+    if not rows:
+        sys.stdout.write(
+            "No MCP servers yet. Add one with: desktop-agent mcp add NAME -- COMMAND [ARGS...]\n"
+        )
+    for status, row in zip(statuses, rows, strict=True):
+        sys.stdout.write(
+            f"{visible(status.name)}  [{status.transport}]  {_state(status)}\n    {row['runs']}\n"
+        )
+    return EXIT_OK
+
+
+def _said(args: argparse.Namespace, text: str, status: ServerStatus | None) -> int:
+    if args.json:
+        body: dict[str, Any] = {"done": text}
+        if status is not None:
+            body |= {
+                "state": status.state.value,
+                "tools": [t.name for t in status.tools],
+                "error": status.error,
+            }
+        sys.stdout.write(json.dumps(body, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(text + (f" {_state(status)}" if status is not None else "") + "\n")
+    return EXIT_OK
+
+
+def _tools(args: argparse.Namespace, core: AppCore, status: ServerStatus) -> int:
+    """The server's tools by the names `call` takes (the model sees them as SERVER__TOOL)."""
+    found = [
+        (str(getattr(t, "remote_name", t.spec.name)), t.spec)
+        for t in core.mcp.tools()
+        if t.spec.source == status.name
+    ]
+    if args.json:
+        rows = [{"name": n, "description": s.description, "parameters": s.parameters} for n, s in found]
+        sys.stdout.write(json.dumps({"tools": rows, "needs_tasks": list(status.needs_tasks)}) + "\n")
+        return EXIT_OK
+    for name, spec in found:
+        first = spec.description.strip().splitlines()[0] if spec.description.strip() else ""
+        sys.stdout.write(f"{visible(name)}\n    {visible(first)}\n")
+    if status.needs_tasks:
+        sys.stdout.write(f"Left out (they need MCP tasks): {visible(', '.join(status.needs_tasks))}\n")
+    return EXIT_OK
+
+
+async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    try:
+        arguments = json.loads(args.arguments)
+    except ValueError as error:
+        raise UserFacingError(ErrorKind.CONFIG, f"The arguments are not JSON: {error}.", "") from None
+    if not isinstance(arguments, dict):
+        raise UserFacingError(
+            ErrorKind.CONFIG, 'The arguments must be a JSON object, like {"path": "x"}.', ""
+        )
+    output = await core.mcp.call(name, args.tool, arguments)
+    if args.json:
+        sys.stdout.write(json.dumps({"content": output.content, "is_error": output.is_error}) + "\n")
+    else:
+        sys.stdout.write(visible(output.content).rstrip("\n") + "\n")
+    return EXIT_FAILED if output.is_error else EXIT_OK
