@@ -126,6 +126,7 @@ class AgentService:
         permissions: PermissionStore | None = None,
         protected_dirs: Sequence[Path] = (),
         skills_for_workspace: Callable[[Path], Sequence[Skill]] | None = None,
+        on_turn: Callable[[Path], None] | None = None,
     ) -> None:
         """`permissions` keeps "for this session" and "always" approvals (without it they live with the
         session); `protected_dirs` are the app's own folders, which every call touching them asks about."""
@@ -135,6 +136,8 @@ class AgentService:
         self._permissions = permissions
         self._protected_dirs = tuple(protected_dirs)
         self._skills_for = skills_for_workspace
+        self._on_turn = on_turn
+        """Told the workspace of each turn that starts (MCP servers are offered it as their root)."""
         self._runs: dict[str, Run] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
@@ -341,6 +344,8 @@ class AgentService:
             raise UserFacingError(
                 ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
             )
+        if self._on_turn is not None:
+            self._on_turn(session.workspace)
         profile = resolve_profile(session.agent, self._settings)
         offer = (
             tools

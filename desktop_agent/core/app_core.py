@@ -165,11 +165,10 @@ class AppCore:
         def builtin(ws: Path) -> ToolRegistry:
             return builtin_tools(ws, protected=protected, hidden_env=hidden, sandbox_settings=sandbox)
 
-        self._offer_roots(workspace)
         make = with_mcp_tools(builtin, self.mcp)
         return make(workspace)
 
-    def _offer_roots(self, workspace: Path) -> None:
+    def offer_roots(self, workspace: Path) -> None:
         """MCP servers are offered the workspace of the turn starting as their root (`roots/list`); those
         running are told when it changes."""
         if self.mcp.roots == (workspace,):
@@ -205,6 +204,7 @@ class AppCore:
                 permissions=self.permissions,
                 protected_dirs=self.paths.protected_dirs,
                 skills_for_workspace=self.skills.for_workspace,
+                on_turn=self.offer_roots,
             )
         return self._service
 

@@ -187,10 +187,10 @@ def test_a_turn_offers_its_workspace_as_the_root(tmp_path: Path, marker: str) ->
         core = open_core(test_paths(tmp_path / "app"), mcp_config=config, logging_to_file=False)
         try:
             await core.mcp.start()
-            core.tools_for_workspace(first)  # as a turn in `first` begins
+            core.offer_roots(first)  # as a turn in `first` begins
             await asyncio.sleep(0.2)
             seen_first = json.loads(await _text(core.mcp, "roots"))
-            core.tools_for_workspace(second)
+            core.offer_roots(second)
             await asyncio.sleep(0.2)
             return seen_first, json.loads(await _text(core.mcp, "roots"))
         finally:
@@ -198,3 +198,26 @@ def test_a_turn_offers_its_workspace_as_the_root(tmp_path: Path, marker: str) ->
 
     seen_first, seen_second = run(scenario())
     assert seen_first == [first.as_uri()] and seen_second == [second.as_uri()]
+
+
+def test_a_turn_starting_tells_the_core_its_workspace(tmp_path: Path) -> None:
+    """What offers the roots: each turn that starts (a preview of the prompt does not)."""
+    from desktop_agent.agent.service import AgentService
+    from tests.helpers.agent_harness import default_tools, fast_settings
+    from tests.helpers.scripted_model import ScriptedProvider, say
+
+    seen: list[Path] = []
+    service = AgentService(
+        settings=fast_settings(), tools_for_workspace=lambda ws: default_tools(ws), on_turn=seen.append
+    )
+    session = service.new_session(agent="build", provider="openai", model="m", workspace=tmp_path)
+    service.prompt_preview(session, local=False, window=None)
+    assert seen == [], "looking at the prompt changes nothing"
+    model = ScriptedProvider()
+    model.script(say("Hi."))
+
+    async def turn() -> None:
+        await service.start_turn(session, "Hello there", model).wait()
+
+    run(turn())
+    assert seen == [tmp_path]

@@ -50,6 +50,10 @@ def test_the_progress_text_counts_draws_and_names_hidden_characters() -> None:
     assert progress_text(2, 4, "Indexing files") == "2 / 4 ▰▰▰▰▰▱▱▱▱▱ Indexing files"
     assert progress_text(7, None, "") == "7"
     assert progress_text(12, 10, "over") == "12 / 10 ▰▰▰▰▰▰▰▰▰▰ over", "never more than full"
+    nan, inf = float("nan"), float("inf")
+    assert progress_text(nan, 4, "x") == "0 / 4 ▱▱▱▱▱▱▱▱▱▱ x" and progress_text(1, inf, "") == "1", (
+        "a hostile number"
+    )
     shown = progress_text(1, 2, "ok\x1b[31m red" + "x" * 200)
     assert "\x1b" not in shown and shown.endswith("…") and len(shown) < 110
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from desktop_agent.domain.display import visible
 
 CELLS = 10
@@ -15,6 +17,10 @@ def _number(value: float) -> str:
 def progress_text(done: float, total: float | None, message: str) -> str:
     """A count (and a bar when the total is known) and the tool's own words (control characters named,
     cut to 80 characters: a server chooses them)."""
+    if not math.isfinite(done):
+        done = 0.0  # a server's number that is none (NaN, infinity): nothing to count
+    if total is not None and not math.isfinite(total):
+        total = None
     words = visible(" ".join(message.split()))
     if len(words) > MOST_MESSAGE:
         words = words[: MOST_MESSAGE - 1] + "…"
