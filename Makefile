@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test quick coverage lint unit keyring-test bench clean translations
+.PHONY: run test quick coverage lint unit keyring-test bench clean translations translations-template
 
 # The shipped languages, compiled for Qt (the .qm files are built, not kept in git).
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/desktop_agent_*.ts))
@@ -23,6 +23,13 @@ translations: $(QM)
 
 resources/translations/%.qm: resources/translations/%.ts $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# The template translators start from: every string of the window, and every error the core marks with
+# QT_TRANSLATE_NOOP (then add the new strings to each desktop_agent_<language>.ts).
+translations-template: $(STAMP)
+	$(BIN)/pyside6-lupdate desktop_agent/ui/*.py desktop_agent/ui/presenters/*.py \
+		$$(grep -rl --include='*.py' 'QT_TRANSLATE_NOOP(' desktop_agent | grep -v '^desktop_agent/ui/') \
+		-no-obsolete -silent -ts resources/translations/desktop_agent.ts
 
 lint: $(STAMP)
 	$(BIN)/ruff check desktop_agent tests bench docs main.py

@@ -24,6 +24,7 @@ from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision, Unkno
 from desktop_agent.core.catalog import PRESETS
 from desktop_agent.core.keys import SecretStore, os_keyring
 from desktop_agent.core.mcp import ServerState
+from desktop_agent.core.mcp_resources import McpResources
 from desktop_agent.core.models import ModelChoice
 from desktop_agent.core.paths import app_paths
 from desktop_agent.domain.display import visible
@@ -36,6 +37,7 @@ from desktop_agent.domain.events import (
     RunFinished,
     StopReason,
 )
+from desktop_agent.domain.messages import AttachmentPart
 from desktop_agent.domain.plans import build_task, last_plan
 from desktop_agent.domain.skills import Skill
 
@@ -70,6 +72,21 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--api-key-env", metavar="VAR", help="take the API key from this environment variable")
     chat.add_argument("--agent", help="agent profile: build, plan, chat (or one from settings)")
     chat.add_argument("--skill", metavar="NAME", help="answer with this skill (as `@NAME message` does)")
+    chat.add_argument(
+        "--attach",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="attach an image, a PDF or a text file to the message (repeatable)",
+    )
+    chat.add_argument(
+        "--prompt",
+        dest="mcp_prompt",
+        nargs="+",
+        metavar=("SERVER:NAME", "KEY=VALUE"),
+        help="send what an MCP server's prompt makes, with its arguments (in place of a message)",
+    )
     chat.add_argument(
         "--instructions", metavar="TEXT", help="the session's own instructions, from this message on"
     )
@@ -340,7 +357,7 @@ async def start_mcp(args: argparse.Namespace, core: AppCore) -> None:
     await manager.start()
     if not args.json:
         for status in manager.statuses():
-            if status.state in (ServerState.DOWN, ServerState.INVALID):
+            if status.state in (ServerState.DOWN, ServerState.INVALID, ServerState.SIGN_IN):
                 sys.stderr.write(
                     visible(f"! MCP server {status.name!r} is not available: {status.error}") + "\n"
                 )
@@ -355,14 +372,21 @@ async def _chat(args: argparse.Namespace, prompt: str, core: AppCore) -> int:
 
 
 async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> int:
+    from desktop_agent.core.attachments import prepare_file, vision_note  # Pillow and pypdf: when used
+
     service = core.service
+    # Files are read and checked first: a refused one ends the run before anything is stored.
+    prepared = [await asyncio.to_thread(prepare_file, path.expanduser()) for path in args.attach]
     existing = await service.open_session(args.session) if args.session else None
+    files: list[AttachmentPart] = []
     if prompt == RETRY:
         assert existing is not None
-        last = next((m.text for m in reversed(existing.messages) if m.role == "user"), "")
-        if not last.strip():
+        last_message = next((m for m in reversed(existing.messages) if m.role == "user"), None)
+        if last_message is None or not (last_message.text.strip() or last_message.attachments):
             raise UsageError("That session has no message of yours to send again.")
-        prompt = last
+        prompt, files = last_message.text, last_message.attachments
+    elif prompt == MCP_PROMPT:
+        prompt = await mcp_prompt_message(args.mcp_prompt, core)
     elif prompt == BUILD_PLAN:
         assert existing is not None
         steps = last_plan(existing.messages)
@@ -374,6 +398,7 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
     if not workspace.is_dir():
         raise UsageError(f"The workspace folder {workspace} does not exist.")
     prompt, skill = choose_skill(args, core, prompt, workspace)
+    prompt = await McpResources(core.mcp).expand(prompt)  # `@server:uri`: the resource goes with it
     choice = resolve_model(args, core, existing)
     use_key(args, core, choice.provider)
     endpoint = session_endpoint(args, choice.provider, existing)
@@ -396,36 +421,75 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         service.update_settings(core.settings.model_copy(update={"compaction": compaction}))
     if not args.json:
         sys.stderr.write(f"Session {session.id}\n")
+    files += await service.files.keep(prepared)
+    note = vision_note(session.model, [f.file_kind for f in files], core.settings.vision)
+    if note and not args.json:
+        sys.stderr.write(f"! {note}\n")
     interactive = sys.stdin.isatty() and args.prompt != "-"
     prompter = TerminalPrompter(interactive=interactive, auto_approve=args.yes)
+    from desktop_agent.cli_mcp_ask import TerminalMcpPrompter  # what MCP servers ask: never --yes'd
+    from desktop_agent.core.mcp_asker import SessionModel, use_prompter
+
+    answered_by = SessionModel(choice.provider, choice.model, endpoint)
+    use_prompter(core, TerminalMcpPrompter(interactive=interactive), lambda: answered_by)
     renderer: TextRenderer | JsonRenderer = (
         JsonRenderer(sys.stdout)
         if args.json
         else TextRenderer(sys.stdout, sys.stderr, show_thinking=not args.no_thinking)
     )
-    run = service.start_turn(session, prompt, provider, max_steps=args.max_steps, skill=skill)
+    run = service.start_turn(
+        session, prompt, provider, max_steps=args.max_steps, skill=skill, attachments=files
+    )
     return await follow_run(run, prompter, renderer)
 
 
 CONTINUE_PROMPT = "Please continue from where you stopped."
 RETRY = "\x00retry"
 BUILD_PLAN = "\x00build-plan"
+MCP_PROMPT = "\x00mcp-prompt"
+
+
+async def mcp_prompt_message(spec: list[str], core: AppCore) -> str:
+    """--prompt SERVER:NAME KEY=VALUE ...: the message the server's prompt makes with these arguments."""
+    named, *pairs = spec
+    server, _, name = named.partition(":")
+    if not name or any("=" not in pair for pair in pairs):
+        raise UsageError("Use --prompt SERVER:NAME KEY=VALUE ... (e.g. --prompt files:review path=main.py).")
+    values = dict(pair.split("=", 1) for pair in pairs)
+    resources = McpResources(core.mcp)
+    try:
+        prompt = await resources.prompt(server, name)
+    except UserFacingError as err:
+        raise UsageError(f"{err.message} {err.action}") from None
+    takes = [a.name for a in prompt.arguments]
+    if unknown := [key for key in values if key not in takes]:
+        known = ", ".join(takes) or "nothing"
+        raise UsageError(visible(f"The prompt {named} takes no {', '.join(unknown)}; it takes: {known}."))
+    if missing := prompt.missing_from(values):
+        raise UsageError(visible(f"The prompt {named} needs {', '.join(missing)}: add {missing[0]}=VALUE."))
+    return await resources.message_from_prompt(server, name, values)
 
 
 def _prompt(args: argparse.Namespace) -> str:
+    if args.mcp_prompt:
+        if args.prompt is not None or args.continue_ or args.retry or args.build_plan:
+            raise UsageError("--prompt takes the place of the message: give one or the other.")
+        return MCP_PROMPT
     if (args.continue_ or args.retry or args.build_plan) and not args.session:
         raise UsageError("--continue, --retry and --build-plan need --session ID.")
     if args.continue_ or args.retry or args.build_plan:
         if args.prompt:
             raise UsageError("--continue, --retry and --build-plan take no message.")
         return CONTINUE_PROMPT if args.continue_ else RETRY if args.retry else BUILD_PLAN
+    if args.prompt is None and args.attach:
+        return ""  # the files are the message
     if args.prompt is None:
         raise UsageError(
             "Give a message, or '-' to read it from standard input.\n"
             "usage: desktop-agent chat [options] PROMPT   (see desktop-agent chat --help)"
         )
     prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
-    if not prompt.strip():
+    if not prompt.strip() and not args.attach:
         raise UsageError("The message is empty.")
     return str(prompt)
 

@@ -15,7 +15,15 @@ from desktop_agent.core.paths import app_paths
 from desktop_agent.core.sessions import ImportProblem, SessionsService
 from desktop_agent.domain.display import json_escaped, shown_model, visible
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.messages import Message, ReasoningPart, TextPart, ToolCallPart, ToolResultPart
+from desktop_agent.domain.files import attachment_line
+from desktop_agent.domain.messages import (
+    AttachmentPart,
+    Message,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+)
 from desktop_agent.domain.sessions import SessionInfo
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -42,8 +50,14 @@ def add_parser(sub: Any) -> None:
     imported.add_argument("file", type=Path)
     delete = verbs.add_parser("delete", help="delete a session and all its messages")
     delete.add_argument("id")
+    pin = verbs.add_parser(
+        "pin", help="pin a message: a summary of earlier turns keeps it word for word (--off unpins)"
+    )
+    pin.add_argument("id")
+    pin.add_argument("message", help="the message's id (or the start of it), as `show --json` lists them")
+    pin.add_argument("--off", action="store_true", help="unpin it")
     cli_prompt.add_verbs(verbs)
-    for p in (listing, show, found, export, imported, delete):
+    for p in (listing, show, found, export, imported, delete, pin):
         p.add_argument("--json", action="store_true", help="machine-readable output")
         p.add_argument("--data-dir", type=Path, help="where the history is kept")
 
@@ -78,7 +92,8 @@ def _show_text(info: SessionInfo, messages: list[Message]) -> str:
     names = {"user": "You", "assistant": "Assistant", "tool": "Tools"}
     for message in messages:
         status = "" if message.status == "complete" else f" ({message.status})"
-        lines.append(f"\n— {names[message.role]}{status}, {_when(message.created_at)}")
+        pinned = " 📌" if message.meta.get("pinned") else ""
+        lines.append(f"\n— {names[message.role]}{status}, {_when(message.created_at)}{pinned}")
         for part in message.parts:
             match part:
                 case TextPart(text=text):
@@ -90,6 +105,8 @@ def _show_text(info: SessionInfo, messages: list[Message]) -> str:
                 case ToolResultPart(name=name, content=content, state=state):
                     first = content.splitlines()[0] if content else ""
                     lines.append(f"← {name} [{state.value}] {first[:160]}")
+                case AttachmentPart():
+                    lines.append(f"📎 {attachment_line(part)}")
     return "\n".join(lines)
 
 
@@ -129,7 +146,8 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
     if verb == "show":
         info = sessions.find(args.id)
         if args.json:
-            _out(json.dumps(sessions.export_json(info.id), ensure_ascii=False), json_text=True)
+            shown = sessions.export_json(info.id, with_files=False)
+            _out(json.dumps(shown, ensure_ascii=False), json_text=True)
         else:
             _out(_show_text(info, sessions.messages(info.id)))
         return EXIT_OK
@@ -149,6 +167,11 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
     if verb == "export":
         info = sessions.find(args.id)
         as_json = args.format == "json" or args.json
+        if args.output and not as_json:
+            files = sessions.write_markdown(info.id, args.output)
+            beside = f" and {files} attached file{'s' if files != 1 else ''} in attachments/" if files else ""
+            sys.stderr.write(f"Exported to {args.output}{beside}\n")
+            return EXIT_OK
         if as_json:
             body = json.dumps(sessions.export_json(info.id), ensure_ascii=False, indent=2)
         else:
@@ -174,5 +197,11 @@ def _run(args: argparse.Namespace, sessions: SessionsService) -> int:
             if args.json
             else f"Deleted {info.id}: {info.title}"
         )
+        return EXIT_OK
+    if verb == "pin":
+        info = sessions.find(args.id)
+        message_id = sessions.set_pinned(info.id, args.message, not args.off)
+        done = {"id": info.id, "message_id": message_id, "pinned": not args.off}
+        _out(json.dumps(done) if args.json else f"{'Unpinned' if args.off else 'Pinned'} {message_id}")
         return EXIT_OK
     raise AssertionError(verb)

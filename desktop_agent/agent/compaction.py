@@ -21,13 +21,23 @@ from dataclasses import dataclass, replace
 from desktop_agent.agent.prompt_budget import estimate_tokens
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.files import attachment_line
 from desktop_agent.domain.ids import new_id
-from desktop_agent.domain.messages import Message, TextPart, ToolCallPart, ToolResultPart, Usage, user_message
+from desktop_agent.domain.messages import (
+    AttachmentPart,
+    Message,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    Usage,
+    user_message,
+)
 from desktop_agent.domain.stream import PartDeltaChunk
 from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.providers.base import ModelProvider, ModelRequest
 
 SUMMARY_HEADER = "Summary of the earlier conversation (its messages are left out of this request):"
+PINNED_HEADER = "Messages of the earlier conversation the person pinned, word for word:"
 SUMMARY_SYSTEM = (
     "You write the summary that replaces the earlier part of a conversation between a person and an "
     "assistant that works with tools, so that the assistant can go on without those messages. Keep what "
@@ -40,6 +50,10 @@ SUMMARY_SYSTEM = (
 STUB = (
     "[{chars:,} characters of {tool}'s output were left out of this request to save room in the model's "
     "context window; call {tool} again if you need them.]"
+)
+IMAGES_STUB = (
+    "[The images {tool} showed were left out of this request to save room in the model's context window; "
+    "call {tool} again if you need them.]"
 )
 STUB_ABOVE = 600
 """Tool outputs longer than this (characters) are shortened in requests, outside the newest turns."""
@@ -84,20 +98,47 @@ def active(compactions: Sequence[Compaction], history: Sequence[Message]) -> tup
     return None
 
 
+def pinned_words(messages: Sequence[Message]) -> tuple[str, list[AttachmentPart]]:
+    """What the pinned messages among `messages` said, word for word (an answer: all its steps' words up to
+    the next message of the person), and the files the pinned messages of the person attached."""
+    lines: list[str] = []
+    files: list[AttachmentPart] = []
+    i = 0
+    while i < len(messages):
+        message = messages[i]
+        i += 1
+        if not message.meta.get("pinned") or message.role == "tool":
+            continue
+        if message.role == "user":
+            lines += ["[Person]", message.text]
+            files += message.attachments
+            continue
+        words = [message.text]
+        while i < len(messages) and messages[i].role != "user":
+            words.append(messages[i].text if messages[i].role == "assistant" else "")
+            i += 1
+        lines += ["[Assistant]", "\n\n".join(w for w in words if w.strip())]
+    return "\n".join(lines).strip(), files
+
+
 def with_summary(history: Sequence[Message], compactions: Sequence[Compaction]) -> list[Message]:
-    """The conversation as requests send it: the active summary joined to the first message kept."""
+    """The conversation as requests send it: the active summary joined to the first message kept, with the
+    summarised messages the person pinned after it, word for word."""
     found = active(compactions, history)
     if found is None:
         return list(history)
     compaction, start = found
     first = history[start]
-    block = TextPart(f"{SUMMARY_HEADER}\n\n{compaction.summary}\n\n---\n\n")
+    # Cut between the steps of a turn: the person's message that began the turn goes whole after the summary.
+    earlier = history[:start]
+    task = None if first.role == "user" else next((m for m in reversed(earlier) if m.role == "user"), None)
+    pinned, files = pinned_words([m for m in earlier if m is not task])
+    kept = f"{PINNED_HEADER}\n\n{pinned}\n\n---\n\n" if pinned else ""
+    block = TextPart(f"{SUMMARY_HEADER}\n\n{compaction.summary}\n\n---\n\n{kept}")
     if first.role == "user":
-        return [replace(first, parts=[block, *first.parts]), *history[start + 1 :]]
-    # Cut between the steps of a turn: the summary, then the person's message that began the turn, whole.
-    task = next((m for m in reversed(history[:start]) if m.role == "user"), None)
-    words = [p for p in task.parts if isinstance(p, TextPart)] if task is not None else []
-    lead = Message("user", [block, *words], id=task.id if task is not None else first.id)
+        return [replace(first, parts=[block, *files, *first.parts]), *history[start + 1 :]]
+    words = [p for p in task.parts if isinstance(p, TextPart | AttachmentPart)] if task is not None else []
+    lead = Message("user", [block, *files, *words], id=task.id if task is not None else first.id)
     return [lead, *history[start:]]
 
 
@@ -110,8 +151,13 @@ def shorten_results(messages: Sequence[Message], keep_from: int) -> tuple[list[M
             out.append(message)
             continue
         parts: list[object] = []
+        showed = {p.call_id for p in message.attachments}
         for part in message.parts:
-            if isinstance(part, ToolResultPart) and len(part.content) > STUB_ABOVE:
+            if isinstance(part, AttachmentPart):
+                shortened += 1  # an old image a tool showed: left out, its result says so
+            elif isinstance(part, ToolResultPart) and (
+                len(part.content) > STUB_ABOVE or part.call_id in showed
+            ):
                 parts.append(replace(part, content=STUB.format(chars=len(part.content), tool=part.name)))
                 shortened += 1
             else:
@@ -194,6 +240,8 @@ def transcript(messages: Sequence[Message], previous: str = "") -> str:
                 lines.append(f"({part.name} returned) {content}")
             elif isinstance(part, TextPart):
                 lines.append(part.text)
+            elif isinstance(part, AttachmentPart):
+                lines.append(f"(attached {attachment_line(part)})")
         lines.append("")
     return "\n".join(lines)
 

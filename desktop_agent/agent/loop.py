@@ -7,7 +7,7 @@ import contextlib
 import dataclasses
 import logging
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,7 +18,7 @@ from desktop_agent.agent.interactions import Interactions
 from desktop_agent.agent.policy import PermissionPolicy, Rule
 from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit
 from desktop_agent.agent.text_tool_calls import TOOL_CALL_AS_TEXT, wrote_tool_call
-from desktop_agent.agent.tool_exec import ToolExecutor
+from desktop_agent.agent.tool_exec import KeepImages, ToolExecutor
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
@@ -110,6 +110,9 @@ class TurnSettings:
     """Summarise earlier turns when a request nears the window (see `agent.compaction`)."""
     compact_at: float = 0.8
     keep_turns: int = 2
+    vision: bool | None = None
+    """Whether the model sees images (None: unknown, they are sent). False: an attached image goes as its
+    name, with a line saying the model could not see it."""
 
 
 @dataclass(slots=True)
@@ -153,9 +156,12 @@ class TurnLoop:
         before_request: Callable[[], Awaitable[UserFacingError | None]] | None = None,
         saved_grants: SavedGrants | None = None,
         compactions: list[Compaction] | None = None,
+        read_file: Callable[[str], bytes | None] | None = None,
+        keep_images: KeepImages | None = None,
     ) -> None:
         """`before_request` is awaited before every model call (the history's write barrier);
-        `compactions` are the session's (a new one is added to it)."""
+        `compactions` are the session's (a new one is added to it); `read_file` gives an attached file's
+        bytes by its SHA-256 (run in a worker thread)."""
         self._run_id = run_id
         self._session_id = session_id
         self._agent = agent
@@ -176,6 +182,9 @@ class TurnLoop:
         """The model's context window as its server says (0: it does not), asked at the first request."""
         self._compactions = compactions if compactions is not None else []
         self._fitter: Fitter | None = None
+        self._read_file = read_file
+        self._images: dict[str, bytes | None] = {}
+        """Attached images read for this turn (None: missing), sent again with every step."""
         self._executor = ToolExecutor(
             run_id=run_id,
             tools=tools,
@@ -186,6 +195,7 @@ class TurnLoop:
             interactions=interactions,
             emit=emit,
             max_output_chars=settings.max_tool_output_chars,
+            keep_images=keep_images,
         )
 
     # ---- the edge: every way out of a turn ends in exactly one final event ----
@@ -326,12 +336,33 @@ class TurnLoop:
         self._emit(ContextCompacted(self._run_id, self._session_id, made))
         return True
 
+    async def _images_in(self, messages: Sequence[Message]) -> dict[str, bytes]:
+        """The bytes of the images attached in `messages`, when the model may see them."""
+        if self._settings.vision is False or self._read_file is None:
+            return {}
+        read = self._read_file
+        wanted = {
+            p.sha256 for m in messages for p in m.attachments if p.file_kind == "image"
+        } - self._images.keys()
+        for sha in sorted(wanted):
+            self._images[sha] = await asyncio.to_thread(read, sha)
+            if self._images[sha] is None:
+                log.warning("An attached image (%s…) is missing; its name is sent instead", sha[:12])
+        return {
+            p.sha256: data
+            for m in messages
+            for p in m.attachments
+            if (data := self._images.get(p.sha256)) is not None
+        }
+
     async def _model_step(self, history: list[Message]) -> _StepState:
         s = self._settings
         system, tools = await self._prompt(history)
+        messages = await self._fit(history, system, tools)
         request = ModelRequest(
             model=s.model,
-            messages=await self._fit(history, system, tools),
+            messages=messages,
+            images=await self._images_in(messages),
             system=system,
             tools=tools,
             temperature=s.temperature,
@@ -504,14 +535,18 @@ class TurnLoop:
         """Every call of the step gets a result, in call order (interrupted when it has none)."""
         assert step.tool_message is not None
         parts: list[Part] = []
-        for index, call in enumerate(step.calls):
+        for call in step.calls:
             result = step.results.get(call.call_id)
             if result is None:
                 text, state = texts.get(call.call_id, (INTERRUPTED, ToolCallState.INTERRUPTED))
                 result = self._executor.not_run(call, text, state)
                 step.results[call.call_id] = result
             parts.append(result)
-            self._emit(PartEnded(self._run_id, step.tool_message.id, index, result))
+            self._emit(PartEnded(self._run_id, step.tool_message.id, len(parts) - 1, result))
+        for call in step.calls:  # images the calls showed, after every result (each names its call)
+            for image in self._executor.images.pop(call.call_id, []):
+                parts.append(image)
+                self._emit(PartEnded(self._run_id, step.tool_message.id, len(parts) - 1, image))
         step.tool_message.parts = parts
         states = {r.call_id: r.state for r in step.results.values()}
         step.message.parts = [

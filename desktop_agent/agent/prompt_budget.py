@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.messages import Message, ToolCallPart, ToolResultPart
+from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacingError
+from desktop_agent.domain.messages import AttachmentPart, Message, ToolCallPart, ToolResultPart
 from desktop_agent.domain.tools import ToolSpec
 
 COMPACT_AT_MOST = 16_384
@@ -72,22 +72,53 @@ def estimate_tokens(system: str, tools: Sequence[ToolSpec], messages: Sequence[M
                 chars += len(part.name) + len(part.arguments_json)
             elif isinstance(part, ToolResultPart):
                 chars += len(part.content)
+            elif isinstance(part, AttachmentPart):
+                chars += attachment_tokens(part) * CHARS_PER_TOKEN
             else:
                 chars += len(getattr(part, "text", ""))
     return chars // CHARS_PER_TOKEN
 
 
+def attachment_tokens(part: AttachmentPart) -> int:
+    """About what an attached file costs: its text, or for an image what vision models charge (one token
+    per 750 pixels, within the 1,568-pixel edge images are sent at)."""
+    if part.file_kind == "image":
+        return max(85, (part.width or 1568) * (part.height or 1568) // 750)
+    return len(part.text or "") // CHARS_PER_TOKEN + 20
+
+
 def does_not_fit(needed: int, window: int, *, model: str, agent: str, tools: bool) -> UserFacingError:
-    with_what = f" with the {agent} agent's instructions and tools" if tools else ""
-    return UserFacingError(
+    values: dict[str, Any] = {
+        "needed": f"{needed:,}",
+        "model": repr(model),
+        "window": f"{window:,}",
+        "agent": agent,
+    }
+    if tools:
+        return UserFacingError.said(
+            ErrorKind.CONTEXT_TOO_LONG,
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "This conversation needs about {needed} tokens with the {agent} agent's instructions and "
+                "tools, and {model} takes {window}. Nothing was sent.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or "
+                "give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).",
+            ),
+            **values,
+        )
+    return UserFacingError.said(
         ErrorKind.CONTEXT_TOO_LONG,
-        f"This conversation needs about {needed:,} tokens{with_what}, and {model!r} takes {window:,}. "
-        "Nothing was sent.",
-        (
-            "Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or "
-            "give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192)."
-            if tools
-            else "Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; "
-            "Ollama: num_ctx 8192)."
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "This conversation needs about {needed} tokens, and {model} takes {window}. Nothing was sent.",
         ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; "
+            "Ollama: num_ctx 8192).",
+        ),
+        **values,
     )

@@ -12,12 +12,20 @@ from pathlib import Path
 from typing import Any
 
 from desktop_agent.agent.approvals import SavedGrants
+from desktop_agent.agent.attached_files import AttachedFiles
 from desktop_agent.agent.compaction import Fitter, compact
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
 from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, estimate_tokens
 from desktop_agent.agent.recorder import TurnRecorder
+from desktop_agent.agent.refusals import (
+    already_answering,
+    answering_elsewhere,
+    instructions_too_long,
+    message_gone,
+    still_loading,
+)
 from desktop_agent.agent.run import Run
 from desktop_agent.agent.small_talk import is_small_talk
 from desktop_agent.agent.system_prompt import (
@@ -32,10 +40,11 @@ from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import AgentEvent, FinalEvent, RunFailed, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
-from desktop_agent.domain.messages import Message, Usage, user_message
+from desktop_agent.domain.messages import AttachmentPart, Message, Usage, user_message
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
+from desktop_agent.providers.model_vision import sees_images
 from desktop_agent.providers.model_windows import known_window
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
@@ -139,6 +148,8 @@ class AgentService:
         self._on_turn = on_turn
         """Told the workspace of each turn that starts (MCP servers are offered it as their root)."""
         self._runs: dict[str, Run] = {}
+        self.files = AttachedFiles(history.attachments if history is not None else None)
+        """The files attached to messages: `files.keep(...)` before `start_turn(attachments=...)`."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
 
@@ -258,12 +269,7 @@ class AgentService:
         """The session's own instructions, from its next turn on ('' removes them)."""
         text = text.strip()
         if len(text) > MOST_SESSION_INSTRUCTIONS:
-            raise UserFacingError(
-                ErrorKind.CONFIG,
-                f"These instructions are {len(text):,} characters; a session's take at most "
-                f"{MOST_SESSION_INSTRUCTIONS:,}.",
-                "Shorten them, or put the long part in a file in the workspace and ask the agent to read it.",
-            )
+            raise instructions_too_long(len(text), MOST_SESSION_INSTRUCTIONS)
         if self._history is not None:
             sid = session.id
             await self._history.run(lambda repo: repo.update_session(sid, instructions=text))
@@ -326,24 +332,20 @@ class AgentService:
         max_steps: int | None = None,
         tools: bool | None = None,
         skill: Skill | None = None,
+        attachments: Sequence[AttachmentPart] = (),
     ) -> Run:
         """Begin a turn; iterate `run.events()` to follow it. Raises UserFacingError for a bad profile.
 
         `tools`: True or False offers the profile's tools or none for this message; None decides (small
         talk goes without them when the settings say so). `skill`: it answers this message: its
         instructions join the system prompt, only its allowed tools are offered (a call to another is
-        refused as an unknown tool), and its model answers when it names one."""
+        refused as an unknown tool), and its model answers when it names one. `attachments`: files kept
+        with `files.keep` first, sent with the message."""
         if not session.complete:
-            raise UserFacingError(
-                ErrorKind.CONFIG,
-                "This conversation is still loading.",
-                "Send again in a moment: the model needs the whole conversation.",
-            )
+            raise still_loading()
         self._runs = {rid: r for rid, r in self._runs.items() if r.running}
         if any(r.session_id == session.id for r in self._runs.values()):
-            raise UserFacingError(
-                ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
-            )
+            raise already_answering()
         if self._on_turn is not None:
             self._on_turn(session.workspace)
         profile = resolve_profile(session.agent, self._settings)
@@ -380,12 +382,13 @@ class AgentService:
             keep_turns=self._settings.compaction.keep_turns,
             offer_tools=offer,
         )
+        settings = replace(settings, vision=self.sees_images(settings.model))
         run = Run(new_id("run"), session.id)
         recorder = None
         if self._history is not None:
             recorder = TurnRecorder(self._history, session.id, session.messages, session.grants)
             run.subscribe(recorder.on_event)
-            self._name_session(session, text, provider)
+            self._name_session(session, text or (attachments[0].name if attachments else ""), provider)
         loop = TurnLoop(
             run_id=run.id,
             session_id=session.id,
@@ -405,6 +408,8 @@ class AgentService:
             emit=run.emit,
             before_request=recorder.before_request if recorder is not None else None,
             compactions=session.compactions,
+            read_file=self.files.read,
+            keep_images=self.files.keep_images,
         )
         self._runs[run.id] = run
         pending_title, self._title_after_first_exchange = self._title_after_first_exchange, None
@@ -417,10 +422,16 @@ class AgentService:
                     task.add_done_callback(self._tasks.discard)
 
             run.subscribe(name_when_done)
-        run.start(
-            self._claimed(run, session.id, loop.run(session.messages, user_message(text, id=new_id("msg"))))
-        )
+        message = user_message(text, id=new_id("msg"))
+        message.parts.extend(attachments)
+        run.start(self._claimed(run, session.id, loop.run(session.messages, message)))
         return run
+
+    # ---- attached files ----
+
+    def sees_images(self, model: str) -> bool | None:
+        """Whether `model` sees images: the settings' `vision` table, then the known models; None: unknown."""
+        return sees_images(model, self._settings.vision)
 
     async def _claimed(self, run: Run, session_id: str, body: Coroutine[Any, Any, FinalEvent]) -> FinalEvent:
         """The turn, once this process holds the session (one turn at a time, the window and the CLI
@@ -437,11 +448,7 @@ class AgentService:
             since = time.strftime("%H:%M", time.localtime(holder.started_at))
             final = RunFailed(
                 run.id,
-                UserFacingError(
-                    ErrorKind.CONFIG,
-                    f"This session is answering in another window or terminal (since {since}).",
-                    "Wait for that answer, or stop it there — or start a new session.",
-                ),
+                answering_elsewhere(since),
                 Usage(),
                 0,
             )
@@ -460,20 +467,15 @@ class AgentService:
             (i for i, m in enumerate(session.messages) if m.id == message_id and m.role == "user"), None
         )
         if index is None:
-            raise UserFacingError(
-                ErrorKind.NOT_FOUND,
-                "That message is no longer part of this conversation.",
-                "Open the session again and edit the message from there.",
-            )
+            raise message_gone()
         if any(r.session_id == session.id and r.running for r in self._runs.values()):
-            raise UserFacingError(
-                ErrorKind.CONFIG, "This session is already answering.", "Wait or stop it first."
-            )
+            raise already_answering()
         if self._history is not None:
             sid = session.id
             self._history.submit(lambda repo: branch_off(repo, sid, message_id))
+        files = session.messages[index].attachments
         del session.messages[index:]
-        return self.start_turn(session, text, provider)
+        return self.start_turn(session, text, provider, attachments=files)
 
     def regenerate(self, session: ChatSession, provider: ModelProvider) -> Run:
         """Answer the last message again; the earlier answer stays as an earlier version."""
@@ -518,6 +520,15 @@ class AgentService:
                     await self._history.run(lambda repo: set_undone(repo, compaction_id, undone))
                 return
         raise UserFacingError(ErrorKind.NOT_FOUND, "That summary is no longer part of this session.", "")
+
+    async def set_pinned(self, session: ChatSession, message_id: str, pinned: bool) -> None:
+        """Pin a message (a summary of earlier turns keeps it word for word after it) or unpin it."""
+        message = next((m for m in session.messages if m.id == message_id), None)
+        if message is None:
+            raise message_gone()
+        message.meta["pinned"] = pinned
+        if self._history is not None:
+            await self._history.run(lambda repo: repo.set_pinned(message_id, pinned))
 
     async def versions(self, session: ChatSession) -> dict[str, Versions]:
         """The messages where the conversation has more than one version, by message id."""

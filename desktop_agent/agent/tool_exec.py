@@ -9,7 +9,8 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -27,13 +28,16 @@ from desktop_agent.domain.events import (
     ToolProgress,
     ToolStateChanged,
 )
-from desktop_agent.domain.messages import ToolCallPart, ToolCallState, ToolResultPart
+from desktop_agent.domain.messages import AttachmentPart, ToolCallPart, ToolCallState, ToolResultPart
 from desktop_agent.tools.base import Tool, ToolContext, ToolError
 from desktop_agent.tools.registry import ToolRegistry
 from desktop_agent.tools.truncate import truncate_output
 
 log = logging.getLogger(__name__)
 
+KeepImages = Callable[[str, Sequence[tuple[str, bytes]]], Awaitable[tuple[list[AttachmentPart], str]]]
+"""Keeps the images a tool returned as attached files: (tool name, [(media type, bytes)]) -> (parts, a note
+about any left out)."""
 PROGRESS_EVERY_S = 0.1
 MOST_PROGRESS_CHARS = 200
 NOBODY_TO_ANSWER = "Nobody is available to answer questions right now. Continue with your best judgement."
@@ -52,6 +56,7 @@ class ToolExecutor:
         interactions: Interactions,
         emit: Callable[[AgentEvent], None],
         max_output_chars: int,
+        keep_images: KeepImages | None = None,
     ) -> None:
         self._run_id = run_id
         self._tools = tools
@@ -64,6 +69,9 @@ class ToolExecutor:
         self._interactions = interactions
         self._emit = emit
         self._max_chars = max_output_chars
+        self._keep_images = keep_images
+        self.images: dict[str, list[AttachmentPart]] = {}
+        """Images tool calls returned, kept as attached files, by call id (they follow its result)."""
 
     def state(
         self, call: ToolCallPart, state: ToolCallState, detail: str = "", result: ToolResultPart | None = None
@@ -240,6 +248,12 @@ class ToolExecutor:
         try:
             output = await tool.run(arguments, ctx)
             content, is_error = output.content, output.is_error
+            if output.images and self._keep_images is None:
+                content += f"\n[{len(output.images)} image(s) returned; they cannot be shown here.]"
+            elif output.images and self._keep_images is not None:
+                images, left_out = await self._keep_images(call.name, output.images)
+                self.images[call.call_id] = [replace(i, call_id=call.call_id) for i in images]
+                content += f"\n{left_out}" if left_out else ""
         except ToolError as exc:
             content, is_error = str(exc), True
         except Exception as exc:

@@ -139,6 +139,8 @@ class Settings(_Model):
     compaction: CompactionSettings = Field(default_factory=lambda: CompactionSettings())
     context_windows: dict[str, int] = Field(default_factory=dict)
     """Context windows (tokens) by model id, for models the app does not know or to correct it."""
+    vision: dict[str, bool] = Field(default_factory=dict)
+    """Whether a model sees images, by model id, for models the app does not know or to correct it."""
 
     @model_validator(mode="after")
     def _custom_endpoints_are_complete(self) -> Settings:

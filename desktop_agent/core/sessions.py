@@ -13,7 +13,8 @@ from typing import Any, TypeVar
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.messages import Message
 from desktop_agent.domain.sessions import SearchHit, SessionInfo
-from desktop_agent.storage.export import ImportProblem, export_json, export_markdown, import_json
+from desktop_agent.storage.export import ImportProblem, build_export, export_json, import_json
+from desktop_agent.storage.export_markdown import export_markdown, linked_files, render_markdown
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.search import search
 from desktop_agent.storage.store import HistoryStore
@@ -99,7 +100,8 @@ class SessionsService:
         self._changed()
 
     async def adelete(self, session_id: str) -> None:
-        await self._history.run(lambda repo: repo.delete_session(session_id))
+        _, orphans = await self._history.run(lambda repo: repo.delete_session_files(session_id))
+        self._history.attachments.remove(orphans)
         self._changed()
 
     # ---- blocking, for the CLI ----
@@ -121,15 +123,47 @@ class SessionsService:
         return self._history.call(lambda repo: repo.load_messages(session_id))
 
     def delete(self, session_id: str) -> bool:
-        deleted = self._history.call(lambda repo: repo.delete_session(session_id))
+        deleted, orphans = self._history.call(lambda repo: repo.delete_session_files(session_id))
+        self._history.attachments.remove(orphans)
         self._changed()
         return deleted
 
-    def export_json(self, session_id: str) -> dict[str, Any]:
-        return self._history.call(lambda repo: export_json(repo, session_id))
+    def set_pinned(self, session_id: str, wanted: str, pinned: bool) -> str:
+        """Pin (or unpin) the session's message whose id is or starts with `wanted`; its full id."""
+        found = [m.id for m in self.messages(session_id) if m.role != "tool" and m.id.startswith(wanted)]
+        if len(found) != 1 or not wanted:
+            raise UserFacingError(
+                ErrorKind.NOT_FOUND,
+                f"No single message of this session has an id starting with {wanted!r}.",
+                "See the ids with: desktop-agent sessions show ID --json",
+            )
+        self._history.call(lambda repo: repo.set_pinned(found[0], pinned))
+        self._changed()
+        return found[0]
+
+    def export_json(self, session_id: str, *, with_files: bool = True) -> dict[str, Any]:
+        """The session as JSON data; with the attached files' bytes unless `with_files` is False."""
+        files = self._history.attachments if with_files else None
+        return self._history.call(lambda repo: export_json(repo, session_id, files))
 
     def export_markdown(self, session_id: str) -> str:
         return self._history.call(lambda repo: export_markdown(repo, session_id))
+
+    def write_markdown(self, session_id: str, path: Path) -> int:
+        """Write the Markdown export to `path` and the attached files it links beside it (in
+        `attachments/`); returns how many files were written."""
+        export = self._history.call(lambda repo: build_export(repo, session_id))
+        path.write_text(render_markdown(export) + "\n", encoding="utf-8")
+        written = 0
+        for relative, sha in linked_files(export).items():
+            data = self._history.attachments.read(sha)
+            if data is None:
+                continue
+            target = path.parent / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            written += 1
+        return written
 
     def import_file(self, path: Path) -> SessionInfo:
         """A JSON export as a new session; ImportProblem (a ValueError with a human message) when it is
@@ -138,7 +172,8 @@ class SessionsService:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ImportProblem(f"Could not read {path} as a JSON export: {exc}") from None
-        info = self._history.call(lambda repo: import_json(repo, data))
+        files = self._history.attachments
+        info = self._history.call(lambda repo: import_json(repo, data, files))
         self._changed()
         return info
 

@@ -3,6 +3,18 @@
 from __future__ import annotations
 
 import enum
+from typing import Any, Self
+
+ERRORS_CONTEXT = "Errors"
+"""The translation context of the errors the core says (front ends translate them: `UserFacingError.said`)."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name Qt's lupdate collects
+    """Marks `text` as a template to translate in `context`; returns it unchanged (the core has no Qt)."""
+    return text
+
+
+SERVER_SAID = QT_TRANSLATE_NOOP("Errors", "The server said: {said}")
 
 
 class ErrorKind(enum.StrEnum):
@@ -62,6 +74,34 @@ class UserFacingError(Exception):
         self.action = action
         self.retry_after_s = retry_after_s
         self.status = status
+        self.template: tuple[str, str, dict[str, str]] | None = None
+        self.quoted = ""
+        """(message, action, values) when made by `said`: what a front end translates."""
+
+    @classmethod
+    def said(
+        cls,
+        kind: ErrorKind,
+        message: str,
+        action: str = "",
+        *,
+        retry_after_s: float | None = None,
+        status: int | None = None,
+        quoted: str = "",
+        **values: Any,
+    ) -> Self:
+        """An error whose message and action are templates marked with
+        ``QT_TRANSLATE_NOOP("Errors", ...)``, their ``{names}`` filled from `values`: the window shows them
+        in the person's language; `message` and `action` hold the English. `quoted`: what the server said,
+        in its own words (never translated), after the message."""
+        words = {name: str(value) for name, value in values.items()}
+        text = message.format(**words)
+        if quoted:
+            text += " " + SERVER_SAID.format(said=quoted)
+        error = cls(kind, text, action.format(**words), retry_after_s=retry_after_s, status=status)
+        error.template = (message, action, words)
+        error.quoted = quoted
+        return error
 
     @property
     def retryable(self) -> bool:

@@ -103,8 +103,31 @@ class ToolResultPart:
     kind: Literal["tool_result"] = "tool_result"
 
 
-Part = TextPart | ReasoningPart | ToolCallPart | ToolResultPart
-PartKind = Literal["text", "reasoning", "tool_call", "tool_result"]
+AttachmentKind = Literal["image", "text", "pdf"]
+
+
+@dataclass(frozen=True, slots=True)
+class AttachmentPart:
+    """A file the person attached to a message. Its bytes are stored by content (`sha256`) beside the
+    history; `text` is what the model reads of a text file or a PDF (None for an image)."""
+
+    sha256: str
+    name: str
+    file_kind: AttachmentKind
+    mime: str
+    size: int
+    text: str | None = None
+    width: int | None = None
+    height: int | None = None
+    pages: int | None = None
+    note: str | None = None
+    call_id: str | None = None
+    """Set for an image a tool returned: the call whose result showed it."""
+    kind: Literal["attachment"] = "attachment"
+
+
+Part = TextPart | ReasoningPart | ToolCallPart | ToolResultPart | AttachmentPart
+PartKind = Literal["text", "reasoning", "tool_call", "tool_result", "attachment"]
 Role = Literal["user", "assistant", "tool"]
 MessageStatus = Literal["streaming", "complete", "interrupted", "error"]
 
@@ -125,6 +148,10 @@ class Message:
     @property
     def text(self) -> str:
         return "".join(p.text for p in self.parts if isinstance(p, TextPart))
+
+    @property
+    def attachments(self) -> list[AttachmentPart]:
+        return [p for p in self.parts if isinstance(p, AttachmentPart)]
 
     @property
     def tool_calls(self) -> list[ToolCallPart]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 from desktop_agent.domain.arguments import load_arguments
 from desktop_agent.domain.messages import (
+    AttachmentPart,
     FinishReason,
     Message,
     ReasoningPart,
@@ -21,6 +22,7 @@ from desktop_agent.domain.messages import (
 )
 from desktop_agent.domain.stream import FinishChunk, StreamChunk, UsageChunk
 from desktop_agent.providers.assembly import PartAssembler
+from desktop_agent.providers.attachments import attachment_text, image_data
 from desktop_agent.providers.base import ModelRequest, load_sdk
 from desktop_agent.providers.errors import map_sdk_error, stream_ended_early
 from desktop_agent.providers.presets import ProviderPreset, is_local
@@ -46,8 +48,28 @@ def _tool_input(arguments_json: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _blocks(msg: Message) -> list[dict[str, Any]]:
+def _attachment_block(part: AttachmentPart, images: Mapping[str, bytes]) -> dict[str, Any]:
+    image = image_data(part, images)
+    if image is None:
+        return {"type": "text", "text": attachment_text(part)}
+    return {"type": "image", "source": {"type": "base64", "media_type": image[0], "data": image[1]}}
+
+
+def _with_images(text: str, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    words = [{"type": "text", "text": text}] if text.strip() else []  # an empty text block is refused
+    return [*words, *shown]
+
+
+def _blocks(msg: Message, images: Mapping[str, bytes]) -> list[dict[str, Any]]:
+    # A person's files first, then the message's words (the order Anthropic recommends for images); the
+    # images a tool returned go inside its call's result.
+    shown_by: dict[str, list[dict[str, Any]]] = {}
     blocks: list[dict[str, Any]] = []
+    for attached in msg.attachments:
+        if attached.call_id is not None:
+            shown_by.setdefault(attached.call_id, []).append(_attachment_block(attached, images))
+        else:
+            blocks.append(_attachment_block(attached, images))
     for part in msg.parts:
         if isinstance(part, ReasoningPart):
             if part.redacted:
@@ -67,10 +89,11 @@ def _blocks(msg: Message) -> list[dict[str, Any]]:
                 }
             )
         elif isinstance(part, ToolResultPart):
+            shown = shown_by.get(part.call_id)
             block: dict[str, Any] = {
                 "type": "tool_result",
                 "tool_use_id": part.call_id,
-                "content": part.content,
+                "content": _with_images(part.content, shown) if shown else part.content,
             }
             if part.is_error:
                 block["is_error"] = True
@@ -78,12 +101,14 @@ def _blocks(msg: Message) -> list[dict[str, Any]]:
     return blocks
 
 
-def to_anthropic_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
+def to_anthropic_messages(
+    messages: Sequence[Message], images: Mapping[str, bytes] | None = None
+) -> list[dict[str, Any]]:
     """Tool results travel as user content; consecutive same-role messages are merged."""
     out: list[dict[str, Any]] = []
     for msg in messages:
         role = "assistant" if msg.role == "assistant" else "user"
-        blocks = _blocks(msg)
+        blocks = _blocks(msg, images or {})
         if not blocks:
             continue
         if out and out[-1]["role"] == role:
@@ -137,7 +162,7 @@ class AnthropicProvider:
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         params: dict[str, Any] = {
             "model": request.model,
-            "messages": to_anthropic_messages(request.messages),
+            "messages": to_anthropic_messages(request.messages, request.images),
             "max_tokens": request.max_tokens,
             "stream": True,
         }

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Protocol
 
@@ -24,6 +24,8 @@ class ModelRequest:
     max_tokens: int = 4096
     thinking: bool = False
     thinking_budget: int = 2048
+    images: Mapping[str, bytes] = field(default_factory=dict)
+    """The bytes of the attached images the model is shown, by SHA-256 (none: it does not see images)."""
 
 
 stream_activity: ContextVar[Callable[[], None] | None] = ContextVar("stream_activity", default=None)

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from desktop_agent.domain.display import shown_model
-from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacingError
 from desktop_agent.providers.presets import on_this_machine
 
 log = logging.getLogger(__name__)
@@ -169,25 +169,30 @@ def overflow_sizes(body: object, message: str) -> tuple[int, int] | None:
     return None
 
 
-def too_long(model: str, sizes: tuple[int, int] | None, *, local: bool) -> tuple[str, str]:
-    """What to say when the prompt does not fit the model's context window, and what to do about it."""
-    name = shown_model(model)
+def too_long(model: str, sizes: tuple[int, int] | None, *, local: bool) -> tuple[str, str, dict[str, object]]:
+    """What to say when the prompt does not fit the model's context window, and what to do about it (as
+    templates and their values)."""
+    values: dict[str, object] = {"model": repr(shown_model(model))}
     if sizes is not None:
-        asked, window = sizes
-        text = (
-            f"The conversation is too long for {name!r}: the request is {asked:,} tokens and the model's "
-            f"context window holds {window:,}."
+        values.update(asked=f"{sizes[0]:,}", window=f"{sizes[1]:,}")
+        text = QT_TRANSLATE_NOOP(
+            "Errors",
+            "The conversation is too long for {model}: the request is {asked} tokens and the model's "
+            "context window holds {window}.",
         )
     else:
-        text = f"The conversation is too long for {name!r}."
+        text = QT_TRANSLATE_NOOP("Errors", "The conversation is too long for {model}.")
     if local:
-        action = (
+        action = QT_TRANSLATE_NOOP(
+            "Errors",
             "Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the "
-            "chat profile (no tools), or start a new session."
+            "chat profile (no tools), or start a new session.",
         )
     else:
-        action = "Start a new session, or pick a model with a larger context window."
-    return text, action
+        action = QT_TRANSLATE_NOOP(
+            "Errors", "Start a new session, or pick a model with a larger context window."
+        )
+    return text, action, values
 
 
 def status_error(
@@ -204,48 +209,79 @@ def status_error(
     message = scrub(message, secret)
     haystack = f"{message} {etype} {code}".lower()
     retry_after = parse_retry_after(headers)
-    quoted = f" The server said: {message}" if message else ""
 
     kind = _kind_for(status, etype, code, haystack)
 
+    values: dict[str, Any] = {"label": label, "code": status or "", "model": repr(shown_model(model))}
     texts: dict[ErrorKind, tuple[str, str]] = {
         ErrorKind.AUTH: (
-            f"{label} rejected the API key ({status or 'auth error'}).",
-            "Check the key in Settings, or store a new one with `desktop-agent keys set`.",
+            QT_TRANSLATE_NOOP("Errors", "{label} rejected the API key ({code})."),
+            QT_TRANSLATE_NOOP(
+                "Errors", "Check the key in Settings, or store a new one with `desktop-agent keys set`."
+            ),
         ),
         ErrorKind.MODEL_NOT_FOUND: (
-            f"{label} has no model called {shown_model(model)!r}, or the endpoint address is wrong.",
-            "Pick another model, or check the provider's base URL.",
+            QT_TRANSLATE_NOOP(
+                "Errors", "{label} has no model called {model}, or the endpoint address is wrong."
+            ),
+            QT_TRANSLATE_NOOP("Errors", "Pick another model, or check the provider's base URL."),
         ),
         ErrorKind.RATE_LIMITED: (
-            f"{label} is rate limiting requests"
-            + (f"; it asks to wait {retry_after:.0f} s." if retry_after is not None else "."),
-            "Wait a moment and try again, or use a different model.",
+            QT_TRANSLATE_NOOP("Errors", "{label} is rate limiting requests; it asks to wait {seconds} s.")
+            if retry_after is not None
+            else QT_TRANSLATE_NOOP("Errors", "{label} is rate limiting requests."),
+            QT_TRANSLATE_NOOP("Errors", "Wait a moment and try again, or use a different model."),
         ),
         ErrorKind.QUOTA_EXHAUSTED: (
-            f"Your {label} account has run out of quota or credit.",
-            "Check your plan and billing with the provider.",
+            QT_TRANSLATE_NOOP("Errors", "Your {label} account has run out of quota or credit."),
+            QT_TRANSLATE_NOOP("Errors", "Check your plan and billing with the provider."),
         ),
-        ErrorKind.OVERLOADED: (f"{label} is overloaded right now.", "Try again in a minute."),
+        ErrorKind.OVERLOADED: (
+            QT_TRANSLATE_NOOP("Errors", "{label} is overloaded right now."),
+            QT_TRANSLATE_NOOP("Errors", "Try again in a minute."),
+        ),
         ErrorKind.SERVER_ERROR: (
-            f"{label} had a server error ({status or 'in the stream'}).",
-            "Try again; if it keeps happening, check the provider's status page.",
+            QT_TRANSLATE_NOOP("Errors", "{label} had a server error ({code}).")
+            if status
+            else QT_TRANSLATE_NOOP("Errors", "{label} had a server error in the stream."),
+            QT_TRANSLATE_NOOP(
+                "Errors", "Try again; if it keeps happening, check the provider's status page."
+            ),
         ),
-        ErrorKind.TIMEOUT: (f"{label} took too long to answer.", "Try again, or check your connection."),
-        ErrorKind.CONTEXT_TOO_LONG: too_long(model, overflow_sizes(body, message), local=local),
+        ErrorKind.TIMEOUT: (
+            QT_TRANSLATE_NOOP("Errors", "{label} took too long to answer."),
+            QT_TRANSLATE_NOOP("Errors", "Try again, or check your connection."),
+        ),
         ErrorKind.CONTENT_FILTERED: (
-            f"{label}'s content filter blocked this request.",
-            "Rephrase the message.",
+            QT_TRANSLATE_NOOP("Errors", "{label}'s content filter blocked this request."),
+            QT_TRANSLATE_NOOP("Errors", "Rephrase the message."),
         ),
         ErrorKind.BAD_REQUEST: (
-            f"{label} refused the request ({status or 'bad request'}).",
-            "Check the model and settings; this may be a bug worth reporting.",
+            QT_TRANSLATE_NOOP("Errors", "{label} refused the request ({code}).")
+            if status
+            else QT_TRANSLATE_NOOP("Errors", "{label} refused the request."),
+            QT_TRANSLATE_NOOP("Errors", "Check the model and settings; this may be a bug worth reporting."),
         ),
     }
-    text, action = texts.get(kind, (f"{label} returned an error.", "Try again."))
-    if kind is ErrorKind.CONTEXT_TOO_LONG:
-        quoted = ""  # the numbers are said in words
-    return UserFacingError(kind, text + quoted, action, retry_after_s=retry_after, status=status)
+    if retry_after is not None:
+        values["seconds"] = f"{retry_after:.0f}"
+    if kind is ErrorKind.AUTH and not status:
+        texts[kind] = (QT_TRANSLATE_NOOP("Errors", "{label} rejected the API key."), texts[kind][1])
+    if kind is ErrorKind.CONTEXT_TOO_LONG:  # the numbers are said in words, not quoted
+        text, action, sizes = too_long(model, overflow_sizes(body, message), local=local)
+        return UserFacingError.said(
+            kind, text, action, retry_after_s=retry_after, status=status, **{**values, **sizes}
+        )
+    text, action = texts.get(
+        kind,
+        (
+            QT_TRANSLATE_NOOP("Errors", "{label} returned an error."),
+            QT_TRANSLATE_NOOP("Errors", "Try again."),
+        ),
+    )
+    return UserFacingError.said(
+        kind, text, action, retry_after_s=retry_after, status=status, quoted=message, **values
+    )
 
 
 def _server(label: str) -> str:
@@ -286,27 +322,37 @@ def map_sdk_error(
     if isinstance(exc, UserFacingError):
         return exc
     if isinstance(exc, sdk.APITimeoutError):
-        return UserFacingError(
-            ErrorKind.TIMEOUT, f"{label} took too long to answer.", "Try again, or check your connection."
+        return UserFacingError.said(
+            ErrorKind.TIMEOUT,
+            QT_TRANSLATE_NOOP("Errors", "{label} took too long to answer."),
+            QT_TRANSLATE_NOOP("Errors", "Try again, or check your connection."),
+            label=label,
         )
     if isinstance(exc, sdk.APIConnectionError) and streaming:
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.STREAM_BROKEN,
-            f"The connection to {label} broke while the answer was streaming.",
-            "Try again.",
+            QT_TRANSLATE_NOOP("Errors", "The connection to {label} broke while the answer was streaming."),
+            QT_TRANSLATE_NOOP("Errors", "Try again."),
+            label=label,
         )
     if isinstance(exc, sdk.APIConnectionError) and _refused_on_this_machine(exc, base_url):
         where = urlsplit(base_url).netloc or base_url
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.SERVER_NOT_RUNNING,
-            f"Nothing is answering at {where} — is the {_server(label)} running?",
-            "Start it, then try again.",
+            QT_TRANSLATE_NOOP("Errors", "Nothing is answering at {where} — is the {server} running?"),
+            QT_TRANSLATE_NOOP("Errors", "Start it, then try again."),
+            where=where,
+            server=_server(label),
         )
     if isinstance(exc, sdk.APIConnectionError):
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.UNREACHABLE,
-            f"Could not reach {label} at {base_url}.",
-            "Check your internet connection, or that the local server is running.",
+            QT_TRANSLATE_NOOP("Errors", "Could not reach {label} at {url}."),
+            QT_TRANSLATE_NOOP(
+                "Errors", "Check your internet connection, or that the local server is running."
+            ),
+            label=label,
+            url=base_url,
         )
     if isinstance(exc, sdk.APIStatusError):
         response = getattr(exc, "response", None)
@@ -326,27 +372,35 @@ def map_sdk_error(
             None, exc.body, None, label=label, model=model, secret=secret, local=on_this_machine(base_url)
         )
     if isinstance(exc, json.JSONDecodeError | ValueError) and not isinstance(exc, UnicodeError):
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.STREAM_BROKEN,
-            f"{label} sent a malformed reply.",
-            "Try again; if it keeps happening, the server may not be fully compatible.",
+            QT_TRANSLATE_NOOP("Errors", "{label} sent a malformed reply."),
+            QT_TRANSLATE_NOOP(
+                "Errors", "Try again; if it keeps happening, the server may not be fully compatible."
+            ),
+            label=label,
         )
     module = type(exc).__module__
     if module.startswith(("httpx", "httpcore", "h11", "anyio")) or isinstance(exc, OSError):
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.STREAM_BROKEN,
-            f"The connection to {label} broke while the answer was streaming.",
-            "Try again.",
+            QT_TRANSLATE_NOOP("Errors", "The connection to {label} broke while the answer was streaming."),
+            QT_TRANSLATE_NOOP("Errors", "Try again."),
+            label=label,
         )
     log.error("Unexpected error from the %s SDK", label, exc_info=exc)
-    return UserFacingError(
-        ErrorKind.INTERNAL, f"Something unexpected went wrong talking to {label}.", "See the log for details."
+    return UserFacingError.said(
+        ErrorKind.INTERNAL,
+        QT_TRANSLATE_NOOP("Errors", "Something unexpected went wrong talking to {label}."),
+        QT_TRANSLATE_NOOP("Errors", "See the log for details."),
+        label=label,
     )
 
 
 def stream_ended_early(label: str) -> UserFacingError:
-    return UserFacingError(
+    return UserFacingError.said(
         ErrorKind.STREAM_BROKEN,
-        f"{label} closed the connection before the answer was complete.",
-        "Try again.",
+        QT_TRANSLATE_NOOP("Errors", "{label} closed the connection before the answer was complete."),
+        QT_TRANSLATE_NOOP("Errors", "Try again."),
+        label=label,
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -22,6 +22,7 @@ from desktop_agent.domain.messages import (
 )
 from desktop_agent.domain.stream import FinishChunk, ProgressChunk, StreamChunk, UsageChunk
 from desktop_agent.providers.assembly import PartAssembler
+from desktop_agent.providers.attachments import attachment_text, image_data
 from desktop_agent.providers.base import ModelRequest, load_sdk
 from desktop_agent.providers.context_window import ask_context_window
 from desktop_agent.providers.errors import map_sdk_error, stream_ended_early
@@ -53,11 +54,31 @@ def _replayable(call: ToolCallPart) -> str:
     return call.arguments_json if isinstance(value, dict) else "{}"
 
 
-def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[str, Any]]:
+def _user_content(msg: Message, images: Mapping[str, bytes]) -> str | list[dict[str, Any]]:
+    """Plain text, or parts when files are attached: each file (image part or its text), then the text."""
+    attached = msg.attachments
+    if not attached:
+        return msg.text
+    content: list[dict[str, Any]] = []
+    for part in attached:
+        image = image_data(part, images)
+        if image is None:
+            content.append({"type": "text", "text": attachment_text(part)})
+        else:
+            url = f"data:{image[0]};base64,{image[1]}"
+            content.append({"type": "image_url", "image_url": {"url": url}})
+    if msg.text:
+        content.append({"type": "text", "text": msg.text})
+    return content
+
+
+def to_openai_messages(
+    system: str, messages: Sequence[Message], images: Mapping[str, bytes] | None = None
+) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
     for msg in messages:
         if msg.role == "user":
-            out.append({"role": "user", "content": msg.text})
+            out.append({"role": "user", "content": _user_content(msg, images or {})})
         elif msg.role == "assistant":
             # "" rather than null beside tool calls: llama-cpp-python rejects null there (HTTP 500); every
             # other server we name takes "".
@@ -77,9 +98,34 @@ def to_openai_messages(system: str, messages: Sequence[Message]) -> list[dict[st
                 continue  # an interrupted step with nothing in it
             out.append(entry)
         else:
-            for part in msg.parts:
-                if isinstance(part, ToolResultPart):
-                    out.append({"role": "tool", "tool_call_id": part.call_id, "content": part.content})
+            out += _tool_messages(msg, images or {})
+    return out
+
+
+def _tool_messages(msg: Message, images: Mapping[str, bytes]) -> list[dict[str, Any]]:
+    """One `tool` message per result. A tool message takes only text, so the images the calls returned
+    follow in a message of the person's, each named by its call (an image the model is not shown: a line
+    in its call's result instead)."""
+    shown: list[dict[str, Any]] = []
+    notes: dict[str, list[str]] = {}
+    for part in msg.attachments:
+        image = image_data(part, images)
+        if image is None:
+            notes.setdefault(part.call_id or "", []).append(attachment_text(part))
+        else:
+            shown.append({"type": "text", "text": f"[An image returned by the call {part.call_id}:]"})
+            shown.append({"type": "image_url", "image_url": {"url": f"data:{image[0]};base64,{image[1]}"}})
+    out: list[dict[str, Any]] = [
+        {
+            "role": "tool",
+            "tool_call_id": part.call_id,
+            "content": "\n".join([part.content, *notes.get(part.call_id, [])]),
+        }
+        for part in msg.parts
+        if isinstance(part, ToolResultPart)
+    ]
+    if shown:
+        out.append({"role": "user", "content": shown})
     return out
 
 
@@ -131,7 +177,7 @@ class OpenAIChatProvider:
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         params: dict[str, Any] = {
             "model": request.model,
-            "messages": to_openai_messages(request.system, request.messages),
+            "messages": to_openai_messages(request.system, request.messages, request.images),
             "stream": True,
             "stream_options": {"include_usage": True},
             self._preset.max_tokens_param: request.max_tokens,

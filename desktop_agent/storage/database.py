@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacingError
 from desktop_agent.storage.schema import LATEST, MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -29,26 +29,36 @@ def storage_error(exc: sqlite3.Error, path: Path) -> UserFacingError:
     """Map SQLite's errors to what the person can do about them."""
     text = str(exc).lower()
     if "disk is full" in text or "disk full" in text:
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.DISK_FULL,
-            f"The disk holding the history ({path.parent}) is full; recent messages are kept in memory.",
-            "Free some space; they are saved as soon as there is room.",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The disk holding the history ({folder}) is full; recent messages are kept in memory.",
+            ),
+            QT_TRANSLATE_NOOP("Errors", "Free some space; they are saved as soon as there is room."),
+            folder=path.parent,
         )
     if "locked" in text or "busy" in text:
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.STORAGE_LOCKED,
-            "The history database is busy in another program.",
-            "Close other copies of Desktop Agent; saving resumes by itself.",
+            QT_TRANSLATE_NOOP("Errors", "The history database is busy in another program."),
+            QT_TRANSLATE_NOOP("Errors", "Close other copies of Desktop Agent; saving resumes by itself."),
         )
     if "readonly" in text or "read-only" in text or "unable to open" in text or "permission" in text:
-        return UserFacingError(
+        return UserFacingError.said(
             ErrorKind.STORAGE_READ_ONLY,
-            f"The history database at {path} cannot be written.",
-            "Check the folder's permissions; messages are kept in memory meanwhile.",
+            QT_TRANSLATE_NOOP("Errors", "The history database at {path} cannot be written."),
+            QT_TRANSLATE_NOOP(
+                "Errors", "Check the folder's permissions; messages are kept in memory meanwhile."
+            ),
+            path=path,
         )
     if "malformed" in text or "not a database" in text or "corrupt" in text:
-        return UserFacingError(
-            ErrorKind.STORAGE_CORRUPT, f"The history database at {path} is damaged.", "Restart Desktop Agent."
+        return UserFacingError.said(
+            ErrorKind.STORAGE_CORRUPT,
+            QT_TRANSLATE_NOOP("Errors", "The history database at {path} is damaged."),
+            QT_TRANSLATE_NOOP("Errors", "Restart Desktop Agent."),
+            path=path,
         )
     return UserFacingError(ErrorKind.INTERNAL, f"Saving the history failed: {exc}.", "See the log.")
 

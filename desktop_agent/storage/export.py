@@ -6,9 +6,9 @@ only. Neither holds anything but what the history database holds (there are no A
 
 from __future__ import annotations
 
-import html
+import base64
+import binascii
 import json
-import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,9 +17,9 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from desktop_agent.domain.arguments import ArgumentsTooLargeError, load_arguments
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import (
+    AttachmentPart,
     FinishReason,
     Message,
     MessageStatus,
@@ -33,6 +33,7 @@ from desktop_agent.domain.messages import (
     Usage,
 )
 from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.storage.attachments import AttachmentFiles, content_id
 from desktop_agent.storage.repository import HistoryRepository
 
 EXPORT_FORMAT: Final = "desktop-agent.session"
@@ -115,10 +116,35 @@ class ToolResultPartV1(_Strict):
     truncation_note: str | None = None
 
 
+class AttachmentPartV1(_Strict):
+    """A file attached to a message; its bytes are in the export's `attachments`, under `sha256`."""
+
+    kind: Literal["attachment"]
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    name: str
+    file_kind: Literal["image", "text", "pdf"]
+    mime: str
+    size: int = Field(ge=0)
+    text: str | None = None
+    width: int | None = Field(default=None, ge=1)
+    height: int | None = Field(default=None, ge=1)
+    pages: int | None = Field(default=None, ge=1)
+    note: str | None = None
+    call_id: str | None = None
+
+
+class AttachedFileV1(_Strict):
+    """An attached file's bytes, base64."""
+
+    mime: str
+    data: str
+
+
 PartV1 = Annotated[
-    TextPartV1 | ReasoningPartV1 | ToolCallPartV1 | ToolResultPartV1, Field(discriminator="kind")
+    TextPartV1 | ReasoningPartV1 | ToolCallPartV1 | ToolResultPartV1 | AttachmentPartV1,
+    Field(discriminator="kind"),
 ]
-_PART_KINDS = frozenset({"text", "reasoning", "tool_call", "tool_result"})
+_PART_KINDS = frozenset({"text", "reasoning", "tool_call", "tool_result", "attachment"})
 
 
 class MessageV1(_Strict):
@@ -131,6 +157,7 @@ class MessageV1(_Strict):
     finish_reason: FinishName | None = None
     usage: UsageV1 | None = None
     error: dict[str, Any] | None = None
+    pinned: bool = False
     parts: list[PartV1]
 
 
@@ -140,6 +167,8 @@ class ExportV1(_Strict):
     exported_at: str
     session: SessionV1
     messages: list[MessageV1]
+    attachments: dict[str, AttachedFileV1] = Field(default_factory=dict)
+    """The attached files' bytes by SHA-256 (left out of exports made without them)."""
 
 
 # ---- domain <-> format ----
@@ -176,6 +205,21 @@ def _part_out(part: Part) -> PartV1:
                 duration_s=part.duration_s,
                 truncation_note=part.truncation_note,
             )
+        case AttachmentPart():
+            return AttachmentPartV1(
+                kind="attachment",
+                sha256=part.sha256,
+                name=part.name,
+                file_kind=part.file_kind,
+                mime=part.mime,
+                size=part.size,
+                text=part.text,
+                width=part.width,
+                height=part.height,
+                pages=part.pages,
+                note=part.note,
+                call_id=part.call_id,
+            )
     raise AssertionError(f"unknown part {part!r}")
 
 
@@ -197,6 +241,11 @@ def _part_in(part: PartV1) -> Part:
                 part.duration_s,
                 part.truncation_note,
             )
+        case AttachmentPartV1():
+            return AttachmentPart(
+                part.sha256, part.name, part.file_kind, part.mime, part.size, part.text,
+                part.width, part.height, part.pages, part.note, part.call_id,
+            )  # fmt: skip
     raise AssertionError(f"unknown part {part!r}")
 
 
@@ -213,6 +262,7 @@ def _message_out(message: Message) -> MessageV1:
         finish_reason=message.finish_reason.value if message.finish_reason else None,
         usage=UsageV1(**usage.as_dict()) if usage and any(usage.as_dict().values()) else None,
         error=error if error else None,
+        pinned=bool(message.meta.get("pinned")),
         parts=[_part_out(p) for p in message.parts],
     )
 
@@ -225,6 +275,8 @@ def _message_in(message: MessageV1, message_id: str) -> Message:
         meta["provider"] = message.provider
     if message.error:
         meta["error"] = message.error
+    if message.pinned:
+        meta["pinned"] = True
     usage = message.usage
     return Message(
         role=message.role,
@@ -251,7 +303,8 @@ def _snapshot(conn: sqlite3.Connection) -> Iterator[None]:
         conn.execute("ROLLBACK")
 
 
-def _build(repo: HistoryRepository, session_id: str) -> ExportV1:
+def build_export(repo: HistoryRepository, session_id: str, files: AttachmentFiles | None = None) -> ExportV1:
+    """The export of a session; with `files`, the attached files' bytes are in it too."""
     with _snapshot(repo.conn):
         info = repo.find_session(session_id)
         if info is None:
@@ -278,35 +331,57 @@ def _build(repo: HistoryRepository, session_id: str) -> ExportV1:
         exported_at=datetime.now(UTC).isoformat(timespec="seconds"),
         session=session,
         messages=[_message_out(m) for m in messages],
+        attachments=_files_out(messages, files) if files is not None else {},
     )
+
+
+def _files_out(messages: list[Message], files: AttachmentFiles) -> dict[str, AttachedFileV1]:
+    out: dict[str, AttachedFileV1] = {}
+    for message in messages:
+        for part in message.attachments:
+            if part.sha256 in out:
+                continue
+            data = files.read(part.sha256)
+            if data is not None:  # a missing file stays missing; its part still says what it was
+                out[part.sha256] = AttachedFileV1(mime=part.mime, data=base64.b64encode(data).decode())
+    return out
 
 
 # ---- export ----
 
 
-def export_json(repo: HistoryRepository, session_id: str) -> dict[str, Any]:
+def export_json(
+    repo: HistoryRepository, session_id: str, files: AttachmentFiles | None = None
+) -> dict[str, Any]:
     """The whole session (full id or an unambiguous prefix) as JSON-ready data; `import_json` reads it back.
+    With `files`, the attached files go in too (base64), so the export is complete on its own.
 
     Write it with `json.dumps(data, ensure_ascii=False, indent=2)`. Raises LookupError for an unknown id.
     """
-    return _build(repo, session_id).model_dump(mode="json")
-
-
-def export_markdown(repo: HistoryRepository, session_id: str) -> str:
-    """The session as a Markdown document for reading (not for importing)."""
-    return _render(_build(repo, session_id))
+    data = build_export(repo, session_id, files).model_dump(mode="json")
+    # Left out when unused, as exports were before these existed: older apps read them.
+    if not data["attachments"]:
+        del data["attachments"]
+    for message in data["messages"]:
+        if not message["pinned"]:
+            del message["pinned"]
+    return data
 
 
 # ---- import ----
 
 
-def import_json(repo: HistoryRepository, data: object) -> SessionInfo:
+def import_json(repo: HistoryRepository, data: object, files: AttachmentFiles | None = None) -> SessionInfo:
     """Add an exported session (parsed JSON, or the JSON text) to the history, in one transaction.
 
     If its session id or any of its message ids is already in the database, the copy gets new ids, so
     importing never overwrites anything. Raises ImportProblem for anything that is not a valid export.
+    The attached files it carries are stored (in `files`) before any message naming them.
     """
     export = parse_export(data)
+    if files is not None:
+        for blob in _files_in(export).values():
+            files.put(blob)
     session = export.session
     with repo.transaction() as c:
         ids = [m.id for m in export.messages]
@@ -377,6 +452,24 @@ def parse_export(data: object) -> ExportV1:
     return export
 
 
+def _files_in(export: ExportV1) -> dict[str, bytes]:
+    """The export's attached files, each checked against its id before anything is written."""
+    out: dict[str, bytes] = {}
+    for sha, file in export.attachments.items():
+        try:
+            blob = base64.b64decode(file.data, validate=True)
+        except (binascii.Error, ValueError):
+            raise ImportProblem(
+                f"This session export is damaged: the attached file {sha[:12]}… is not valid base64."
+            ) from None
+        if content_id(blob) != sha:
+            raise ImportProblem(
+                f"This session export is damaged: the attached file {sha[:12]}… does not match its id."
+            )
+        out[sha] = blob
+    return out
+
+
 def _explain(exc: ValidationError) -> str:
     errors = exc.errors()
     first = _describe(errors[0])
@@ -425,148 +518,3 @@ def _show(value: object) -> str:
     if isinstance(value, str):
         return repr(value if len(value) <= 40 else value[:37] + "...")
     return json.dumps(value) if isinstance(value, bool | int | float | None) else type(value).__name__
-
-
-# ---- Markdown ----
-
-_FENCE_LINE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-_HEADINGS: dict[str, str] = {"user": "You", "assistant": "Assistant", "tool": "Tool results"}
-_STATUS_MARKS: dict[str, str] = {"interrupted": "interrupted", "error": "error", "streaming": "unfinished"}
-
-
-def _render(export: ExportV1) -> str:
-    session = export.session
-    results = {
-        part.call_id: part
-        for message in export.messages
-        for part in message.parts
-        if isinstance(part, ToolResultPartV1)
-    }
-    called = {
-        part.call_id
-        for message in export.messages
-        for part in message.parts
-        if isinstance(part, ToolCallPartV1)
-    }
-    title = " ".join(session.title.split()) or "Untitled session"
-    model = f"{session.provider}/{session.model}" if session.provider else session.model
-    meta = [
-        f"Model: {_code(model)}",
-        f"Agent: {_code(session.agent)}",
-        f"Workspace: {_code(session.workspace)}",
-        f"Created {_date(session.created_at)}",
-        f"Updated {_date(session.updated_at)}",
-    ]
-    blocks = [f"# {title}", " · ".join(meta)]
-    for message in export.messages:
-        body: list[str] = []
-        for part in message.parts:
-            match part:
-                case TextPartV1():
-                    if part.text.strip():
-                        body.append(_close_open_fence(part.text))
-                case ReasoningPartV1():
-                    body.append(_thinking(part))
-                case ToolCallPartV1():
-                    body.append(_tool_call(part, results.get(part.call_id)))
-                case ToolResultPartV1() if part.call_id not in called:
-                    body.append(_orphan_result(part))
-        if message.error:
-            body.append(_error_note(message.error))
-        if not body and message.role == "tool":
-            continue  # its results are shown with their calls
-        mark = _STATUS_MARKS.get(message.status)
-        heading = f"## {_HEADINGS[message.role]}" + (f" ({mark})" if mark else "")
-        blocks.append(heading)
-        blocks.extend(body or ["*(empty)*"])
-    return "\n\n".join(blocks) + "\n"
-
-
-def _thinking(part: ReasoningPartV1) -> str:
-    text = part.text.strip() and _close_open_fence(part.text)
-    if not text:
-        text = "*The model's thinking is redacted.*" if part.redacted else "*(empty)*"
-    return f"<details><summary>Thinking</summary>\n\n{text}\n\n</details>"
-
-
-def _tool_call(call: ToolCallPartV1, result: ToolResultPartV1 | None) -> str:
-    state = result.state if result is not None else call.state
-    lines = [f"<details><summary>Tool: {html.escape(call.name)} — {state}</summary>", "Arguments:"]
-    lines.append(_arguments(call.arguments_json))
-    if result is None:
-        lines.append("*No result.*")
-    else:
-        lines.extend(_result_lines(result))
-    lines.append("</details>")
-    return "\n\n".join(lines)
-
-
-def _orphan_result(result: ToolResultPartV1) -> str:
-    summary = f"Tool result: {html.escape(result.name)} — {result.state}"
-    return "\n\n".join([f"<details><summary>{summary}</summary>", *_result_lines(result), "</details>"])
-
-
-def _result_lines(result: ToolResultPartV1) -> list[str]:
-    lines = ["Result (error):" if result.is_error else "Result:", _fence(result.content)]
-    if result.truncation_note:
-        lines.append(f"*{_escape_inline(result.truncation_note)}*")
-    return lines
-
-
-def _arguments(arguments_json: str) -> str:
-    try:
-        parsed = load_arguments(arguments_json) if arguments_json.strip() else {}
-    except ArgumentsTooLargeError as exc:
-        return f"*({exc})*"
-    except ValueError:
-        return _fence(arguments_json) + "\n\n*(not valid JSON)*"
-    return _fence(json.dumps(parsed, indent=2, ensure_ascii=False), "json")
-
-
-def _error_note(error: dict[str, Any]) -> str:
-    message = str(error.get("message") or json.dumps(error, ensure_ascii=False))
-    action = error.get("action")
-    note = f"> **Error:** {_escape_inline(message)}"
-    if action:
-        note += f"\n> {_escape_inline(str(action))}"
-    return note
-
-
-def _fence(content: str, language: str = "") -> str:
-    """A fenced block that content with backticks cannot close: one backtick longer than its longest run."""
-    longest = max((len(run) for run in re.findall(r"`+", content)), default=0)
-    fence = "`" * max(3, longest + 1)
-    body = content if content.endswith("\n") else content + "\n"
-    return f"{fence}{language}\n{body}{fence}"
-
-
-def _close_open_fence(text: str) -> str:
-    """Markdown from a person or model, closing a code fence it left open (so it cannot swallow the rest)."""
-    opened: str | None = None
-    for line in text.splitlines():
-        match = _FENCE_LINE.match(line)
-        if match is None:
-            continue
-        run, rest = match.groups()
-        if opened is None:
-            if not (run[0] == "`" and "`" in rest):
-                opened = run
-        elif run[0] == opened[0] and len(run) >= len(opened) and not rest.strip():
-            opened = None
-    text = text.strip("\n")
-    return f"{text}\n{opened}" if opened else text
-
-
-def _code(text: str) -> str:
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    ticks = "`" * (longest + 1)
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{ticks}{pad}{text}{pad}{ticks}" if text else "—"
-
-
-def _escape_inline(text: str) -> str:
-    return " ".join(re.sub(r"([\\`*_<>\[\]])", r"\\\1", text).split())
-
-
-def _date(timestamp: float) -> str:
-    return datetime.fromtimestamp(timestamp).astimezone().strftime("%Y-%m-%d %H:%M")

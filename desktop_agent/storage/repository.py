@@ -121,9 +121,52 @@ class HistoryRepository:
         return [session_from_row(r) for r in rows]
 
     def delete_session(self, session_id: str) -> bool:
+        return self.delete_session_files(session_id)[0]
+
+    def delete_session_files(self, session_id: str) -> tuple[bool, list[str]]:
+        """Delete a session (its versions too); also returns the attached files no message names any
+        more, for the caller to delete."""
         with self.transaction() as c:
+            used = self.attachment_ids(session_id)
             cur = c.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+            orphans = sorted(used - self.named_attachments(used))
+        return cur.rowcount > 0, orphans
+
+    def set_pinned(self, message_id: str, pinned: bool) -> bool:
+        """Pin a message (kept word for word when earlier turns are summarised) or unpin it."""
+        with self.transaction() as c:
+            cur = c.execute("UPDATE messages SET pinned = ? WHERE id = ?", (int(pinned), message_id))
         return cur.rowcount > 0
+
+    # ---- attached files ----
+
+    def attachment_ids(self, session_id: str) -> set[str]:
+        """The files a session's messages (and its hidden versions') attach."""
+        rows = self.conn.execute(
+            "WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT s.id FROM sessions s JOIN tree "
+            "ON s.branch_of = tree.id) "
+            "SELECT DISTINCT json_extract(p.data, '$.sha256') FROM parts p "
+            "JOIN messages m ON m.id = p.message_id "
+            "WHERE p.kind = 'attachment' AND m.session_id IN (SELECT id FROM tree)",
+            (session_id,),
+        ).fetchall()
+        return {row[0] for row in rows if row[0]}
+
+    def named_attachments(self, ids: Iterable[str] | None = None) -> set[str]:
+        """Which of `ids` (None: any) some message still attaches."""
+        query = "SELECT DISTINCT json_extract(data, '$.sha256') FROM parts WHERE kind = 'attachment'"
+        if ids is None:
+            return {row[0] for row in self.conn.execute(query).fetchall() if row[0]}
+        wanted = list(ids)
+        found: set[str] = set()
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            rows = self.conn.execute(
+                f"{query} AND json_extract(data, '$.sha256') IN ({marks})", chunk
+            ).fetchall()
+            found.update(row[0] for row in rows if row[0])
+        return found
 
     # ---- messages ----
 
@@ -137,7 +180,7 @@ class HistoryRepository:
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE session_id = ?", (session_id,)
             ).fetchone()[0]
             c.execute(
-                f"INSERT INTO messages ({MESSAGE_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO messages ({MESSAGE_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     message.id, session_id, seq, message.role, message.status, created,
                     message.meta.get("model"), message.meta.get("provider"),
@@ -145,6 +188,7 @@ class HistoryRepository:
                     json.dumps(error) if error else None,
                     usage.input_tokens, usage.output_tokens,
                     usage.cache_read_tokens, usage.cache_write_tokens,
+                    int(bool(message.meta.get("pinned"))),
                 ),
             )  # fmt: skip
             self._insert_parts(c, message.id, enumerate(message.parts))

@@ -7,6 +7,7 @@ import sqlite3
 from typing import Any
 
 from desktop_agent.domain.messages import (
+    AttachmentPart,
     FinishReason,
     Message,
     Part,
@@ -46,6 +47,8 @@ def part_to_row(part: Part) -> tuple[PartKind, str, str]:
                 "truncation_note": part.truncation_note,
             }
             return "tool_result", part.content, json.dumps(data)
+        case AttachmentPart():
+            return "attachment", part.name, json.dumps(attachment_data(part), ensure_ascii=False)
     raise AssertionError(f"unknown part {part!r}")
 
 
@@ -67,18 +70,55 @@ def part_from_row(kind: str, text: str, data_json: str) -> Part:
             data.get("duration_s"),
             data.get("truncation_note"),
         )
+    if kind == "attachment":
+        return attachment_from_data(text, data)
     raise ValueError(f"unknown part kind {kind!r}")
+
+
+def attachment_data(part: AttachmentPart) -> dict[str, Any]:
+    """An attachment's fields other than its name (the row's searchable text)."""
+    data: dict[str, Any] = {
+        "sha256": part.sha256,
+        "file_kind": part.file_kind,
+        "mime": part.mime,
+        "size": part.size,
+    }
+    for key in ("text", "width", "height", "pages", "note", "call_id"):
+        value = getattr(part, key)
+        if value is not None:
+            data[key] = value
+    return data
+
+
+def attachment_from_data(name: str, data: dict[str, Any]) -> AttachmentPart:
+    return AttachmentPart(
+        sha256=data["sha256"],
+        name=name,
+        file_kind=data["file_kind"],
+        mime=data["mime"],
+        size=int(data["size"]),
+        text=data.get("text"),
+        width=data.get("width"),
+        height=data.get("height"),
+        pages=data.get("pages"),
+        note=data.get("note"),
+        call_id=data.get("call_id"),
+    )
 
 
 MESSAGE_COLUMNS = (
     "id, session_id, seq, role, status, created_at, model, provider, finish_reason, error, "
-    "input_tokens, output_tokens, cache_read_tokens, cache_write_tokens"
+    "input_tokens, output_tokens, cache_read_tokens, cache_write_tokens, pinned"
 )
 
 
 def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
-    (mid, _sid, seq, role, status, created, model, provider, finish, error, tin, tout, cread, cwrite) = row
+    (mid, _sid, seq, role, status, created, model, provider, finish, error, tin, tout, cread, cwrite) = row[
+        :14
+    ]
     meta: dict[str, Any] = {"seq": seq}
+    if len(row) > 14 and row[14]:
+        meta["pinned"] = True
     if model:
         meta["model"] = model
     if provider:

@@ -149,5 +149,40 @@ CREATE TABLE compactions (
 CREATE INDEX compactions_session ON compactions (session_id, created_at);
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8)
+# Attachments, and pinned messages (kept word for word when earlier turns are summarised).
+# A part may be a file the person attached ('attachment': its name is what search finds, its
+# data names the stored file by its SHA-256). SQLite cannot change a CHECK, so the table is rebuilt with
+# the same rowids (the full-text index keeps pointing at the same rows).
+V9 = """
+DROP TRIGGER parts_fts_insert;
+DROP TRIGGER parts_fts_delete;
+DROP TRIGGER parts_fts_update;
+CREATE TABLE parts_v9 (
+    message_id  TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+    idx         INTEGER NOT NULL,
+    kind        TEXT NOT NULL
+                CHECK (kind IN ('text', 'reasoning', 'tool_call', 'tool_result', 'attachment')),
+    text        TEXT NOT NULL DEFAULT '',
+    data        TEXT NOT NULL DEFAULT '{}',
+    PRIMARY KEY (message_id, idx)
+) STRICT;
+INSERT INTO parts_v9 (rowid, message_id, idx, kind, text, data)
+    SELECT rowid, message_id, idx, kind, text, data FROM parts;
+DROP TABLE parts;
+ALTER TABLE parts_v9 RENAME TO parts;
+CREATE TRIGGER parts_fts_insert AFTER INSERT ON parts BEGIN
+    INSERT INTO parts_fts (rowid, text) VALUES (new.rowid, new.text);
+END;
+CREATE TRIGGER parts_fts_delete AFTER DELETE ON parts BEGIN
+    INSERT INTO parts_fts (parts_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+END;
+CREATE TRIGGER parts_fts_update AFTER UPDATE OF text ON parts BEGIN
+    INSERT INTO parts_fts (parts_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+    INSERT INTO parts_fts (rowid, text) VALUES (new.rowid, new.text);
+END;
+CREATE INDEX parts_attachments ON parts (json_extract(data, '$.sha256')) WHERE kind = 'attachment';
+ALTER TABLE messages ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9)
 LATEST = len(MIGRATIONS)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.storage.attachments import AttachmentFiles
 from desktop_agent.storage.database import OpenedDatabase, open_database, storage_error
 from desktop_agent.storage.recovery import RecoveryReport, recover
 from desktop_agent.storage.repository import HistoryRepository
@@ -32,6 +33,8 @@ class HistoryStore:
         self.read_only = opened.read_only
         self.notice = opened.notice
         self.recovered: RecoveryReport | None = None
+        self.attachments = AttachmentFiles(path.parent / "attachments")
+        """The files attached to messages, beside the database."""
         self._repo = HistoryRepository(opened.connection)
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
         self._pending: collections.deque[Write] = collections.deque()
@@ -46,6 +49,8 @@ class HistoryStore:
         store = cls(open_database(path), path)
         if not store.read_only:
             store.recovered = store.call(recover)
+            if store.attachments.root.is_dir():
+                store.attachments.sweep(store.call(lambda repo: repo.named_attachments()))
         return store
 
     # ---- reads and writes that answer ----

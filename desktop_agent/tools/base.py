@@ -44,6 +44,8 @@ class ToolContext:
 class ToolOutput:
     content: str
     is_error: bool = False
+    images: tuple[tuple[str, bytes], ...] = ()
+    """Images the tool returned for the model to see, as (media type, bytes)."""
 
 
 class Tool(Protocol):

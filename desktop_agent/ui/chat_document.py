@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QToolTip
 
 from desktop_agent.domain.display import readable
 from desktop_agent.domain.messages import (
+    AttachmentPart,
     Message,
     ReasoningPart,
     TextPart,
@@ -48,7 +49,7 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
     Usage,
 )
-from desktop_agent.ui import chat_style, chat_text, icons
+from desktop_agent.ui import chat_attachments, chat_style, chat_text, icons
 from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format, mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -167,6 +168,9 @@ class ChatDocument(QTextBrowser):
         self._follower = Follower(self)
         self._batch_depth = 0
         self._after_edit: list[Callable[[], None]] = []
+        self.thumbnails = chat_attachments.Thumbnails()
+        """Attached images as drawn (the window sets how their bytes are read)."""
+        self.attachment_missing: Callable[[str], bool] = lambda _sha: False
         self.setFrameShape(QFrame.Shape.NoFrame)  # the page itself, not a box in a form
         # A long word, address or code line wraps inside the column: the conversation never scrolls sideways.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -179,6 +183,8 @@ class ChatDocument(QTextBrowser):
             return None
         if url.scheme() == "data":
             return chat_style.data_image(url.toString())
+        if url.scheme() == chat_attachments.SCHEME:  # a file the person attached (never a model's)
+            return self.thumbnails.image(url.path(), max(1.0, self.devicePixelRatioF()))
         if url.scheme() == "math":  # a formula of the answer, typeset in the theme's text colour
             from desktop_agent.ui import chat_math
 
@@ -283,10 +289,13 @@ class ChatDocument(QTextBrowser):
         fmt.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
         cursor.insertImage(fmt)
 
-    def _icon_link(self, cursor: QTextCursor, name: str, action: ca.ChatAction, label: str) -> None:
-        """An icon button in the text: a link to `action`, its label as tooltip (and for screen readers)."""
+    def _icon_link(
+        self, cursor: QTextCursor, name: str, action: ca.ChatAction, label: str, color: str = "dim"
+    ) -> None:
+        """An icon button in the text: a link to `action`, its label as tooltip (and for screen readers);
+        `color` as for `_icon`."""
         fmt = QTextImageFormat()
-        fmt.setName(f"icon:{name}?dim")
+        fmt.setName(f"icon:{name}?{color}")
         fmt.setWidth(16)
         fmt.setHeight(16)
         fmt.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
@@ -636,14 +645,21 @@ class ChatDocument(QTextBrowser):
                         card.result = result
                         card.state = result.state if result is not None else state
                         self._draw_card(card)
-                    case ToolResultPart():
+                    case ToolResultPart() | AttachmentPart():
                         pass
+            self._write_attachments(group, message.attachments)
         if group.status != "complete":
             label = self.tr("Interrupted") if group.status == "interrupted" else self.tr("Ended by an error")
             self._line(self._inside(group.frame), label, self._dim(italic=True))
         if at is None:
             self._groups.append(group)
         return group
+
+    def _write_attachments(self, group: ShownMessage, parts: Sequence[AttachmentPart]) -> None:
+        chat_attachments.write_attachments(
+            self._inside(group.frame), parts, indent=USER_INDENT if group.role == "user" else 0,
+            link_format=self._link_format, dim=self._dim(), missing=self.attachment_missing,
+        )  # fmt: skip
 
     # ---- tool cards ----
 

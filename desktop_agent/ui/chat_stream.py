@@ -12,7 +12,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame
 
 from desktop_agent.domain.display import JOINERS, readable
-from desktop_agent.domain.messages import ReasoningPart, TextPart, ToolCallPart, ToolResultPart
+from desktop_agent.domain.messages import (
+    AttachmentPart,
+    Part,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+)
 from desktop_agent.ui.chat_document import ChatDocument, ShownMessage, Thought
 from desktop_agent.ui.chat_text import qt_length
 from desktop_agent.ui.presenters.transcript import next_section
@@ -89,7 +96,7 @@ class StreamedChat(ChatDocument):
             frame = self._add_text(cursor, group)
             self._live = _Live(kind, time.monotonic(), frame=frame, first_code=self._next_code)
 
-    def _end_part(self, part: TextPart | ReasoningPart | ToolCallPart | ToolResultPart) -> None:
+    def _end_part(self, part: Part) -> None:
         self._flush(final=True)  # a joiner held back at the very end
         live, self._live = self._live, None
         match part:
@@ -111,7 +118,7 @@ class StreamedChat(ChatDocument):
                 if card is not None:
                     card.arguments = args
                     self._draw_card(card)
-            case ToolResultPart():
+            case ToolResultPart() | AttachmentPart():
                 pass
 
     def _flush(self, *, final: bool = False) -> None:

@@ -17,18 +17,27 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import assert_never
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame, QTextFrameFormat
+from PySide6.QtGui import (
+    QColor,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFrame,
+    QTextFrameFormat,
+)
 
 from desktop_agent.domain import events as ev
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.messages import Message, ToolCallState
+from desktop_agent.domain.messages import AttachmentPart, Message, ToolCallState
 from desktop_agent.domain.plans import plan_steps
 from desktop_agent.ui.chat_compaction import CompactionNotes
 from desktop_agent.ui.chat_document import USER_INDENT, ShownMessage
 from desktop_agent.ui.chat_stream import StreamedChat
 from desktop_agent.ui.chat_waiting import WaitingNote
 from desktop_agent.ui.empty_state import EmptyState
+from desktop_agent.ui.error_words import error_message, error_text
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.tool_progress import progress_text
 from desktop_agent.ui.presenters.transcript import (
@@ -40,7 +49,13 @@ from desktop_agent.ui.presenters.transcript import (
 )
 from desktop_agent.ui.presenters.versions import Version, VersionsPresenter
 
-ACTION_ICONS = {"copy": "copy", "edit": "pencil", "regenerate": "refresh-cw"}
+ACTION_ICONS = {
+    "copy": "copy",
+    "edit": "pencil",
+    "regenerate": "refresh-cw",
+    "pin": "pin",
+    "unpin": "pin-off",
+}
 """The icon of each action under a message (by `chat_actions.kind`)."""
 TRIM_SLACK = 10
 """Messages dropped beyond the cap at once, when a turn ends."""
@@ -53,6 +68,8 @@ class ChatView(StreamedChat):
 
     def __init__(self) -> None:
         super().__init__()
+        self.is_pinned: Callable[[str], bool] = lambda _key: False
+        """Whether the message with this id is pinned (the window looks in its session)."""
         self.setAccessibleName(self.tr("Conversation"))
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._link)
@@ -133,6 +150,8 @@ class ChatView(StreamedChat):
                 | ca.QueuedMessage()
                 | ca.BuildPlan()
                 | ca.UndoCompaction()
+                | ca.OpenAttachment()
+                | ca.PinMessage()
             ):
                 self.action_requested.emit(action)
             case _:
@@ -333,6 +352,12 @@ class ChatView(StreamedChat):
 
     # ---- per-message actions: copy, edit, versions, regenerate, continue ----
 
+    def show_pinned(self, key: str) -> None:
+        """A message was pinned or unpinned: its links again."""
+        for group in self._groups:
+            if group.key == key and group.actions is not None:
+                self._draw_actions(group)
+
     def set_versions(self, versions: Mapping[str, Version]) -> None:
         """(shown, total) per message where the conversation has other versions; shown under the message."""
         changed = self._versions.update(versions)
@@ -350,8 +375,9 @@ class ChatView(StreamedChat):
         last_answer = bool(self._groups) and group is self._groups[-1] and group.role == "assistant"
         version = self._versions.of(group.key)
         actions = message_actions(
-            group.role, group.key, group.status, last_answer=last_answer, version=version
-        )
+            group.role, group.key, group.status, last_answer=last_answer, version=version,
+            pinned=self.is_pinned(group.key),
+        )  # fmt: skip
         if group.actions is None:
             fmt = QTextFrameFormat()
             fmt.setTopMargin(4)
@@ -374,6 +400,11 @@ class ChatView(StreamedChat):
                         self._icon_link(cursor, "chevron-right", action, self.tr("Next version"))
                     case ca.ContinueTurn():
                         cursor.insertText(label, self._link_format(action))
+                    case ca.PinMessage(pin=False):  # pinned: the pin in the accent colour
+                        accent = (
+                            self.palette().color(QPalette.ColorRole.Highlight).name(QColor.NameFormat.HexArgb)
+                        )
+                        self._icon_link(cursor, "pin", action, label, accent[1:])
                     case _:
                         self._icon_link(cursor, ACTION_ICONS[ca.kind(action)], action, label)
                 if n < len(actions) - 1:
@@ -396,6 +427,10 @@ class ChatView(StreamedChat):
                 return self.tr("Regenerate")
             case ca.ContinueTurn():
                 return self.tr("Continue")
+            case ca.PinMessage(pin=True):
+                return self.tr("Pin: kept word for word when earlier messages are summarised")
+            case ca.PinMessage():
+                return self.tr("Pinned: kept word for word when earlier messages are summarised. Unpin")
             case _:
                 assert_never(action)
 
@@ -416,15 +451,17 @@ class ChatView(StreamedChat):
 
     # ---- a turn as it happens ----
 
-    def add_user_message(self, text: str) -> None:
+    def add_user_message(self, text: str, attachments: Sequence[AttachmentPart] = ()) -> None:
         self._flush()
         if self._pages.later:  # the newest messages must be the ones rendered at the end
             self._show_again()
         self.empty.show_over(False)
         self._in_turn = True
         group = self._new_group("user", "")
-        self._write_text(self._add_text(self._inside(group.frame), group), text, group, self._next_code)
-        group.markdown.append(text)
+        if text:
+            self._write_text(self._add_text(self._inside(group.frame), group), text, group, self._next_code)
+            group.markdown.append(text)
+        self._write_attachments(group, attachments)
         self._groups.append(group)
         self._turn = None
         self._refresh_actions()
@@ -484,7 +521,7 @@ class ChatView(StreamedChat):
                 self._drop_retry()  # one note for the retries, the latest
                 self._retry_notice = self._notice(
                     self.tr("↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).").format(
-                        msg=error.message, delay=delay, n=attempt, most=most
+                        msg=error_message(error), delay=delay, n=attempt, most=most
                     )
                 )
             case ev.MessageFinished(status=status) if self._turn is not None and status != "complete":
@@ -513,7 +550,7 @@ class ChatView(StreamedChat):
                 self._end_turn()
             case ev.SaveProblem(error=error):
                 if error is not None:
-                    self._notice(f"{error.message} {error.action}", error=True)
+                    self._notice(error_text(error), error=True)
             case ev.ContextCompacted(compaction=compaction):
                 self.compactions.show(compaction)
             case ev.ToolProgress(call_id=call_id, progress=done, total=total, message=message):
@@ -568,4 +605,4 @@ class ChatView(StreamedChat):
     def show_error(self, error: UserFacingError) -> None:
         labels = {"settings": self.tr("Open settings"), "retry": self.tr("Retry")}
         links = [(labels[ca.kind(action)], action) for action in error_actions(error)]
-        self._notice(f"{error.message} {error.action}".strip(), links, error=True)
+        self._notice(error_text(error), links, error=True)

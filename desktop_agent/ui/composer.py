@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -15,9 +15,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from desktop_agent.ui.attachment_tray import AttachmentTray, local_files
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
@@ -26,12 +29,28 @@ if TYPE_CHECKING:
 
 
 class Composer(QPlainTextEdit):
-    """The message input."""
+    """The message input. Files dropped or pasted on it, and a pasted picture, are attached instead."""
 
     submit = Signal()
     edit_last = Signal()
+    files_given = Signal(list)
+    image_given = Signal(QImage)
     mentions: MentionMenu | None = None
     """The `@` list, once the window has one: it takes Up, Down, Enter, Tab and Esc while it shows."""
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:  # noqa: N802 - Qt's name
+        return bool(local_files(source)) or source.hasImage() or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 - Qt's name
+        files = local_files(source)
+        if files:
+            self.files_given.emit(files)
+        elif source.hasImage() and not source.hasText():  # a screenshot (copied cells carry text too)
+            image = source.imageData()
+            if isinstance(image, QImage) and not image.isNull():
+                self.image_given.emit(image)
+        else:
+            super().insertFromMimeData(source)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         from PySide6.QtCore import Qt  # Qt's namespace is slow to set up: not before the first paint
@@ -104,10 +123,20 @@ class ComposerBar(QWidget):
         self.tools.addItem(QCoreApplication.translate("MainWindow", "Tools: on"), True)
         self.tools.addItem(QCoreApplication.translate("MainWindow", "Tools: off"), False)
         self.tools.setFrame(False)
+        self.attach_button = QToolButton()
+        self.attach_button.setAutoRaise(True)
+        self.attach_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Attach files"))
+        self.attach_button.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Attach images, PDFs or text files (or drop them here, or paste a screenshot)"
+            )
+        )
+        self.tray = AttachmentTray()
         self.box = RoundedBox()
         self.box.setObjectName("composerBox")
         self.row = QHBoxLayout()
         self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.attach_button)
         self.row.addWidget(self.tools)
         self.row.addStretch(1)
         self.row.addWidget(self.stop_button)
@@ -115,6 +144,7 @@ class ComposerBar(QWidget):
         inside = QVBoxLayout(self.box)
         inside.setContentsMargins(12, 8, 8, 8)
         inside.setSpacing(4)
+        inside.addWidget(self.tray)
         inside.addWidget(self.input)
         inside.addLayout(self.row)
         self.box.setMaximumWidth(COLUMN_WIDTH)
@@ -139,6 +169,7 @@ class ComposerBar(QWidget):
         self._fit()
         white = QColor("white")
         self.send_button.setIcon(icons.icon("arrow-up", white, 16))
+        self.attach_button.setIcon(icons.icon("paperclip", self.palette().color(QPalette.ColorRole.Text), 16))
         self.stop_button.setIcon(icons.icon("square", white, 14))
 
     def _style(self) -> None:
@@ -170,7 +201,7 @@ class ComposerBar(QWidget):
         """A control in the box's bottom row, left of Send (the model picker, drawn flat)."""
         if isinstance(widget, QComboBox):
             widget.setFrame(False)
-        self.row.insertWidget(0, widget)
+        self.row.insertWidget(1, widget)
 
     def _fit(self, *, scroll_bar: bool = True) -> None:
         """As tall as its text, from one line to `MAX_LINES` (then it scrolls)."""

@@ -7,7 +7,7 @@ import in a worker thread on first use.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.skills import Skill
+from desktop_agent.ui.error_words import error_text
 
 if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first needed, not for an idle window
     from desktop_agent.core.agent import AgentService, ChatSession, PromptPreview, Run
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first ne
     from desktop_agent.core.settings import Settings
     from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.events import AgentEvent
-    from desktop_agent.domain.messages import Message
+    from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.domain.sessions import SessionInfo
 
 log = logging.getLogger(__name__)
@@ -112,10 +113,18 @@ class ChatController(QObject):
         run = self._runs.get(session_id)
         return run if run is not None and run.running else None
 
-    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run:
+    def send(
+        self,
+        session: ChatSession,
+        text: str,
+        *,
+        tools: bool | None = None,
+        attachments: Sequence[AttachmentPart] = (),
+    ) -> Run:
         """Start a turn; raises UserFacingError when it cannot start (no key, already answering...).
 
-        `@name` at the start answers the message with that skill, or continues with that profile."""
+        `@name` at the start answers the message with that skill, or continues with that profile;
+        `attachments` were kept by `attach`."""
         mention = self.core.skills.mention(text, session.workspace, self.profile_names())
         if mention.profile is not None and mention.profile != session.agent:
             self.service.update_session(
@@ -123,8 +132,36 @@ class ChatController(QObject):
                 workspace=session.workspace,
             )  # fmt: skip
         provider = self.core.providers(session.provider, session.base_url)
-        run = self.service.start_turn(session, text, provider, tools=tools, skill=mention.skill)
+        run = self.service.start_turn(
+            session, text, provider, tools=tools, skill=mention.skill, attachments=attachments
+        )
         return self._follow(session, run)
+
+    async def attach(self, path: Path | None, data: bytes = b"", name: str = "") -> AttachmentPart:
+        """A file (`path`) or pasted bytes (`data`, `name`) checked, prepared and kept, ready to send;
+        UserFacingError (AttachmentRefused) says why one cannot be attached."""
+        import asyncio
+
+        from desktop_agent.core import attachments  # Pillow and pypdf: loaded when first used
+
+        if path is not None:
+            prepared = await asyncio.to_thread(attachments.prepare_file, path)
+        else:
+            prepared = await asyncio.to_thread(attachments.prepare_bytes, data, name)
+        [part] = await self.service.files.keep([prepared])
+        return part
+
+    async def set_pinned(self, session: ChatSession, message_id: str, pinned: bool) -> None:
+        await self.service.set_pinned(session, message_id, pinned)
+
+    def read_attachment(self, sha256: str) -> bytes | None:
+        """An attached file's bytes (a small read from the disk)."""
+        return self.service.files.read(sha256)
+
+    def sees_images(self, model: str) -> bool | None:
+        from desktop_agent.core.attachments import model_sees_images
+
+        return model_sees_images(model, self.core.settings.vision)
 
     def draft_session(self) -> ChatSession:
         """The conversation not yet begun, as its first message would start it (nothing stored)."""
@@ -266,4 +303,4 @@ class ChatController(QObject):
 
 
 def describe(error: UserFacingError) -> str:
-    return f"{error.message} {error.action}".strip()
+    return error_text(error)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.key_entry import ERROR_STYLE
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ class InstructionsDialog(QDialog):
 
     def show_error(self, error: UserFacingError) -> None:
         self.message.setStyleSheet(ERROR_STYLE)
-        self.message.setText(f"{error.message} {error.action}".strip())
+        self.message.setText(error_text(error))
 
     def done_saving(self) -> None:
         self.accept()

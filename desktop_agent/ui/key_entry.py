@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.core.keys import KeyStatus, RunKeys
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.ui.error_words import error_message, error_text
 from desktop_agent.ui.keys import keyring_help
 from desktop_agent.ui.tasks import TaskGroup
 
@@ -70,7 +71,7 @@ class KeyringProblem(QFrame):
         self.hide()
 
     def show_error(self, error: UserFacingError) -> None:
-        self.detail.setText(error.message)
+        self.detail.setText(error_message(error))
         self.show()
 
 
@@ -133,7 +134,7 @@ class KeyEntry(QWidget):
                 self.problem.show_error(error)
                 self.problem.keep_button.setFocus()
             else:
-                self._say(f"{error.message} {error.action}", error=True)
+                self._say(error_text(error), error=True)
             return
         finally:
             self._busy(False)

@@ -8,7 +8,7 @@ the window talks to a `NotReady` stand-in that answers like an empty core.
 from __future__ import annotations
 
 import logging
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, assert_never
 
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.attachment_tray import Attachments, FileDrops, open_attached
 from desktop_agent.ui.composer import ComposerBar
 from desktop_agent.ui.header import SessionHeader
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
@@ -46,11 +47,12 @@ if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.events import AgentEvent
-    from desktop_agent.domain.messages import Message
+    from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.ui.approval_dialog import ApprovalDialog
     from desktop_agent.ui.chat_view import ChatView
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.find_bar import FindBar
+    from desktop_agent.ui.mcp_sending import McpSending
     from desktop_agent.ui.presenters import chat_actions as ca
     from desktop_agent.ui.question_dialog import QuestionDialog
 
@@ -70,6 +72,8 @@ class MainWindow(QMainWindow):
         )
         self._tasks: set[asyncio.Task[Any]] = set()
         self._set_up = False
+        self.mcp_sending: McpSending | None = None
+        """MCP resources and prompts in messages (`ui.mcp_sending`), once the core is ready."""
         self._asked_to_quit = False
         self.quit_question: QMessageBox | None = None
         """The question Quit asks while answers are being written, while it shows."""
@@ -136,6 +140,11 @@ class MainWindow(QMainWindow):
         self.sidebar.open_requested.connect(self._open_requested)
         self.header.options_changed.connect(self._options_changed)
         self.header.instructions_requested.connect(self._edit_instructions)
+        self.attachments = Attachments(self.composer.tray, lambda: self.controller, self.spawn, self._model)
+        self.composer.attach_button.clicked.connect(lambda: self.attachments.pick(self))
+        self.message_input.files_given.connect(self.attachments.add_paths)
+        self.message_input.image_given.connect(self.attachments.add_image)
+        FileDrops(self, self.attachments.add_paths)
         self._build_menus()
         self.send_button.setEnabled(False)
         if controller is not None:
@@ -158,6 +167,8 @@ class MainWindow(QMainWindow):
             chat.action_requested.connect(self._chat_action)
             chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
             chat.set_context(self._context)
+            chat.thumbnails.read = lambda sha: self.controller.read_attachment(sha)
+            chat.is_pinned = self.conversation.is_pinned
             if not isinstance(self.controller, NotReady):  # previews of code go to the data folder
                 chat.preview_folder = self.controller.core.paths.data_dir / "previews"
             chat.empty.example_chosen.connect(self._example_chosen)
@@ -204,9 +215,12 @@ class MainWindow(QMainWindow):
         """Connect the window to the core once it is ready (the window shows before that)."""
         self.finish_setup()
         self.controller = controller
+        from desktop_agent.ui.mcp_sending import McpSending
         from desktop_agent.ui.mention_menu import mention_menu
 
+        self.mcp_sending = McpSending(self, controller)
         self.mentions = mention_menu(self, controller)
+        self.mentions.mcp = self.mcp_sending
         self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
@@ -411,10 +425,17 @@ class MainWindow(QMainWindow):
     def show_compaction(self, compaction: Compaction) -> None:
         self.chat.compactions.show(compaction)
 
-    def show_turn(self, session: ChatSession, text: str, *, rewound: bool) -> None:
+    def show_turn(
+        self,
+        session: ChatSession,
+        text: str,
+        *,
+        rewound: bool,
+        attachments: Sequence[AttachmentPart] = (),
+    ) -> None:
         if rewound:
             self.chat.show_messages(session.messages)
-        self.chat.add_user_message(text)
+        self.chat.add_user_message(text, attachments)
         self.title.setText(session.title or self.title.text())
         self._set_running(True)
 
@@ -422,10 +443,20 @@ class MainWindow(QMainWindow):
         self.composer.show_editing(text)
 
     def typed_text(self) -> str:
+        if self.mcp_sending is not None and self.mcp_sending.text is not None:
+            return self.mcp_sending.text  # the typed message with the resources it names
         return self.message_input.toPlainText().strip()
+
+    def typed_files(self) -> list[AttachmentPart]:
+        return self.composer.tray.parts()
 
     def clear_typed(self) -> None:
         self.message_input.clear()
+        self.attachments.clear()
+
+    def _model(self) -> str:
+        """The model the message being written goes to."""
+        return self.session.model if self.session is not None else self.header.model.currentText()
 
     def tools_choice(self) -> bool | None:
         return self.composer.tools_choice()
@@ -436,7 +467,8 @@ class MainWindow(QMainWindow):
     def show_agent(self, agent: str) -> None:
         self.header.show_agent(agent)
 
-    def put_typed(self, text: str) -> None:
+    def put_typed(self, text: str, files: Sequence[AttachmentPart] = ()) -> None:
+        self.attachments.put(files)
         self.message_input.setPlainText(text)
         self.message_input.moveCursor(self.message_input.textCursor().MoveOperation.End)
         self.message_input.setFocus()
@@ -458,9 +490,19 @@ class MainWindow(QMainWindow):
     def show_versions(self, versions: Mapping[str, tuple[int, int]]) -> None:
         self.chat.set_versions(versions)
 
+    def show_pinned(self, message_id: str) -> None:
+        self.chat.show_pinned(message_id)
+
     # ---- what the person does ----
 
     def send(self) -> None:
+        if self.composer.tray.reading():
+            self.statusBar().showMessage(
+                self.tr("A file is still being read: send when its chip is ready."), 5000
+            )
+            return
+        if self.mcp_sending is not None and self.mcp_sending.wants(self.typed_text()):
+            return  # the resources it names are read first, then it is sent
         self.conversation.send()
 
     def copy_last_answer(self) -> None:
@@ -506,8 +548,18 @@ class MainWindow(QMainWindow):
                     self.controller.confirm(guard.run_id, request_id, go_on)
             case ca.SwitchVersion(message_id=message_id, step=step):
                 self.spawn(self.conversation.switch_version(message_id, step))
+            case ca.OpenAttachment(sha256=sha):
+                self._open_attachment(sha)
+            case ca.PinMessage(message_id=message_id, pin=pin):
+                self.conversation.pin(message_id, pin)
             case _:
                 assert_never(action)
+
+    def _open_attachment(self, sha256: str) -> None:
+        parts = [p for m in (self.session.messages if self.session else []) for p in m.attachments]
+        read, folder = self.controller.read_attachment, self.chat.preview_folder.parent / "opened"
+        if not open_attached(parts, sha256, read, folder):
+            self.statusBar().showMessage(self.tr("That file is no longer there."), 5000)
 
     def _on_event(self, event: AgentEvent) -> None:
         from desktop_agent.domain import events as ev  # loaded after the first paint

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.core.permissions import Grant, PermissionStore
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.error_words import error_text
 
 log = logging.getLogger(__name__)
 
@@ -128,5 +129,5 @@ class PermissionsDialog(QDialog):
             await asyncio.gather(*list(self._tasks))
 
     def _show_problem(self, error: UserFacingError) -> None:
-        self.problem.setText(f"{error.message} {error.action}".strip())
+        self.problem.setText(error_text(error))
         self.problem.show()

@@ -6,7 +6,6 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop_agent.core.agent import BUILT_IN_PROFILES, AgentProfile, resolve_profile
 from desktop_agent.core.settings import ProfileSettings, Settings
 from desktop_agent.ui.providers_page import error_label, show_error
+from desktop_agent.ui.wrapping_check import WrappingCheck
 
 NameRole = Qt.ItemDataRole.UserRole
 _PROFILE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
@@ -75,7 +75,8 @@ class ProfilesPage(QWidget):
         self.max_tokens.setRange(1, 1_000_000)
         self.max_tokens.setSingleStep(1024)
         self.max_tokens.setAccessibleName(self.tr("Maximum tokens per answer"))
-        self.thinking = QCheckBox(self.tr("Let the model think before answering (when it can)"))
+        thinking = WrappingCheck(self.tr("Let the model think before answering (when it can)"))
+        self.thinking = thinking.box
         self.thinking.setAccessibleName(self.tr("Thinking"))
         self.thinking_budget = QSpinBox()
         self.thinking_budget.setRange(1024, 1_000_000)
@@ -93,11 +94,12 @@ class ProfilesPage(QWidget):
         form.addRow(self.tr("Temperature:"), self.temperature)
         form.addRow("", self.temperature_error)
         form.addRow(self.tr("Max tokens:"), self.max_tokens)
-        form.addRow("", self.thinking)
+        form.addRow("", thinking)
         form.addRow(self.tr("Thinking budget:"), self.thinking_budget)
         form.addRow(self.tr("Step cap:"), self.max_steps)
-        self.small_talk = QCheckBox(self.tr("Send greetings and thank-yous without tools"))
-        self.small_talk.setToolTip(
+        small_talk = WrappingCheck(self.tr("Send greetings and thank-yous without tools"))
+        self.small_talk = small_talk.box
+        small_talk.setToolTip(
             self.tr(
                 'Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", '
                 '"great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, '
@@ -106,7 +108,7 @@ class ProfilesPage(QWidget):
         )
         self.small_talk.setAccessibleName(self.tr("Small talk without tools"))
         self.small_talk.setChecked(settings.small_talk_without_tools)
-        form.addRow("", self.small_talk)
+        form.addRow("", small_talk)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addLayout(form, 3)

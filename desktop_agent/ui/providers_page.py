@@ -34,6 +34,7 @@ from desktop_agent.core.catalog import (
 from desktop_agent.core.keys import KeyStatus, RunKeys
 from desktop_agent.core.settings import ProviderSettings, Settings
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.key_entry import ERROR_STYLE, KeyDialog
 from desktop_agent.ui.keys import status_text
 from desktop_agent.ui.tasks import TaskGroup
@@ -411,7 +412,7 @@ class ProvidersPage(QWidget):
         try:
             await asyncio.to_thread(self.keys.delete, name)
         except UserFacingError as error:
-            self._show_result(f"{error.message} {error.action}", True)
+            self._show_result(error_text(error), True)
             self._show_key_status()
             return
         self.statuses[name] = KeyStatus.NOT_SET

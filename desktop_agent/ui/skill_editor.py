@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.skills import Skill
+from desktop_agent.ui.error_words import error_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +152,6 @@ class SkillEditor(QDialog):
         try:
             self.saved = self._save(self.draft())
         except UserFacingError as error:
-            self.show_problem(f"{error.message} {error.action}".strip())
+            self.show_problem(error_text(error))
             return
         self.accept()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from desktop_agent.core.skills import SkillsService
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.skills import Skill
+from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.skill_editor import SkillDraft, SkillEditor
 
 log = logging.getLogger(__name__)
@@ -248,7 +249,7 @@ class SkillsPage(QWidget):
         self.message.setVisible(bool(text))
 
     def _failed(self, error: UserFacingError) -> None:
-        self._tell(f"{error.message} {error.action}".strip(), error=True)
+        self._tell(error_text(error), error=True)
 
     # ---- acting ----
 

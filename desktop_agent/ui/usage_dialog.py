@@ -51,6 +51,7 @@ from desktop_agent.core.usage import (
 )
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.presenters.not_ready import NotReady, StillStartingError
 from desktop_agent.ui.presenters.usage_view import (
     DEFAULT_PERIOD,
@@ -389,7 +390,7 @@ class UsageDialog(QDialog):
         try:
             report = await self._service.areport(since, until)
         except UserFacingError as error:
-            self._say_problem(f"{error.message} {error.action}")
+            self._say_problem(error_text(error))
             self.readout.setText("")
             return
         self.show_report(report)

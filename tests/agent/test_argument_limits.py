@@ -17,7 +17,8 @@ from desktop_agent.agent.loop import MAX_CALLS_PER_STEP
 from desktop_agent.domain.arguments import MAX_ARGUMENTS_CHARS, nesting_depth
 from desktop_agent.domain.events import ToolStateChanged
 from desktop_agent.domain.messages import ToolCallState
-from desktop_agent.storage.export import export_json, export_markdown
+from desktop_agent.storage.export import export_json
+from desktop_agent.storage.export_markdown import export_markdown
 from desktop_agent.storage.store import HistoryStore
 from tests.helpers.agent_harness import Wire, run_turn
 from tests.helpers.fake_llm_server import ScriptedLLMServer

@@ -8,7 +8,14 @@ import asyncio
 from dataclasses import replace
 from pathlib import Path
 
-from desktop_agent.agent.compaction import STUB_ABOVE, SUMMARY_HEADER, Fitter, active, with_summary
+from desktop_agent.agent.compaction import (
+    PINNED_HEADER,
+    STUB_ABOVE,
+    SUMMARY_HEADER,
+    Fitter,
+    active,
+    with_summary,
+)
 from desktop_agent.agent.service import AgentService, ChatSession
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
@@ -216,3 +223,53 @@ def test_no_compaction_when_turned_off(tmp_path: Path) -> None:
     )
     result = run_turn(model, "openai", "Go on.", tmp_path, session=session, settings=settings)
     assert result.of(ContextCompacted) == [] and len(model.requests) == 1
+
+
+def test_pinned_messages_stay_word_for_word_after_the_summary_and_stay_pinned_when_reopened(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "history.sqlite3"
+    settings = fast_settings(context_windows={"test-model": 3_000})
+    decision = "We agreed: the release is on 14 March, and the API keeps version 2 until June."
+    answer = "Then I will keep v2 compatible: the /v2/orders route stays, with its old field names."
+
+    async def scenario() -> tuple[ModelRequest, list[Message]]:
+        history = HistoryStore.open(db)
+        try:
+            agents = AgentService(
+                settings=settings, tools_for_workspace=lambda ws: default_tools(ws), history=history
+            )
+            session = agents.new_session(
+                agent="chat", provider="openai", model="test-model", workspace=tmp_path
+            )
+            model = ScriptedProvider()
+            model.script(say(answer))
+            await run_turn_async(model, "openai", decision, tmp_path, session=session, history=history)
+            for turn in long_history(30, 700)[::4]:
+                model.script(say("Noted."))
+                await run_turn_async(
+                    model, "openai", text_of(turn) + " context" * 120, tmp_path, session=session,
+                    history=history,
+                )  # fmt: skip
+            await history.flush()
+            reopened = await agents.open_session(session.id)
+            first_question, first_answer = reopened.messages[0], reopened.messages[1]
+            await agents.set_pinned(reopened, first_question.id, True)
+            await agents.set_pinned(reopened, first_answer.id, True)
+            reopened = await agents.open_session(session.id)
+            assert [m.meta.get("pinned") for m in reopened.messages[:3]] == [True, True, None]
+            model.script(say(SUMMARY), say("Compacted answer."))
+            await run_turn_async(model, "openai", "What next?", tmp_path, session=reopened, history=history,
+                                 settings=settings)  # fmt: skip
+            return model.requests[-1], reopened.messages
+        finally:
+            history.close()
+
+    request, messages = asyncio.run(scenario())
+    lead = text_of(request.messages[0])
+    assert lead.startswith(SUMMARY_HEADER) and SUMMARY in lead
+    pinned = lead.split(PINNED_HEADER, 1)[1]
+    assert f"[Person]\n{decision}" in pinned and f"[Assistant]\n{answer}" in pinned
+    assert "notes-0.txt" not in lead, "what was not pinned is only in the summary"
+    assert all(decision not in text_of(m) for m in request.messages[1:])
+    assert messages[0].text == decision, "the history keeps it as it was"

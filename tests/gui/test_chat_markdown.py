@@ -144,7 +144,12 @@ def test_message_actions_are_icon_buttons_with_labels_and_cards_show_the_tools_i
     )
     icons = _images(view)
     links = {href.split(":")[1]: label for _name, href, label in icons if href}
-    assert links == {"copy": "Copy", "edit": "Edit", "regenerate": "Regenerate"}
+    assert links == {
+        "copy": "Copy",
+        "edit": "Edit",
+        "regenerate": "Regenerate",
+        "pin": "Pin: kept word for word when earlier messages are summarised",
+    }
     names = [name for name, _href, _label in icons]
     assert "icon:terminal?dim" in names and "icon:plug?dim" in names and "icon:file-text?dim" in names
     assert any(n.startswith("icon:circle-check?") for n in names) and any(

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
-from mcp.types import ImageContent, TextContent, ToolAnnotations
+from mcp.types import Annotations, ImageContent, TextContent, ToolAnnotations
 
 server = MCPServer("test-server", version="1.0")
 VARIANT = os.environ.get("TEST_SERVER_VARIANT", "1")
@@ -68,6 +68,26 @@ def picture() -> list[Any]:
     return [
         TextContent(type="text", text="a picture:"),
         ImageContent(type="image", data=data, mime_type="image/png"),
+    ]
+
+
+@server.tool(
+    description="Answer with a real photo (a 64×48 PNG, its left half green), a caption for the model, "
+    "and a note for the person only."
+)
+def photo() -> list[Any]:
+    import io
+
+    from PIL import Image
+
+    image = Image.new("RGB", (64, 48), "white")
+    image.paste((0, 160, 0), (0, 0, 32, 48))
+    out = io.BytesIO()
+    image.save(out, "PNG")
+    return [
+        TextContent(type="text", text="the camera's photo:"),
+        ImageContent(type="image", data=base64.b64encode(out.getvalue()).decode(), mime_type="image/png"),
+        TextContent(type="text", text="FOR-THE-PERSON-ONLY", annotations=Annotations(audience=["user"])),
     ]
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from desktop_agent.tools.mcp.manager import McpManager
 from desktop_agent.tools.mcp.status import ServerState
+from tests.helpers.mcp_test_server import PNG_BYTES
 from tests.mcp.conftest import MARKER_VAR, REPO, run, write_config
 from tests.mcp.test_misbehaving_servers import call
 
@@ -87,7 +88,8 @@ def test_streamable_http_with_a_token_from_the_environment(
             assert web.state is ServerState.UP, web.error
             assert web.transport == "http"
             assert (await call(manager, "web__echo", {"text": "over http"})).content == "over http"
-            assert (await call(manager, "web__picture", {})).content.endswith("[image: image/png, 100 bytes]")
+            picture = await call(manager, "web__picture", {})
+            assert picture.content == "a picture:" and picture.images == (("image/png", PNG_BYTES),)
             assert manager.status("wrong").error == (
                 "The server refused the connection (HTTP 401): "
                 "check its headers, e.g. the Authorization token."

@@ -14,6 +14,7 @@ from desktop_agent.tools.base import ToolContext, ToolOutput
 from desktop_agent.tools.mcp.config import load_config
 from desktop_agent.tools.mcp.manager import McpManager
 from desktop_agent.tools.mcp.status import ServerState
+from tests.helpers.mcp_test_server import PNG_BYTES
 from tests.mcp.conftest import MARKER_VAR, processes_with, run, write_config
 
 
@@ -241,7 +242,7 @@ def test_results_logs_and_environment(
             assert "DA_TEST_TOKEN" not in names, "only what the server's own env names reaches it"
 
             picture = await call(manager, "test__picture", {})
-            assert picture == ToolOutput("a picture:\n[image: image/png, 100 bytes]")
+            assert picture == ToolOutput("a picture:", images=(("image/png", PNG_BYTES),))
             failed = await call(manager, "test__fail", {"reason": "it must"})
             assert failed.is_error
 

@@ -32,9 +32,9 @@ from desktop_agent.storage.export import (
     ImportProblem,
     StateName,
     export_json,
-    export_markdown,
     import_json,
 )
+from desktop_agent.storage.export_markdown import export_markdown
 from desktop_agent.storage.repository import HistoryRepository
 
 SID = "ses_0001original"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine, Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -13,7 +13,7 @@ import pytest
 from desktop_agent.core.agent import ChatSession
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.messages import Message, TextPart, Usage
+from desktop_agent.domain.messages import AttachmentPart, Message, TextPart, Usage
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
 from desktop_agent.ui.presenters.not_ready import NotReady, StillStartingError
@@ -52,6 +52,9 @@ EVERY_ACTION: list[ca.ChatAction] = [
     ca.ReviewApproval("call_1"),
     ca.AnswerGuard("req_1", True),
     ca.AnswerGuard("req_1", False),
+    ca.PinMessage("msg_1", True),
+    ca.PinMessage("msg_1", False),
+    ca.OpenAttachment("ab" * 32),
 ]
 
 
@@ -77,6 +80,9 @@ def test_the_links_keep_the_shape_they_had() -> None:
         "da:review:",
         "da:guard-continue:",
         "da:launch:rockets",  # no such action
+        "da:attachment:../../etc/passwd",  # an attachment is named by its SHA-256 only
+        "da:attachment:" + "AB" * 32,
+        "da:pin:",
         "da:",
         "da",
         "https://example.com",
@@ -295,7 +301,10 @@ def test_the_links_under_a_message() -> None:
     assert message_actions("user", "m1", "complete", last_answer=False, version=None) == [
         ca.EditMessage("m1"),
         ca.CopyMessage("m1"),
+        ca.PinMessage("m1", True),
     ]
+    pinned = message_actions("user", "m1", "complete", last_answer=False, version=None, pinned=True)
+    assert ca.PinMessage("m1", False) in pinned  # a pinned message offers to unpin
     assert message_actions("user", "m1", "complete", last_answer=False, version=(1, 2))[-2:] == [
         ca.SwitchVersion("m1", -1),
         ca.SwitchVersion("m1", 1),
@@ -303,6 +312,7 @@ def test_the_links_under_a_message() -> None:
     assert message_actions("user", "", "complete", last_answer=False, version=None) == [ca.CopyMessage("")]
     assert message_actions("assistant", "a1", "interrupted", last_answer=True, version=None) == [
         ca.CopyMessage("a1"),
+        ca.PinMessage("a1", True),
         ca.Regenerate(),
         ca.ContinueTurn(),
     ]
@@ -337,7 +347,14 @@ class View:
     def show_compaction(self, compaction: Compaction) -> None:
         self.errors.append(f"compaction {compaction.id}")
 
-    def show_turn(self, session: ChatSession, text: str, *, rewound: bool) -> None:
+    def show_turn(
+        self,
+        session: ChatSession,
+        text: str,
+        *,
+        rewound: bool,
+        attachments: Sequence[AttachmentPart] = (),
+    ) -> None:
         self.turns.append((text, rewound))
 
     def show_editing(self, text: str | None) -> None:
@@ -349,8 +366,14 @@ class View:
     def clear_typed(self) -> None:
         self.typed = ""
 
-    def put_typed(self, text: str) -> None:
+    def put_typed(self, text: str, files: Sequence[AttachmentPart] = ()) -> None:
         self.typed = text
+
+    def typed_files(self) -> list[AttachmentPart]:
+        return []
+
+    def show_pinned(self, message_id: str) -> None:
+        pass
 
     def show_agent(self, agent: str) -> None:
         self.agent = agent

@@ -4,6 +4,8 @@ placeholders changed fails here (run `pyside6-lupdate` for the template after ad
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -68,3 +70,27 @@ def check(language: str) -> list[str]:
 def test_a_shipped_language_has_every_string(language: str) -> None:
     problems = check(language)
     assert not problems, f"{len(problems)} problems in {language}:\n" + "\n".join(problems[:40])
+
+
+def translatable_sources() -> list[Path]:
+    """The files lupdate reads for the template: the window's, and every module marking errors for it."""
+    package = FOLDER.parents[1] / "desktop_agent"
+    window = sorted((package / "ui").glob("*.py")) + sorted((package / "ui" / "presenters").glob("*.py"))
+    marked = [
+        p
+        for p in sorted(package.rglob("*.py"))
+        if "ui" not in p.relative_to(package).parts[:1] and "QT_TRANSLATE_NOOP(" in p.read_text("utf-8")
+    ]
+    return window + marked
+
+
+def test_the_template_has_every_string_of_the_code(tmp_path: Path) -> None:
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    fresh = tmp_path / "fresh.ts"
+    sources = [str(p) for p in translatable_sources()]
+    subprocess.run([str(lupdate), *sources, "-silent", "-ts", str(fresh)], check=True, timeout=120)
+    missing = sorted(set(messages(fresh)) - set(messages(FOLDER / "desktop_agent.ts")))
+    assert not missing, (
+        f"{len(missing)} strings are not in desktop_agent.ts; update it with: make translations-template\n"
+        + "\n".join(map(str, missing[:20]))
+    )

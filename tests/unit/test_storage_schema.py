@@ -96,7 +96,12 @@ def _fill_v1(conn: sqlite3.Connection) -> None:
         ("m_b2", "ses_b", 2, "assistant", "interrupted", T0 + 12, "claude-sonnet", "anthropic", "end", None,
          55, 66, 0, 77),
     ]  # fmt: skip
-    conn.executemany("INSERT INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", messages)
+    conn.executemany(
+        "INSERT INTO messages (id, session_id, seq, role, status, created_at, model, provider, "
+        "finish_reason, error, input_tokens, output_tokens, cache_read_tokens, cache_write_tokens) "
+        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        messages,
+    )
     call = {"call_id": "call_1", "name": "read_file", "state": "completed"}
     result = {"call_id": "call_1", "name": "read_file", "is_error": False, "state": "completed",
               "duration_s": 0.12, "truncation_note": None}  # fmt: skip

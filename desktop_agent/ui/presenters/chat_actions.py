@@ -9,6 +9,7 @@ it), and a link that does not read back as one of these actions is ignored.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from typing import Literal, assert_never
 
@@ -136,6 +137,21 @@ class UndoCompaction:
     undo: bool
 
 
+@dataclass(frozen=True, slots=True)
+class PinMessage:
+    """Pin a message (a summary of earlier turns keeps it word for word), or unpin it."""
+
+    message_id: str
+    pin: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OpenAttachment:
+    """Open a file attached to a message, in the program the system uses for its kind."""
+
+    sha256: str
+
+
 ViewAction = (
     CopyMessage | CopyCode | PreviewCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
     | ShowSummary
@@ -143,7 +159,8 @@ ViewAction = (
 """What the conversation view does itself: copy, fold and unfold, page."""
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
-    | AnswerGuard | QueuedMessage | BuildPlan | UndoCompaction
+    | AnswerGuard | QueuedMessage | BuildPlan | UndoCompaction | OpenAttachment
+    | PinMessage
 )  # fmt: skip
 """What the window does: turns, versions, approvals, settings."""
 ChatAction = ViewAction | WindowAction
@@ -202,6 +219,10 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return "summary", cid
         case UndoCompaction(compaction_id=cid, undo=undo):
             return ("summary-undo" if undo else "summary-redo"), cid
+        case OpenAttachment(sha256=sha):
+            return "attachment", sha
+        case PinMessage(message_id=message_id, pin=pin):
+            return ("pin" if pin else "unpin"), message_id
         case _:
             assert_never(action)
 
@@ -265,4 +286,8 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return ShowSummary(argument)
         case "summary-undo" | "summary-redo":
             return UndoCompaction(argument, written == "summary-undo")
+        case "pin" | "unpin":
+            return PinMessage(argument, written == "pin")
+        case "attachment" if re.fullmatch(r"[0-9a-f]{64}", argument):
+            return OpenAttachment(argument)
     return None

@@ -7,7 +7,7 @@ calls of `Controller`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from desktop_agent.core.agent import ChatSession, Run
     from desktop_agent.domain.compaction import Compaction
-    from desktop_agent.domain.messages import Message
+    from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.ui.presenters.runs import RunsPresenter
 
 OPEN_NEWEST = 200
@@ -37,8 +37,16 @@ class Controller(Protocol):
     def change_options(
         self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path
     ) -> None: ...
-    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run: ...
+    def send(
+        self,
+        session: ChatSession,
+        text: str,
+        *,
+        tools: bool | None = None,
+        attachments: Sequence[AttachmentPart] = (),
+    ) -> Run: ...
     async def compact_now(self, session: ChatSession) -> Compaction: ...
+    async def set_pinned(self, session: ChatSession, message_id: str, pinned: bool) -> None: ...
     async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None: ...
     def edit(self, session: ChatSession, message_id: str, text: str) -> Run: ...
     def regenerate(self, session: ChatSession) -> Run: ...
@@ -48,15 +56,26 @@ class Controller(Protocol):
 class ConversationView(Protocol):
     def show_session(self, session: ChatSession, running: bool) -> None: ...
     def show_error(self, error: UserFacingError) -> None: ...
-    def show_turn(self, session: ChatSession, text: str, *, rewound: bool) -> None:
+    def show_turn(
+        self,
+        session: ChatSession,
+        text: str,
+        *,
+        rewound: bool,
+        attachments: Sequence[AttachmentPart] = (),
+    ) -> None:
         """A turn started with the person's text; rewound: the conversation after it was replaced."""
 
     def show_editing(self, text: str | None) -> None:
         """A sent message to edit in the composer; None: editing ends."""
 
     def typed_text(self) -> str: ...
+    def typed_files(self) -> list[AttachmentPart]:
+        """The files attached in the composer, ready to send (none while one is still being read)."""
+        ...
+
     def clear_typed(self) -> None: ...
-    def put_typed(self, text: str) -> None: ...
+    def put_typed(self, text: str, files: Sequence[AttachmentPart] = ()) -> None: ...
     def show_compaction(self, compaction: Compaction) -> None:
         """A compaction made, undone or redone, in the conversation."""
 
@@ -72,6 +91,7 @@ class ConversationView(Protocol):
 
     def add_earlier(self, session: ChatSession, messages: list[Message]) -> None: ...
     def show_versions(self, versions: Mapping[str, tuple[int, int]]) -> None: ...
+    def show_pinned(self, message_id: str) -> None: ...
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
 
 
@@ -88,6 +108,8 @@ class ConversationPresenter:
         self._loading: dict[str, asyncio.Task[Any]] = {}
         self._queued: dict[str, str] = {}
         """Per session: what the person sent while it was answering; it goes when the answer ends."""
+        self._queued_files: dict[str, list[AttachmentPart]] = {}
+        """Per session: the files attached to the queued message."""
 
     # ---- sessions ----
 
@@ -153,6 +175,7 @@ class ConversationPresenter:
     def forget(self, session_id: str) -> bool:
         """The session is being deleted; True when it was the one shown (the window shows none now)."""
         self._queued.pop(session_id, None)
+        self._queued_files.pop(session_id, None)
         if self.session is None or self.session.id != session_id:
             return False
         self.session = None
@@ -170,8 +193,8 @@ class ConversationPresenter:
     # ---- turns ----
 
     def send(self) -> None:
-        text = self._view.typed_text()
-        if not text or (self.session is None and not self.new_session()):
+        text, files = self._view.typed_text(), self._view.typed_files()
+        if not (text or files) or (self.session is None and not self.new_session()):
             return  # nothing typed, or no session could start (the core is still opening)
         session = self.session
         if session is None:
@@ -179,24 +202,31 @@ class ConversationPresenter:
         if self._controller().running(session.id) is not None:
             if self.editing is None:  # it waits for the answer to end (an edit cannot: it rewinds)
                 self._queued[session.id] = "\n\n".join(filter(None, [self._queued.get(session.id), text]))
+                self._queued_files.setdefault(session.id, []).extend(files)
                 self._view.clear_typed()
                 self._view.show_queued(self._queued[session.id])
             return
-        self._send(session, text)
+        self._send(session, text, files=files)
 
-    def _send(self, session: ChatSession, text: str, *, typed: bool = True) -> None:
+    def _send(
+        self, session: ChatSession, text: str, *, typed: bool = True, files: Sequence[AttachmentPart] = ()
+    ) -> None:
         """`typed`: the text is the composer's (cleared once sent); else a queued message (the composer
         may already hold the next one)."""
         loading = self._loading.get(session.id)
         if loading is not None:  # a long session is still loading its earlier part: send right after
-            self._view.spawn(self._send_when_loaded(loading, session, text, typed))
+            self._view.spawn(self._send_when_loaded(loading, session, text, typed, files))
             return
         editing = self.editing
+        if editing is not None:  # an edited message keeps its files
+            files = next((m.attachments for m in session.messages if m.id == editing), [])
         try:
             if editing is not None:
                 run = self._controller().edit(session, editing, text)
             else:
-                run = self._controller().send(session, text, tools=self._view.tools_choice())
+                run = self._controller().send(
+                    session, text, tools=self._view.tools_choice(), attachments=files
+                )
         except UserFacingError as error:
             self._view.show_error(error)
             return
@@ -205,7 +235,7 @@ class ConversationPresenter:
         if typed:
             self._view.clear_typed()
         self.cancel_edit()
-        self._view.show_turn(session, text, rewound=editing is not None)
+        self._view.show_turn(session, text, rewound=editing is not None, attachments=files)
 
     def run_ended(self, session_id: str | None) -> None:
         """A turn ended: a message queued in the shown session goes now."""
@@ -217,8 +247,29 @@ class ConversationPresenter:
             self._view.spawn(self._when_ended(ending, session.id))
             return
         text = self._queued.pop(session.id)
+        files = self._queued_files.pop(session.id, [])
         self._view.show_queued(None)
-        self._send(session, text, typed=False)
+        self._send(session, text, typed=False, files=files)
+
+    def is_pinned(self, message_id: str) -> bool:
+        session = self.session
+        return session is not None and any(
+            m.id == message_id and bool(m.meta.get("pinned")) for m in session.messages
+        )
+
+    def pin(self, message_id: str, pinned: bool) -> None:
+        """Pin a message of the shown session (a summary keeps it word for word), or unpin it."""
+        if self.session is not None:
+            self._view.spawn(self._pin(self.session, message_id, pinned))
+
+    async def _pin(self, session: ChatSession, message_id: str, pinned: bool) -> None:
+        try:
+            await self._controller().set_pinned(session, message_id, pinned)
+        except UserFacingError as error:
+            self._view.show_error(error)
+            return
+        if self.session is session:
+            self._view.show_pinned(message_id)
 
     def build_plan(self) -> None:
         """The plan the conversation's newest plan answer ends with, handed to the build profile: the
@@ -283,18 +334,24 @@ class ConversationPresenter:
             self._controller().stop(session.id)
             return
         text = self._queued.pop(session.id)
+        files = self._queued_files.pop(session.id, [])
         self._view.show_queued(None)
         if what == "edit":
-            self._view.put_typed(text)
+            self._view.put_typed(text, files)
 
     async def _send_when_loaded(
-        self, loading: asyncio.Task[Any], session: ChatSession, text: str, typed: bool
+        self,
+        loading: asyncio.Task[Any],
+        session: ChatSession,
+        text: str,
+        typed: bool,
+        files: Sequence[AttachmentPart],
     ) -> None:
         import asyncio
 
         await asyncio.wait([loading])
         if self.session is session:
-            self._send(session, text, typed=typed)
+            self._send(session, text, typed=typed, files=files)
 
     def _start(self, start: Callable[[ChatSession], Run]) -> None:
         """Run a turn that the controller starts (regenerate, continue) and follow it here."""

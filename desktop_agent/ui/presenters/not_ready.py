@@ -8,6 +8,7 @@ there is nothing to answer or stop yet.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from desktop_agent.core.approvals import ApprovalDecision
     from desktop_agent.core.permissions import PermissionStore
     from desktop_agent.domain.compaction import Compaction
-    from desktop_agent.domain.messages import Message
+    from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.domain.sessions import SessionInfo
 
 
@@ -76,10 +77,29 @@ class NotReady:
     ) -> None:
         self._refuse()
 
-    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Run:
+    def send(
+        self,
+        session: ChatSession,
+        text: str,
+        *,
+        tools: bool | None = None,
+        attachments: Sequence[AttachmentPart] = (),
+    ) -> Run:
         self._refuse()
 
+    async def attach(self, path: Path | None, data: bytes = b"", name: str = "") -> AttachmentPart:
+        self._refuse()
+
+    def read_attachment(self, sha256: str) -> bytes | None:
+        return None
+
+    def sees_images(self, model: str) -> bool | None:
+        return None
+
     async def compact_now(self, session: ChatSession) -> Compaction:
+        self._refuse()
+
+    async def set_pinned(self, session: ChatSession, message_id: str, pinned: bool) -> None:
         self._refuse()
 
     async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None:

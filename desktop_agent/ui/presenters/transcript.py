@@ -121,16 +121,26 @@ class Pages:
         return sum(len(g) for g in self.later)
 
 
-MessageAction = ca.CopyMessage | ca.EditMessage | ca.SwitchVersion | ca.Regenerate | ca.ContinueTurn
+MessageAction = (
+    ca.CopyMessage | ca.EditMessage | ca.SwitchVersion | ca.Regenerate | ca.ContinueTurn | ca.PinMessage
+)  # fmt: skip
 ErrorAction = ca.OpenSettings | ca.Retry
 
 
 def message_actions(
-    role: str, key: str, status: str, *, last_answer: bool, version: tuple[int, int] | None
+    role: str,
+    key: str,
+    status: str,
+    *,
+    last_answer: bool,
+    version: tuple[int, int] | None,
+    pinned: bool = False,
 ) -> list[MessageAction]:
-    """The links under a finished message: Copy; Edit and the versions for the person's message; Regenerate
-    (and Continue when it was interrupted) for the last answer."""
+    """The links under a finished message: Copy and Pin; Edit and the versions for the person's message;
+    Regenerate (and Continue when it was interrupted) for the last answer."""
     actions: list[MessageAction] = [ca.CopyMessage(key)]
+    if key:
+        actions.append(ca.PinMessage(key, not pinned))
     if role == "user" and key:
         actions.insert(0, ca.EditMessage(key))
         if version is not None:
