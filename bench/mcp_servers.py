@@ -1,7 +1,11 @@
-"""What an MCP server costs the app: start (spawn, handshake, tool list), one call, and stop.
+"""What an MCP server costs the app: start (spawn, handshake, tool list), one call, and stop; and a
+sign-in's round trip (OAuth) against a local authorization server.
 
 Each figure is the median of several runs, printed next to the same-run baseline of a bare Python process
-that does nothing (the interpreter's start, which every Python server pays).
+that does nothing (the interpreter's start, which every Python server pays). The sign-in is timed from
+`McpManager.login` to the server being up with its tools (discovery, registration, the authorization page
+fetched and its redirect taken to the app's loopback, the token exchange, the handshake), next to a plain
+connection to the same server with the tokens it stored (the baseline: what every later start costs).
 
     .venv/bin/python bench/mcp_servers.py
 """
@@ -10,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import statistics
 import subprocess
 import sys
@@ -66,6 +71,31 @@ def baseline() -> float:
     return time.perf_counter() - t0
 
 
+async def sign_in(url: str) -> tuple[float, float]:
+    """One sign-in round trip, then one start with the stored tokens (seconds each)."""
+    import httpx2
+
+    from desktop_agent.secrets.base import MemorySecretStore
+    from desktop_agent.tools.mcp.config import parse_config
+
+    async def browser(address: str) -> None:  # the person clicks through at once
+        async with httpx2.AsyncClient(follow_redirects=False) as http:
+            await http.get((await http.get(address)).headers["location"])
+
+    store = MemorySecretStore()
+    config = parse_config({"mcpServers": {"s": {"url": url}}}, "bench")
+    timings = []
+    for use_browser in (True, False):
+        manager = McpManager(Path(tempfile.mkdtemp()) / "mcp.json", config=config)
+        manager.use_secrets(lambda: store)
+        t0 = time.perf_counter()
+        status = await (manager.login("s", browser) if use_browser else manager.start())
+        timings.append(time.perf_counter() - t0)
+        assert manager.status("s").tools, status
+        await manager.aclose()
+    return timings[0], timings[1]
+
+
 def main() -> None:
     git_repo = tempfile.mkdtemp()
     subprocess.run(["git", "init", "-q", git_repo], check=True)
@@ -81,6 +111,17 @@ def main() -> None:
             f"{name:16} start {start * 1000:6.0f} ms ({start / base:4.2f}x baseline {base * 1000:.0f} ms)  "
             f"call {call * 1000:5.1f} ms  stop {stop * 1000:5.0f} ms"
         )
+    sys.path.insert(0, str(REPO))
+    from tests.mcp.servers.oauth_server import ProtectedServer
+
+    logging.disable(logging.INFO)  # the test server's own log lines, not figures
+    with ProtectedServer() as server:
+        rounds = [asyncio.run(sign_in(server.url)) for _ in range(RUNS * 2)]
+    login, silent = (statistics.median(column) for column in zip(*rounds, strict=True))
+    print(
+        f"{'OAuth sign-in':16} round trip {login * 1000:5.0f} ms (median of {len(rounds)}; "
+        f"baseline: a start with the stored tokens {silent * 1000:.0f} ms, {login / silent:4.2f}x)"
+    )
 
 
 if __name__ == "__main__":

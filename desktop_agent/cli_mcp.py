@@ -1,7 +1,12 @@
 """`desktop-agent mcp ...`: the MCP servers of `mcp.json`, as Settings › MCP servers shows them: list, add,
-remove, enable, disable, a server's tools, and one call of a tool.
+remove, enable, disable, a server's tools, one call of a tool, and signing in to (and out of) a server that
+asks for it: `login` prints the authorization page's address (and opens the browser), then waits for the
+answer on the app's loopback address. A server configured for client credentials (`add --client-credentials`)
+needs no browser: `login --client-secret-env VAR` or `--private-key-file PATH` keeps the client's secret or
+private key in the keyring and connects.
 
-Environment values and headers may hold tokens: they are never printed, only their names.
+Environment values and headers may hold tokens: they are never printed, only their names. Sign-in tokens
+and a client secret live in the OS keyring, never in mcp.json.
 """
 
 from __future__ import annotations
@@ -9,12 +14,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
+import webbrowser
 from pathlib import Path
 from typing import Any
 
 from desktop_agent.core.app_core import AppCore, open_core
-from desktop_agent.core.mcp import ServerConfig, ServerState, ServerStatus
+from desktop_agent.core.mcp import OAuthConfig, ServerConfig, ServerState, ServerStatus
 from desktop_agent.core.paths import app_paths
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
@@ -23,7 +30,9 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
 def add_parser(sub: Any) -> None:
-    mcp = sub.add_parser("mcp", help="MCP servers: list, add, remove, enable, disable, tools, call")
+    mcp = sub.add_parser(
+        "mcp", help="MCP servers: list, add, remove, enable, disable, tools, call, login, logout"
+    )
     verbs = mcp.add_subparsers(dest="mcp_command", required=True)
     listing = verbs.add_parser("list", help="the servers in mcp.json (--check starts them and says how)")
     listing.add_argument("--check", action="store_true", help="start each enabled server and show its state")
@@ -34,14 +43,27 @@ def add_parser(sub: Any) -> None:
     add.add_argument("--header", action="append", default=[], metavar="KEY=VALUE", help="for its requests")
     add.add_argument("--cwd", type=Path, help="the folder it runs in")
     add.add_argument("--sandbox", action="store_true", help="run it confined like commands are")
+    add.add_argument("--client-id", help="sign in with a client registered beforehand with its OAuth server")
+    add.add_argument("--scopes", help="the OAuth scopes to ask for at sign-in (space-separated)")
+    add.add_argument(
+        "--client-credentials", action="store_true", help="sign in without a browser, as the client "
+        "itself (--client-id; its secret or, with --private-key-file, its key is kept in the keyring)",
+    )  # fmt: skip
+    add.add_argument("--issuer", help="the OAuth server the client's credentials may be sent to (its issuer)")
+    _credential_options(add)
     add.set_defaults(server_command=[])  # what follows `--` (split off before parsing: `split_command`)
     for verb, words in (
         ("remove", "remove a server"),
         ("enable", "start it with the app"),
         ("disable", "keep it, but do not start it"),
         ("tools", "start it and list its tools"),
+        ("logout", "forget its sign-in (the tokens in the keyring)"),
     ):
         verbs.add_parser(verb, help=words).add_argument("name")
+    login = verbs.add_parser("login", help="sign in to a server that asks for it (OAuth, in the browser)")
+    login.add_argument("name")
+    login.add_argument("--no-browser", action="store_true", help="only print the address to open")
+    _credential_options(login)
     call = verbs.add_parser("call", help="start a server and call one of its tools: NAME TOOL JSON")
     call.add_argument("name")
     call.add_argument("tool")
@@ -49,6 +71,21 @@ def add_parser(sub: Any) -> None:
     for verb in verbs.choices.values():
         verb.add_argument("--json", action="store_true", help="machine-readable output")
         verb.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+
+
+def _credential_options(parser: Any) -> None:
+    parser.add_argument(
+        "--client-secret-env", metavar="VAR", help="keep this variable's value in the keyring as the secret "
+        "of the client registered beforehand (--client-id)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--private-key-file", type=Path, metavar="PATH", help="keep this PEM private key in the keyring: "
+        "the client-credentials client signs its assertions with it (private_key_jwt)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--id-token-env", metavar="VAR", help="keep this variable's value in the keyring as the ID token "
+        "from your identity provider (a server configured for an identity assertion)",
+    )  # fmt: skip
 
 
 def split_command(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -91,6 +128,8 @@ async def _run(args: argparse.Namespace, core: AppCore) -> int:
                     f"Remove it first (`desktop-agent mcp remove {server.name}`) or choose another name.",
                 )  # fmt: skip
             await manager.put_server(server)
+            if await _keep_credentials(args, core, server.name):
+                await manager.restart(server.name)
             return _said(args, f"Added {server.name!r}.", manager.status(server.name))
         name = args.name
         if name not in manager.config.servers:
@@ -105,6 +144,14 @@ async def _run(args: argparse.Namespace, core: AppCore) -> int:
         if verb in ("enable", "disable"):
             await manager.set_enabled(name, verb == "enable")
             return _said(args, f"{name!r} is {verb}d.", manager.status(name))
+        if verb == "login":
+            return await _login(args, core, name)
+        if verb == "logout":
+            forgotten = await manager.logout(name)
+            words = (
+                f"Signed out of {name!r}." if forgotten else f"There was no sign-in to {name!r} to forget."
+            )
+            return _said(args, words, manager.status(name))
         await manager.restart(name)
         status = manager.status(name)
         if status.state is not ServerState.UP:
@@ -133,6 +180,21 @@ def _server(args: argparse.Namespace) -> ServerConfig:
             ErrorKind.CONFIG, "Give either a command (after --) or --url, not both and not neither.",
             "For example: desktop-agent mcp add time -- uvx mcp-server-time",
         )  # fmt: skip
+    if args.client_credentials and not (args.url and args.client_id):
+        raise UserFacingError(
+            ErrorKind.CONFIG,
+            "--client-credentials needs --url and the --client-id registered for the app.",
+            "",
+        )
+    oauth = None
+    if args.url and (args.client_id or args.scopes or args.client_credentials or args.issuer):
+        oauth = OAuthConfig(
+            client_id=args.client_id,
+            scopes=args.scopes,
+            grant="client_credentials" if args.client_credentials else None,
+            issuer=args.issuer,
+            token_endpoint_auth_method="private_key_jwt" if args.private_key_file else None,
+        )
     return ServerConfig(
         name=args.name,
         command=command[0] if command else None,
@@ -142,6 +204,7 @@ def _server(args: argparse.Namespace) -> ServerConfig:
         url=args.url,
         headers=_pairs(args.header, "--header"),
         sandboxed=args.sandbox,
+        oauth=oauth,
     )
 
 
@@ -157,6 +220,8 @@ def _describe(server: ServerConfig) -> str:
 
 def _state(status: ServerStatus) -> str:
     text = status.state.value
+    if status.state is ServerState.SIGN_IN:
+        return visible(f"needs sign-in: {status.error}")
     if status.state is ServerState.UP:
         text += f" · {len(status.tools)} tool" + ("" if len(status.tools) == 1 else "s")
     elif status.error:
@@ -220,6 +285,63 @@ def _tools(args: argparse.Namespace, core: AppCore, status: ServerStatus) -> int
     if status.needs_tasks:
         sys.stdout.write(f"Left out (they need MCP tasks): {visible(', '.join(status.needs_tasks))}\n")
     return EXIT_OK
+
+
+async def _login(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    manager = core.mcp
+    if manager.config.servers[name].url is None:
+        raise UserFacingError(
+            ErrorKind.CONFIG, f"{name!r} is a command, not an HTTP server: it has no sign-in.", ""
+        )
+    await _keep_credentials(args, core, name)
+    out = sys.stderr if args.json else sys.stdout
+
+    async def browser(url: str) -> None:
+        out.write(f"To sign in to {visible(name)}, open this address in your browser:\n\n  {url}\n\n")
+        out.write("Waiting for the sign-in (up to 5 minutes; Ctrl+C stops)…\n")
+        out.flush()
+        if not args.no_browser:
+            await asyncio.to_thread(webbrowser.open, url)
+
+    status = await manager.login(name, browser)
+    if status.state is not ServerState.UP:
+        raise UserFacingError(ErrorKind.CONFIG, f"Could not sign in to {name!r}: {status.error}", "")
+    return _said(args, f"Signed in to {name!r}.", status)
+
+
+async def _keep_credentials(args: argparse.Namespace, core: AppCore, name: str) -> bool:
+    """The client secret, private key or ID token given on the command line, to the keyring (a variable's
+    value is taken out of the environment). True when one was kept."""
+    kept = False
+    for kind, var, what in (
+        ("client_secret", args.client_secret_env, "the client secret the server's OAuth provider gave you"),
+        ("id_token", args.id_token_env, "the ID token your identity provider gave you"),
+    ):
+        if var:
+            value = os.environ.pop(var, "")
+            if not value:
+                raise UserFacingError(
+                    ErrorKind.CONFIG, f"The variable {var} is not set or is empty.", f"Set it to {what}."
+                )
+            await core.mcp.set_client_secret(name, value, kind=kind)
+            kept = True
+    if args.private_key_file:
+        oauth = core.mcp.config.servers[name].oauth
+        if oauth is None or oauth.token_endpoint_auth_method != "private_key_jwt":
+            raise UserFacingError(
+                ErrorKind.CONFIG, f"{name!r} does not sign in with a private key.",
+                'Its "oauth" entry needs "grant": "client_credentials" and "token_endpoint_auth_method": '
+                '"private_key_jwt" (mcp add --client-credentials --private-key-file).',
+            )  # fmt: skip
+        try:
+            pem = args.private_key_file.expanduser().read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UserFacingError(
+                ErrorKind.CONFIG, f"Could not read {args.private_key_file}: {exc}.", ""
+            ) from None
+        await core.mcp.set_client_secret(name, pem, kind="private_key")
+        kept = True
+    return kept
 
 
 async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:

@@ -61,6 +61,7 @@ class AppCore:
         self.mcp = mcp
         self._secrets = secrets
         self._keys: RunKeys | None = None
+        mcp.use_secrets(lambda: self.keys)  # sign-in tokens of MCP servers: the keyring, read when needed
         self.providers = ProviderRegistry(settings, lambda: self.keys, scrubber)
         self.sessions = SessionsService(history)
         self.skills = SkillsService(paths, lambda: self._settings, self.save_settings)

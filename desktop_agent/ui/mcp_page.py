@@ -1,5 +1,7 @@
 """The MCP servers page of the settings: each server with its state, tools and log; add, edit, enable,
-restart, remove, and import the servers Claude Desktop knows.
+restart, remove, and import the servers Claude Desktop knows. A server that asks for a sign-in shows
+"Sign in" and a Sign in button: the authorization page opens in the system browser, and the page waits for
+the answer (the app never opens the browser unless the button is pressed).
 
 A standalone widget: give it the app's McpManager. Every change goes through the manager (which saves the
 file and starts or stops the server) in a task the page owns; nothing here blocks the event loop.
@@ -13,7 +15,8 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -40,6 +43,7 @@ NAME_ROLE = Qt.ItemDataRole.UserRole
 _STATE_TEXT = {
     ServerState.UP: "up",
     ServerState.DOWN: "down",
+    ServerState.SIGN_IN: "Sign in",
     ServerState.DISABLED: "disabled",
     ServerState.STARTING: "starting…",
     ServerState.INVALID: "not readable",
@@ -84,6 +88,8 @@ class McpServersPage(QWidget):
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.toggle_button = QPushButton(self.tr("Disable"), self)
         self.restart_button = QPushButton(self.tr("Restart"), self)
+        self.sign_in_button = QPushButton(self.tr("Sign in"), self)
+        self.sign_in_button.setVisible(False)
         self.import_button = QToolButton(self)
         self.import_button.setText(self.tr("Import from Claude Desktop"))
         self.import_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -96,6 +102,7 @@ class McpServersPage(QWidget):
             (self.remove_button, "Remove server"),
             (self.toggle_button, "Enable or disable server"),
             (self.restart_button, "Restart server"),
+            (self.sign_in_button, "Sign in to server"),
             (self.import_button, "Import from Claude Desktop"),
         ):
             button.setAccessibleName(name)
@@ -126,7 +133,10 @@ class McpServersPage(QWidget):
         details = QWidget(self)
         details_layout = QVBoxLayout(details)
         details_layout.setContentsMargins(0, 0, 0, 0)
-        details_layout.addWidget(self.status_label)
+        sign_in_row = QHBoxLayout()
+        sign_in_row.addWidget(self.status_label, 1)
+        sign_in_row.addWidget(self.sign_in_button, 0, Qt.AlignmentFlag.AlignTop)
+        details_layout.addLayout(sign_in_row)
         details_layout.addWidget(self.tabs, 1)
         splitter = QSplitter(self)
         splitter.addWidget(self.server_list)
@@ -142,10 +152,12 @@ class McpServersPage(QWidget):
         self.remove_button.clicked.connect(self._remove)
         self.toggle_button.clicked.connect(self._toggle)
         self.restart_button.clicked.connect(self._restart)
+        self.sign_in_button.clicked.connect(self.sign_in)
         self.import_button.clicked.connect(lambda: self.import_from(self._claude_config))
         self.server_list.currentItemChanged.connect(lambda *_: self._show_selected())
 
         self._dirty: set[str] = set()
+        self._signing_in: set[str] = set()
         self._refresh_timer = QTimer(self)  # coalesces bursts of log lines into one repaint
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(100)
@@ -209,6 +221,7 @@ class McpServersPage(QWidget):
         for button in (self.edit_button, self.remove_button, self.toggle_button, self.restart_button):
             button.setEnabled(has)
         self.tool_list.clear()
+        self.sign_in_button.setVisible(False)
         if name is None:
             self.status_label.setText(self.tr("No MCP servers yet. Add one, or import Claude Desktop's."))
             self.log_view.setPlainText("")
@@ -231,6 +244,8 @@ class McpServersPage(QWidget):
         self.toggle_button.setEnabled(status.state is not ServerState.INVALID)
         self.edit_button.setEnabled(status.state is not ServerState.INVALID)
         self.restart_button.setEnabled(status.state not in (ServerState.DISABLED, ServerState.INVALID))
+        self.sign_in_button.setVisible(status.state is ServerState.SIGN_IN)
+        self.sign_in_button.setEnabled(name not in self._signing_in)
         for spec in status.tools:
             item = QListWidgetItem(
                 f"{spec.name} — {spec.description.splitlines()[0] if spec.description else ''}"
@@ -328,6 +343,35 @@ class McpServersPage(QWidget):
         name = self.selected_name()
         if name is not None:
             self._spawn(self.manager.restart(name))
+
+    def sign_in(self) -> None:
+        """Sign in to the selected server: its authorization page opens in the system browser."""
+        name = self.selected_name()
+        if name is None or name in self._signing_in:
+            return
+
+        async def browser(url: str) -> None:
+            self._tell(
+                self.tr("Finish signing in to {name} in your browser; this page waits for it.").format(
+                    name=name
+                )
+            )
+            if not QDesktopServices.openUrl(QUrl(url)):
+                self._tell(self.tr("Open this address in your browser to sign in: {url}").format(url=url))
+
+        async def run() -> None:
+            self._signing_in.add(name)
+            self.sign_in_button.setEnabled(False)
+            try:
+                status = await self.manager.login(name, browser)
+            finally:
+                self._signing_in.discard(name)
+            if status.state is ServerState.UP:
+                self._tell(self.tr("Signed in to {name}.").format(name=name))
+            else:
+                self._tell(status.error)
+
+        self._spawn(run())
 
     def _remove(self) -> None:
         name = self.selected_name()

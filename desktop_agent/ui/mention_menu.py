@@ -1,18 +1,21 @@
-"""`@` at the start of a message: a list of the profiles and skills (with what each is for) over the
-composer; Up/Down choose, Enter or Tab puts `@name ` in the message, Esc closes it, and typing narrows it."""
+"""A list over the composer of what a message can name, with what each is for: `@` at the start of a
+message offers the profiles, the skills and the MCP servers with resources; `@server:` (anywhere) that
+server's resources and templates; `/` at the start of an empty message the servers' prompts. Up/Down
+choose, Enter or Tab takes one, Esc closes the list, and typing narrows it."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QPlainTextEdit,
     QStyle,
     QStyledItemDelegate,
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.domain.display import has_hidden, visible
 from desktop_agent.domain.errors import UserFacingError
 
 if TYPE_CHECKING:
@@ -27,9 +31,13 @@ if TYPE_CHECKING:
     from desktop_agent.ui.main_window import MainWindow
 
 _TYPING = re.compile(r"\A@([a-z0-9-]*)\Z")
+_SERVER = re.compile(r"\A@([^\s:]*)\Z")
+_RESOURCE = re.compile(r"(?:\A|(?<=\s))@([^\s:]+):(\S*)\Z")
+_PROMPT = re.compile(r"\A/(\S*)\Z")
 NameRole = Qt.ItemDataRole.UserRole
 DescriptionRole = Qt.ItemDataRole.UserRole + 1
 ShownRole = Qt.ItemDataRole.UserRole + 2
+KindRole = Qt.ItemDataRole.UserRole + 3
 MOST_SHOWN = 8
 PAD = 6
 
@@ -73,9 +81,26 @@ TRUST = "+trust"
 """The entry that trusts the folder's own skills (no skill can be called that: names are [a-z0-9-])."""
 
 
+class McpOptions(Protocol):
+    """What MCP servers offer the list (`ui.mcp_sending.McpSending`): None while it is being asked for
+    (the list is shown again when it arrives)."""
+
+    def servers(self) -> list[str]: ...
+
+    def resources(self, server: str) -> list[tuple[str, str, str]] | None:
+        """(URI or URI template, what to show, what it is) of each resource and template."""
+        ...
+
+    def prompts(self) -> list[tuple[str, str]] | None:
+        """("server:name", what it is for) of each prompt."""
+        ...
+
+    def prompt_chosen(self, key: str) -> None: ...
+
+
 class MentionMenu(QListWidget):
     """Shown by the composer's text; `options` is asked each time `@` starts a message (profiles and the
-    installed skills), so a skill added meanwhile is offered."""
+    installed skills), so a skill added meanwhile is offered; `mcp` for resources and prompts."""
 
     def __init__(
         self,
@@ -83,11 +108,13 @@ class MentionMenu(QListWidget):
         options: Callable[[], Sequence[tuple[str, str]]],
         parent: QWidget,
         trust: Callable[[], None] | None = None,
+        mcp: McpOptions | None = None,
     ) -> None:
         super().__init__(parent)
         self._composer = composer
         self._options = options
         self._trust = trust
+        self.mcp = mcp
         self._loaded: Sequence[tuple[str, str]] | None = None
         self.setAccessibleName(self.tr("Profiles and skills"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the composer
@@ -104,31 +131,63 @@ class MentionMenu(QListWidget):
         self._loaded = None
         self.refresh()
 
+    def _entries(self, text: str) -> list[tuple[str, str, str, str]] | None:
+        """(kind, key, shown, description) of what `text` may name; None: the list is not for it."""
+        mcp = self.mcp
+        resource = _RESOURCE.search(text)
+        if mcp is not None and resource is not None and resource.group(1) in mcp.servers():
+            found = mcp.resources(resource.group(1))
+            partial = resource.group(2).lower()
+            return [
+                ("resource", key, visible(shown), visible(description))
+                for key, shown, description in found or ()
+                if partial in key.lower() or partial in shown.lower()
+            ]
+        prompt = _PROMPT.match(text)
+        if mcp is not None and prompt is not None:
+            return [
+                ("prompt", key, f"/{visible(key)}", visible(description))
+                for key, description in mcp.prompts() or ()
+                if key.startswith(prompt.group(1))
+            ]
+        typing = _TYPING.match(text)
+        server = _SERVER.match(text)
+        if server is None:
+            return None
+        if self._loaded is None:
+            self._loaded = list(self._options())
+        prefix = server.group(1)
+        found_entries = [
+            ("name", n, self.tr("Use this folder's skills") if n == TRUST else f"@{n}", d)
+            for n, d in (self._loaded if typing is not None else ())
+            if n.startswith(prefix) or (n == TRUST and not prefix)
+        ]
+        servers = mcp.servers() if mcp is not None else []
+        words = self.tr("resources of this MCP server")
+        found_entries += [("server", n, f"@{visible(n)}:", words) for n in servers if n.startswith(prefix)]
+        return found_entries
+
     def refresh(self) -> None:
         text = self._composer.toPlainText()
-        typing = _TYPING.match(text)
-        if typing is None:
+        entries = self._entries(text)
+        if entries is None:
             self._loaded = None
             self.hide()
             return
-        if self._loaded is None:
-            self._loaded = list(self._options())
-        prefix = typing.group(1)
-        matches = [(n, d) for n, d in self._loaded if n.startswith(prefix) or (n == TRUST and not prefix)]
         self.clear()
-        for name, description in matches:
-            shown = self.tr("Use this folder's skills") if name == TRUST else f"@{name}"
+        for kind, key, shown, description in entries:
             item = QListWidgetItem(f"{shown}   {description}")  # what a screen reader says
             item.setData(ShownRole, shown)
-            item.setData(NameRole, name)
+            item.setData(NameRole, key)
+            item.setData(KindRole, kind)
             item.setData(DescriptionRole, description)
             item.setToolTip(description)
             self.addItem(item)
-        if not matches:
+        if not entries:
             self.hide()
             return
         self.setCurrentRow(0)
-        self._place(len(matches))
+        self._place(len(entries))
         self.show()
         self.raise_()
 
@@ -161,15 +220,47 @@ class MentionMenu(QListWidget):
         return False
 
     def choose(self, item: QListWidgetItem) -> None:
-        name = item.data(NameRole)
+        name, kind = str(item.data(NameRole)), item.data(KindRole)
         self.hide()
-        if name == TRUST:
+        if kind == "prompt":
+            if self.mcp is not None:
+                self.mcp.prompt_chosen(name)
+            return
+        if kind == "resource":
+            self._put_resource(name)
+            return
+        if name == TRUST and kind == "name":
             self._loaded = None
             if self._trust is not None:
                 self._trust()
             return
-        self._composer.setPlainText(f"@{name} ")
+        self._composer.setPlainText(f"@{name}:" if kind == "server" else f"@{name} ")
         self._composer.moveCursor(self._composer.textCursor().MoveOperation.End)
+        self._composer.setFocus()
+
+    def _put_resource(self, uri: str) -> None:
+        """`@server:partial` at the end of the message becomes `@server:uri `; a template's first variable
+        is selected, to be typed over."""
+        if has_hidden(uri):
+            note = self.tr("This resource's address has hidden characters: it cannot be named in a message.")
+            window = self.window()
+            if isinstance(window, QMainWindow):
+                window.statusBar().showMessage(note, 6000)
+            return
+        text = self._composer.toPlainText()
+        found = _RESOURCE.search(text)
+        if found is None:
+            return
+        head = text[: found.start(2)]
+        self._composer.setPlainText(f"{head}{uri} ")
+        cursor = self._composer.textCursor()
+        variable = uri.find("{")
+        if variable >= 0 and "}" in uri[variable:]:
+            cursor.setPosition(len(head) + variable)
+            cursor.setPosition(len(head) + uri.index("}", variable) + 1, cursor.MoveMode.KeepAnchor)
+        else:
+            cursor.movePosition(cursor.MoveOperation.End)
+        self._composer.setTextCursor(cursor)
         self._composer.setFocus()
 
 

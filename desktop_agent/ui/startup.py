@@ -60,6 +60,9 @@ async def attach(window: MainWindow, core: AppCore, *, workspace: Path) -> ChatC
     read_key_when_typing(window, core, controller.default_provider)
     for notice in await asyncio.to_thread(core.notices):  # tries the sandbox once
         window.chat.show_error(notice)
+    from desktop_agent.ui.mcp_requests import attach_prompter
+
+    attach_prompter(window, core)  # forms, addresses and sampling requests of MCP servers show here
     window.spawn(core.mcp.start())  # the servers start in the background; their tools join the next turn
     await window.start()
     return controller

@@ -71,6 +71,10 @@ def fill_menus(window: MainWindow, menus: list[QMenu]) -> None:
     add(chat, QCoreApplication.translate("MainWindow", "Re&name…"), window.rename_current, "F2")
     add(chat, QCoreApplication.translate("MainWindow", "&Compact now"), conversation.compact_now)
     add(
+        chat, QCoreApplication.translate("MainWindow", "R&esources"), lambda: toggle_resources(window),
+        "Ctrl+Shift+R",
+    )  # fmt: skip
+    add(
         chat, QCoreApplication.translate("MainWindow", "&Permissions…"), lambda: show_permissions(window),
         "Ctrl+Shift+P",
     )  # fmt: skip
@@ -102,6 +106,13 @@ def show_permissions(window: MainWindow) -> None:
     dialog = PermissionsDialog(store, window.session.id if window.session is not None else None, window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
+
+
+def toggle_resources(window: MainWindow) -> None:
+    """The MCP servers' resources in a side panel (made the first time it opens)."""
+    from desktop_agent.ui.resources_panel import toggle_resources as toggle
+
+    toggle(window)
 
 
 def show_usage(window: MainWindow) -> None:

@@ -17,10 +17,34 @@ VERSION = "0.1.16"
 PASSING = [
     "initialize",  # the handshake: protocol version, client name and version
     "tools_call",  # list the tools, call add_numbers
+    "elicitation-sep1034-client-defaults",  # a form accepted with its schema's defaults
     "sse-retry",  # a tool call's SSE stream closes: reconnect after `retry` ms, with Last-Event-ID
-    # No OAuth yet: the client stops at the 401, which is what this scenario asks of a client shown a
-    # resource that does not match the server. It must keep passing once OAuth exists.
-    "auth/resource-mismatch",
+    # Signing in (OAuth): the app's own client and loopback, the browser replaced by a fetch.
+    "auth/metadata-default",  # protected-resource metadata named in WWW-Authenticate
+    "auth/metadata-var1",  # path-based metadata, OpenID configuration
+    "auth/metadata-var2",  # root metadata, an issuer with a path
+    "auth/metadata-var3",  # custom metadata address, a tenant's OpenID configuration
+    "auth/basic-cimd",  # a client ID metadata document instead of registration
+    "auth/scope-from-www-authenticate",
+    "auth/scope-from-scopes-supported",
+    "auth/scope-omitted-when-undefined",
+    "auth/scope-step-up",  # 403 insufficient_scope: signed in again with both scopes, the call sent again
+    "auth/scope-retry-limit",  # no endless sign-ins when more permission is never enough
+    "auth/token-endpoint-auth-basic",
+    "auth/token-endpoint-auth-post",
+    "auth/token-endpoint-auth-none",
+    "auth/pre-registration",  # a client the person registered, its secret in the keyring
+    "auth/2025-03-26-oauth-endpoint-fallback",  # no metadata: /authorize, /token, /register at the root
+    "auth/resource-mismatch",  # protected-resource metadata naming another resource: no sign-in
+    "auth/offline-access-scope",
+    "auth/offline-access-not-supported",
+    # The 2025-03-26 revision: no protected-resource metadata, an authorization server under a path of the
+    # MCP server's own origin (its issuer accepted there only).
+    "auth/2025-03-26-oauth-metadata-backcompat",
+    # Without a browser ("grant" in the server's "oauth"; the credentials in the keyring).
+    "auth/client-credentials-basic",  # the client's secret, Basic
+    "auth/client-credentials-jwt",  # private_key_jwt: an ES256 assertion signed with the client's key
+    "auth/cross-app-access-complete-flow",  # an ID token exchanged for an ID-JAG, then for a token
 ]
 
 

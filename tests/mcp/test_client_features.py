@@ -65,7 +65,7 @@ def test_the_workspace_is_the_root_and_a_change_is_told(tmp_path: Path, marker: 
         try:
             declared = json.loads(await _text(manager, "capabilities"))
             assert declared["roots"] == {"listChanged": True}
-            assert "sampling" not in declared and "elicitation" not in declared
+            assert declared["elicitation"] == {"form": {}, "url": {}} and declared["sampling"] == {}
 
             (uri,) = json.loads(await _text(manager, "roots"))
             assert uri == workspace_uri and uri.endswith("/work%20space")

@@ -1,5 +1,5 @@
 """MCP servers as tools of the session. Only this package imports the MCP SDK (only `connection` and the
-modules it loads: `transport`, `results`, `client_features`)."""
+modules it loads: `transport`, `results`, `client_features`, `catalog`)."""
 
 from desktop_agent.tools.mcp.config import McpConfig, ServerConfig, load_config, save_config
 from desktop_agent.tools.mcp.manager import McpManager, with_mcp_tools

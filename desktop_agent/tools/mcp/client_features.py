@@ -1,9 +1,18 @@
 """What the app offers a server on its side of the connection: its roots (the workspace folder), a place
-in the server's log for the messages the server logs, and the progress of each tool call.
+in the server's log for the messages the server logs, the progress of each tool call, and the person:
+forms and addresses (elicitation) and the app's model (sampling), never answered silently.
 
 Roots are declared with ``listChanged``: a server that connected with the initialize handshake is told
 when they change; one on protocol 2026-07-28 or later asks for them with each request that needs them
-(that protocol has no notifications from the client). Sampling and elicitation are not offered.
+(that protocol has no notifications from the client).
+
+Elicitation (form and URL modes) and sampling are declared; each request goes to the asker the front end
+set (`asker.McpAsker`), converted to plain values (`elicitation`, `sampling`). Without an asker a form or
+address is declined and sampling refused. A form whose schema MCP does not allow, an address that is not
+http(s), a request with tools, or one far too long is refused without asking (a line in the server's log
+says why). At most one form and one sampling request of a server wait for the person at a time: more
+arriving meanwhile are refused at once, never queued. An accepted form's content is checked against the
+schema here before it is sent.
 
 Log messages go to the server's log only, never to the model. Every tool call carries a progress token of
 the app's own; the server's progress for it is kept (the latest) while the call runs.
@@ -17,12 +26,31 @@ import json
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import mcp.types as types
 from mcp.client.session import ClientRequestContext
 from pydantic import FileUrl
 
+from desktop_agent.tools.mcp.asker import McpAsker
+from desktop_agent.tools.mcp.elicitation import (
+    ElicitationRequest,
+    SchemaError,
+    UrlRequest,
+    check_content,
+    clean_content,
+    parse_form,
+    url_problem,
+)
+from desktop_agent.tools.mcp.sampling import (
+    MAX_REQUEST_CHARS,
+    REFUSED,
+    ModelPreferences,
+    SamplingMessage,
+    SamplingPart,
+    SamplingRefusal,
+    SamplingRequest,
+)
 from desktop_agent.tools.mcp.status import CallProgress
 
 log = logging.getLogger(__name__)
@@ -33,6 +61,8 @@ them, as all of its stderr is kept."""
 _MAX_LOG_TEXT = 2000
 
 ProgressListener = Callable[[CallProgress], None]
+AskerSource = Callable[[], McpAsker | None]
+"""The asker of this moment (the front end may set or change it while servers run)."""
 
 
 def root_uri(folder: Path) -> str:
@@ -59,8 +89,18 @@ def log_line(params: types.LoggingMessageNotificationParams) -> str:
 class ClientFeatures:
     """One connection's client side: roots, log messages and the progress of its calls."""
 
-    def __init__(self, server: str, *, roots: Sequence[Path], write_log: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        server: str,
+        *,
+        roots: Sequence[Path],
+        write_log: Callable[[str], None],
+        asker: AskerSource = lambda: None,
+    ) -> None:
         self._server = server
+        self._asker = asker
+        self._busy: set[str] = set()
+        """The kinds of request ("elicitation", "sampling") waiting for the person right now."""
         self._roots: tuple[Path, ...] = tuple(roots)
         self._write_log = write_log
         self._tokens = itertools.count(1)
@@ -129,3 +169,111 @@ class ClientFeatures:
         """The notifications this class handles among those the connection hears."""
         if isinstance(message, types.ProgressNotification):
             self.on_progress(message.params)
+
+    # ---- the person: elicitation and sampling ----
+
+    def _refuse(self, kind: str, why: str, code: int = REFUSED) -> types.ErrorData:
+        self._write_log(f"[client] {kind} request refused: {why}")
+        log.info("MCP server %r: %s request refused: %s", self._server, kind, why)
+        return types.ErrorData(code=code, message=why)
+
+    async def elicit(
+        self, context: ClientRequestContext, params: types.ElicitRequestParams
+    ) -> types.ElicitResult | types.ErrorData:
+        """Answers ``elicitation/create``: the person's answer, checked before it is sent."""
+        request: ElicitationRequest
+        if isinstance(params, types.ElicitRequestURLParams):
+            problem = url_problem(params.url)
+            if problem is not None:
+                return self._refuse(
+                    "elicitation", f"The address was not shown: {problem}.", types.INVALID_PARAMS
+                )
+            request = UrlRequest(params.message, params.url, params.elicitation_id or "")
+        else:
+            try:
+                request = parse_form(params.message, params.requested_schema)
+            except SchemaError as exc:
+                return self._refuse("elicitation", f"The form cannot be shown: {exc}.", types.INVALID_PARAMS)
+        asker = self._asker()
+        if asker is None:
+            self._write_log("[client] elicitation declined: nobody can answer it here")
+            return types.ElicitResult(action="decline")
+        if "elicitation" in self._busy:
+            return self._refuse("elicitation", "Another request of this server is waiting for the person.")
+        self._busy.add("elicitation")
+        try:
+            answer = await asker.elicit(self._server, request)
+        finally:
+            self._busy.discard("elicitation")
+        if answer.action != "accept" or isinstance(request, UrlRequest):
+            return types.ElicitResult(action=answer.action)
+        content = dict(answer.content or {})
+        problems = check_content(request, content)
+        if problems:  # never sent as accepted: the front end let through what the form does not allow
+            log.warning("MCP server %r: an answer that does not fit its form: %s", self._server, problems)
+            return types.ElicitResult(action="cancel")
+        return types.ElicitResult(action="accept", content=dict(clean_content(request, content)))
+
+    async def sample(
+        self, context: ClientRequestContext, params: types.CreateMessageRequestParams
+    ) -> types.CreateMessageResult | types.ErrorData:
+        """Answers ``sampling/createMessage``: the model's answer once the person approved it."""
+        if params.tools or params.tool_choice is not None:
+            return self._refuse("sampling", "This client does not offer tools to sampled models.")
+        request = sampling_request(params)
+        if request.chars > MAX_REQUEST_CHARS:
+            return self._refuse("sampling", f"The request is longer than {MAX_REQUEST_CHARS:,} characters.")
+        asker = self._asker()
+        if asker is None:
+            return self._refuse("sampling", "Nobody can approve sampling requests here.", -1)
+        if "sampling" in self._busy:
+            return self._refuse(
+                "sampling", "Another sampling request of this server is waiting for the person."
+            )
+        self._busy.add("sampling")
+        try:
+            answer = await asker.sample(self._server, request)
+        finally:
+            self._busy.discard("sampling")
+        if isinstance(answer, SamplingRefusal):
+            return types.ErrorData(code=answer.code, message=answer.message)
+        return types.CreateMessageResult(
+            role="assistant",
+            content=types.TextContent(text=answer.text),
+            model=answer.model,
+            stop_reason=answer.stop_reason,
+        )
+
+
+def _part(block: Any) -> SamplingPart:
+    if isinstance(block, types.TextContent):
+        return SamplingPart("text", block.text)
+    if isinstance(block, types.ImageContent | types.AudioContent):
+        kind: Literal["image", "audio"] = "image" if isinstance(block, types.ImageContent) else "audio"
+        return SamplingPart(kind, mime_type=block.mime_type, size=len(block.data) * 3 // 4)
+    return SamplingPart("other", str(getattr(block, "type", "content")))
+
+
+def sampling_request(params: types.CreateMessageRequestParams) -> SamplingRequest:
+    """The request as plain values: what the person is shown and the model is sent."""
+    messages = tuple(
+        SamplingMessage(m.role, tuple(_part(block) for block in m.content_as_list)) for m in params.messages
+    )
+    prefs = params.model_preferences
+    preferences = ModelPreferences()
+    if prefs is not None:
+        preferences = ModelPreferences(
+            tuple(h.name for h in prefs.hints or () if h.name),
+            prefs.cost_priority,
+            prefs.speed_priority,
+            prefs.intelligence_priority,
+        )
+    return SamplingRequest(
+        messages,
+        params.max_tokens,
+        params.system_prompt or "",
+        params.temperature,
+        tuple(params.stop_sequences or ()),
+        preferences,
+        params.include_context if params.include_context not in (None, "none") else "",
+    )

@@ -5,6 +5,17 @@ A server is either a command (``command``, ``args``, ``env``, ``cwd``) spoken to
 each tool call. Values in ``env`` and ``headers`` may name the app's environment as ``${VAR}`` or
 ``${env:VAR}``, so a token can live outside the file. Keys this app does not know are kept as they are.
 
+An HTTP server that asks for a sign-in (OAuth) may be given ``"oauth": {"client_id": ..., "scopes": ...,
+"client_metadata_url": ..., "redirect_port": ...}``: a client registered with its authorization server
+beforehand, the scopes to ask for, the app's client ID metadata document. ``"grant"`` chooses a sign-in
+without a browser: ``"client_credentials"`` (machine to machine: the client's secret, or with
+``"token_endpoint_auth_method": "private_key_jwt"`` its private key) or ``"identity_assertion"`` (an
+enterprise identity provider's ID token exchanged at ``idp_token_endpoint`` for an identity assertion grant,
+then at the authorization server ``issuer`` for a token). ``issuer`` names the authorization server the
+credentials belong to. A client secret, a private key or an ID token never lives in this file (it is
+refused here): it goes to the OS keyring (`desktop-agent mcp login NAME --client-secret-env VAR`,
+``--private-key-file PATH``, ``--id-token-env VAR``), like the tokens.
+
 No MCP SDK here: the settings page and the command line read this without loading it.
 """
 
@@ -26,7 +37,75 @@ from desktop_agent.tools.mcp.env import is_secret_name
 
 DEFAULT_CALL_TIMEOUT_S = 60.0
 _VAR = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
-_KNOWN_KEYS = {"command", "args", "env", "cwd", "url", "headers", "disabled", "timeout", "type", "sandbox"}
+_KNOWN_KEYS = {
+    "command", "args", "env", "cwd", "url", "headers", "disabled", "timeout", "type", "sandbox", "oauth",
+}  # fmt: skip
+_OAUTH_KEYS = {
+    "client_id", "scopes", "client_metadata_url", "redirect_port", "token_endpoint_auth_method", "grant",
+    "issuer", "idp_token_endpoint", "idp_client_id",
+}  # fmt: skip
+_AUTH_METHODS = ("client_secret_basic", "client_secret_post", "none", "private_key_jwt")
+GRANTS = ("authorization_code", "client_credentials", "identity_assertion")
+"""How the app gets a token: the person in the browser (the default), the client alone, an identity
+provider's assertion."""
+_SECRET_KEYS = {
+    "client_secret": "--client-secret-env VAR",
+    "private_key": "--private-key-file PATH",
+    "id_token": "--id-token-env VAR",
+}
+_LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
+
+
+@dataclass(frozen=True, slots=True)
+class OAuthConfig:
+    """How the app signs in to an HTTP server that asks for it; every field may be left out (then the
+    server's authorization server is discovered and the app registers itself there)."""
+
+    client_id: str | None = None
+    """A client registered beforehand with the server's authorization server (its secret, if any, is in
+    the keyring)."""
+    scopes: str | None = None
+    """The scopes to ask for, space-separated (by default the ones the server names)."""
+    client_metadata_url: str | None = None
+    """An https address of a client ID metadata document describing this app (used as its client ID
+    where the authorization server supports it)."""
+    redirect_port: int | None = None
+    """The loopback port registered with a pre-registered client (by default any free port)."""
+    token_endpoint_auth_method: str | None = None
+    """How a pre-registered client with a secret presents it (client_secret_basic by default);
+    ``private_key_jwt``: a client-credentials client signs an assertion with its private key."""
+    grant: str | None = None
+    """One of `GRANTS`; None: the person signs in in the browser."""
+    issuer: str | None = None
+    """The authorization server the client's credentials belong to: they are sent nowhere else. Without it a
+    client-credentials client trusts the first one it is sent to and keeps to it."""
+    idp_token_endpoint: str | None = None
+    """``identity_assertion``: where the identity provider exchanges its ID token for an assertion grant."""
+    idp_client_id: str | None = None
+    """``identity_assertion``: the app's client ID at the identity provider."""
+
+    @property
+    def machine(self) -> bool:
+        """A sign-in made without a browser (the app's own credentials)."""
+        return self.grant in ("client_credentials", "identity_assertion")
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key in (
+            "client_id",
+            "scopes",
+            "client_metadata_url",
+            "redirect_port",
+            "token_endpoint_auth_method",
+            "grant",
+            "issuer",
+            "idp_token_endpoint",
+            "idp_client_id",
+        ):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +125,8 @@ class ServerConfig:
     """A stdio server the person marked ``"sandbox": true`` (or ``{"network": true}``): it runs confined
     like commands do, with only its folder (``cwd``) and a private /tmp writable."""
     sandbox_network: bool = False
+    oauth: OAuthConfig | None = None
+    """How to sign in to an HTTP server that asks for it (written as ``"oauth"``); None: discovered."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Keys of the entry this app does not use (kept when the file is written back)."""
 
@@ -59,6 +140,8 @@ class ServerConfig:
             entry["url"] = self.url
             if self.headers:
                 entry["headers"] = dict(self.headers)
+            if self.oauth is not None:
+                entry["oauth"] = self.oauth.to_json()
         else:
             entry["command"] = self.command
             entry["args"] = list(self.args)
@@ -142,6 +225,93 @@ def _string_map(value: Any, server: str, field_name: str) -> dict[str, str]:
     return out
 
 
+def parse_oauth(server: str, value: Any) -> OAuthConfig | None:
+    """The ``oauth`` object of an HTTP server; a client secret written there is refused (it belongs in the
+    keyring)."""
+    if value is None:
+        return None
+    where = f"MCP server {server!r}: 'oauth'"
+    if not isinstance(value, dict):
+        raise ValueError(f'{where} must be an object, e.g. {{"client_id": "..."}}.')
+    for key, option in _SECRET_KEYS.items():
+        if key in value:
+            raise ValueError(
+                f"{where} holds a {key.replace('_', ' ')}, which must not be written in this file. Remove it "
+                f"and store it in the keyring: desktop-agent mcp login {server} {option}"
+            )
+    unknown = sorted(set(value) - _OAUTH_KEYS)
+    if unknown:
+        raise ValueError(f"{where} has keys this app does not know: {', '.join(unknown)}.")
+    texts: dict[str, str | None] = {}
+    for key in (
+        "client_id", "client_metadata_url", "token_endpoint_auth_method", "grant", "issuer",
+        "idp_token_endpoint", "idp_client_id",
+    ):  # fmt: skip
+        item = value.get(key)
+        if item is not None and (not isinstance(item, str) or not item.strip()):
+            raise ValueError(f"{where}.{key} must be text.")
+        texts[key] = item
+    scopes = value.get("scopes")
+    if isinstance(scopes, list) and all(isinstance(s, str) for s in scopes):
+        scopes = " ".join(scopes)
+    if scopes is not None and not isinstance(scopes, str):
+        raise ValueError(f"{where}.scopes must be text (space-separated) or a list of text.")
+    port = value.get("redirect_port")
+    if port is not None and (isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536):
+        raise ValueError(f"{where}.redirect_port must be a port number.")
+    method = texts["token_endpoint_auth_method"]
+    if method is not None and method not in _AUTH_METHODS:
+        raise ValueError(f"{where}.token_endpoint_auth_method must be one of {', '.join(_AUTH_METHODS)}.")
+    url = texts["client_metadata_url"]
+    if url is not None and not re.match(r"^https://[^\s/]+/\S+", url):
+        raise ValueError(f"{where}.client_metadata_url must be an https:// address with a path.")
+    grant = texts["grant"]
+    if grant is not None and grant not in GRANTS:
+        raise ValueError(f"{where}.grant must be one of {', '.join(GRANTS)}.")
+    for key in ("issuer", "idp_token_endpoint"):
+        address = texts[key]
+        if address is not None and not _safe_address(address):
+            raise ValueError(f"{where}.{key} must be an https:// address (http:// only on this computer).")
+    _check_grant(where, texts, method)
+    return OAuthConfig(
+        texts["client_id"],
+        scopes or None,
+        url,
+        port,
+        method,
+        None if grant == "authorization_code" else grant,
+        texts["issuer"],
+        texts["idp_token_endpoint"],
+        texts["idp_client_id"],
+    )
+
+
+def _safe_address(url: str) -> bool:
+    """https, or http to this computer (where credentials never cross a network)."""
+    if re.match(r"^https://[^\s/]+", url):
+        return True
+    match = re.match(r"^http://([^\s/:]+|\[::1\])(:\d+)?(/\S*)?$", url)
+    return match is not None and match.group(1).lower() in _LOOPBACK_HOSTS
+
+
+def _check_grant(where: str, texts: dict[str, str | None], method: str | None) -> None:
+    grant = texts["grant"]
+    if grant in ("client_credentials", "identity_assertion") and texts["client_id"] is None:
+        raise ValueError(f"{where}: the grant {grant} needs the client_id registered for this app.")
+    if method == "private_key_jwt" and grant != "client_credentials":
+        raise ValueError(f'{where}: private_key_jwt is for "grant": "client_credentials".')
+    if method == "none" and grant in ("client_credentials", "identity_assertion"):
+        raise ValueError(f"{where}: the grant {grant} needs a client that authenticates itself.")
+    if grant == "identity_assertion":
+        missing = [k for k in ("issuer", "idp_token_endpoint") if texts[k] is None]
+        if missing:
+            raise ValueError(f"{where}: the grant identity_assertion needs {' and '.join(missing)}.")
+    elif texts["idp_token_endpoint"] or texts["idp_client_id"]:
+        raise ValueError(
+            f'{where}: idp_token_endpoint and idp_client_id are for "grant": "identity_assertion".'
+        )
+
+
 def parse_server(name: str, entry: Any) -> ServerConfig:
     """One entry of ``mcpServers``; raises ValueError with a message naming the server and the field."""
     problem = check_name(name)
@@ -178,7 +348,11 @@ def parse_server(name: str, entry: Any) -> ServerConfig:
         if not isinstance(url, str) or not re.match(r"^https?://[^\s/]+", url):
             raise ValueError(f"MCP server {name!r}: 'url' must be an http:// or https:// address.")
         return ServerConfig(
-            name, url=url, headers=_string_map(entry.get("headers"), name, "headers"), **common
+            name,
+            url=url,
+            headers=_string_map(entry.get("headers"), name, "headers"),
+            oauth=parse_oauth(name, entry.get("oauth")),
+            **common,
         )
     if not isinstance(command, str) or not command.strip():
         raise ValueError(f"MCP server {name!r}: 'command' must be the program to run, as text.")

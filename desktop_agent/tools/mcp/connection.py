@@ -6,11 +6,14 @@ read side of the transport is watched: an item that is not JSON-RPC, or the end 
 died, the server closed the connection), marks the server down at once and fails the calls in flight.
 
 The client side is declared and served by `client_features`: the roots (the workspace), the server's log
-messages into its log, and progress for every tool call.
+messages into its log, progress for every tool call, and elicitation and sampling (through the asker).
 
 An HTTP server may restart while the app runs. When it no longer knows the session (it answers 404, or a
 400 that names the session) or nothing answers at its address, the app connects again, once, and sends the
 call again when the server cannot have run it (it refused the call, or the call never reached it).
+
+An HTTP server that asks for a sign-in is signed in to by `oauth` (the httpx auth of its client): one that
+has no usable token and no browser to ask with ends in the state SIGN_IN, not DOWN.
 """
 
 from __future__ import annotations
@@ -41,9 +44,17 @@ from pydantic import ValidationError
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.tools.base import ToolOutput
-from desktop_agent.tools.mcp.client_features import LOG_LEVEL, ClientFeatures, ProgressListener
+from desktop_agent.tools.mcp.catalog import ServerCatalog
+from desktop_agent.tools.mcp.client_features import LOG_LEVEL, AskerSource, ClientFeatures, ProgressListener
 from desktop_agent.tools.mcp.config import ServerConfig, expand
 from desktop_agent.tools.mcp.env import server_environment
+from desktop_agent.tools.mcp.oauth import (
+    ServerAuth,
+    SignInAuth,
+    describe_auth_error,
+    sign_in_needed,
+    sign_in_words,
+)
 from desktop_agent.tools.mcp.results import first_problem, result_text
 from desktop_agent.tools.mcp.status import ServerState
 from desktop_agent.tools.mcp.transport import LOG_LINES, StderrLog, WatchedTransport
@@ -116,8 +127,18 @@ class ServerConnection:
         on_change: Callable[[], None],
         connect_timeout_s: float,
         call_timeout_s: float,
+        asker: AskerSource = lambda: None,
+        auth: ServerAuth | None = None,
+        start_timeout_s: float | None = None,
     ) -> None:
+        """``auth`` signs in to an HTTP server that asks for it; ``start_timeout_s`` bounds `start` when
+        it is longer than ``connect_timeout_s`` (a sign-in waits for the person)."""
         self.config = config
+        self.auth = auth
+        self._http: httpx2.AsyncClient | None = None
+        self._start_timeout_s = start_timeout_s or connect_timeout_s
+        self.wanted_scope: str | None = None
+        """The scope the server asked for when it last said "sign in" (asked for at the next sign-in)."""
         self._hidden_dirs = tuple(hidden_dirs)
         """Folders a sandboxed server must not see (the app's own)."""
         self._sandbox: object = None
@@ -136,7 +157,9 @@ class ServerConnection:
         self._earlier_lines: list[str] = list(earlier_lines or [])
         self._said: collections.deque[str] = collections.deque(maxlen=LOG_LINES)
         """The log messages of a server without stderr (HTTP); a stdio server's go among its stderr lines."""
-        self.features = ClientFeatures(config.name, roots=roots, write_log=self._write_log)
+        self.features = ClientFeatures(config.name, roots=roots, write_log=self._write_log, asker=asker)
+        self.catalog = ServerCatalog(config.name, on_change=self._changed, timeout_s=self.call_timeout_s)
+        """Its resources, templates and prompts (listed when first asked for)."""
         self._ended_unexpectedly = False
         self._closing = False
         self._http_status = 0
@@ -188,17 +211,17 @@ class ServerConnection:
         self._task = asyncio.create_task(self._serve(), name=f"mcp server {self.config.name}")
         task = self._task
         done, _ = await asyncio.wait(
-            {self._ready, task}, timeout=self._connect_timeout_s, return_when=asyncio.FIRST_COMPLETED
+            {self._ready, task}, timeout=self._start_timeout_s, return_when=asyncio.FIRST_COMPLETED
         )
         if not done and not self._closing:
-            self._down(f"The server did not finish starting within {self._connect_timeout_s:g} s.")
+            self._down(f"The server did not finish starting within {self._start_timeout_s:g} s.")
             await self.close()
 
     def _transport(self, stack: AsyncExitStack) -> tuple[Any, Callable[[], None]]:
         cfg = self.config
         if cfg.url is not None:
             headers = {k: expand(v, cfg.name, f"header {k}") for k, v in cfg.headers.items()}
-            http = create_mcp_http_client(headers=headers)
+            http = create_mcp_http_client(headers=headers, auth=self.auth)
 
             async def note_status(response: httpx2.Response) -> None:
                 self._http_status = int(response.status_code)
@@ -207,6 +230,7 @@ class ServerConnection:
 
             http.event_hooks = {"request": [], "response": [note_status]}
             stack.push_async_callback(http.aclose)
+            self._http = http
             return streamable_http_client(cfg.url, http_client=http), lambda: None
         assert cfg.command is not None
         env = server_environment({k: expand(v, cfg.name, f"env {k}") for k, v in cfg.env.items()})
@@ -243,6 +267,10 @@ class ServerConnection:
         try:
             async with AsyncExitStack() as stack:
                 inner, after_enter = self._transport(stack)
+                if isinstance(self.auth, SignInAuth) and self._http is not None and self.config.url:
+                    refused = await self.auth.refusal_before_connecting(self._http, self.config.url)
+                    if refused is not None:
+                        raise refused
                 watched = WatchedTransport(
                     inner,
                     on_fault=self._on_fault,
@@ -253,9 +281,11 @@ class ServerConnection:
                 client = Client(
                     watched,
                     client_info=types.Implementation(name="desktop-agent", version=__version__),
-                    read_timeout_seconds=self._connect_timeout_s,
+                    read_timeout_seconds=self._start_timeout_s,  # a sign-in waits for the person
                     message_handler=self._on_message,
                     list_roots_callback=self.features.list_roots,
+                    elicitation_callback=self.features.elicit,
+                    sampling_callback=self.features.sample,
                     logging_callback=self.features.on_log,
                     log_level=LOG_LEVEL,
                 )
@@ -268,14 +298,27 @@ class ServerConnection:
                     self.state, self._client = ServerState.UP, client
                     log.info("MCP server %r is up with %d tools", self.config.name, len(self.tools))
                     self._changed()
+                if self._client is client:
+                    # The listen stream of a 2026-07-28 server only over stdio: over HTTP, the SDK's client
+                    # cannot end that long-lived stream cleanly when the session closes (it leaves the
+                    # response's stream to the garbage collector, off its task); lists are asked again
+                    # when needed.
+                    modern = self._has_result_types()
+                    self.catalog.attach(client, modern=modern, listen=self.config.url is None)
                 self._settle_ready()
                 await self._stop.wait()
+                await self.catalog.wind_down()
         except UserFacingError as err:
             self._down(err.message)
         except Exception as exc:
-            self._ended_by(_leaf(exc))
+            needed = sign_in_needed(exc)
+            if needed is not None and not self._closing and not self._replacing:
+                self._needs_sign_in(needed.scope, str(needed))
+            else:
+                self._ended_by(_leaf(exc))
         finally:
             self._client = None
+            self.catalog.detach()
             self._settle_ready()
             for task in self._side_tasks:
                 task.cancel()
@@ -296,6 +339,7 @@ class ServerConnection:
 
     def _ended_by(self, cause: BaseException) -> None:
         self._end_cause = cause
+        log.debug("MCP server %r: the connection ended", self.config.name, exc_info=cause)
         if self._replacing:  # ended on purpose, calls in flight and all
             log.info("MCP server %r: the old session ended with %s", self.config.name, type(cause).__name__)
             return
@@ -306,6 +350,14 @@ class ServerConnection:
             self._changed()
         else:
             self._down(reason)
+
+    def _needs_sign_in(self, scope: str | None, message: str) -> None:
+        """The server asks for a sign-in that only the person can start: not down, waiting for them."""
+        self.wanted_scope = scope
+        self.state, self.error = ServerState.SIGN_IN, message
+        log.info("MCP server %r needs a sign-in", self.config.name)
+        self._stop.set()
+        self._changed()
 
     def _settle_ready(self) -> None:
         if not self._ready.done():
@@ -326,6 +378,7 @@ class ServerConnection:
         """A server that says its tools changed is asked for them again (new turns see the new list);
         progress goes to the call it belongs to."""
         self.features.on_message(message)
+        self.catalog.on_message(message)
         if isinstance(message, types.ToolListChangedNotification):
             task = asyncio.create_task(self._relist())
             self._side_tasks.add(task)
@@ -367,6 +420,8 @@ class ServerConnection:
         cfg = self.config
         if isinstance(exc, SandboxUnavailableError):
             return str(exc)
+        if (failed := describe_auth_error(exc)) is not None:
+            return failed
         if isinstance(exc, FileNotFoundError) and cfg.command is not None:
             return f"The command {cfg.command!r} was not found. Check that it is installed and on the PATH."
         if isinstance(exc, PermissionError) and cfg.command is not None:
@@ -450,6 +505,9 @@ class ServerConnection:
     # ---- calls ----
 
     def unavailable(self) -> str:
+        if self.state is ServerState.SIGN_IN:
+            name = self.config.name
+            return f"The MCP server {name!r} needs the person to sign in. {sign_in_words(name)}"
         why = self.error or "It is not running."
         return (
             f"The MCP server {self.config.name!r} is not available: {why} "
@@ -519,7 +577,7 @@ class ServerConnection:
             return ToolOutput(
                 f"The call to the MCP server {self.config.name!r} failed: {type(exc).__name__}: {exc}", True
             )
-        return result_text(result)
+        return result_text(result, self.config.name)
 
     async def _connection_ended(self, tool: str) -> ToolOutput | _Lost:
         """After a call failed with the connection: what to tell, or what to do (HTTP: connect again)."""

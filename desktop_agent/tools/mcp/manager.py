@@ -6,6 +6,12 @@ server starts, so the window never waits for it. Tools of a server that is up ar
 
 The roots the servers are offered (the workspace folder) are the manager's: none until the app sets them,
 and every server hears when they change. A tool call's progress is kept by its call id while it runs.
+What a server asks of the person (forms, addresses, sampling) goes to the asker the front end set
+(`set_asker`); without one it is declined.
+
+An HTTP server that asks for a sign-in (OAuth) waits in the state SIGN_IN until the person signs in
+(`login`, with a browser the front end gives); its tokens live in the keyring the core gives (`use_secrets`),
+and `logout` forgets them.
 """
 
 from __future__ import annotations
@@ -17,9 +23,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.tools.base import Tool, ToolOutput
+from desktop_agent.tools.mcp.asker import McpAsker
 from desktop_agent.tools.mcp.config import (
     DEFAULT_CALL_TIMEOUT_S,
     ImportResult,
@@ -37,10 +44,14 @@ from desktop_agent.tools.registry import ToolRegistry
 if TYPE_CHECKING:
     from mcp.types import Tool as RemoteTool
 
+    from desktop_agent.tools.mcp.catalog import ServerCatalog
     from desktop_agent.tools.mcp.connection import ServerConnection
+    from desktop_agent.tools.mcp.oauth import Browser, SecretStore
 
 log = logging.getLogger(__name__)
 
+SIGN_IN_TIMEOUT_S = 300.0
+"""How long a sign-in waits for the person in the browser."""
 Listener = Callable[[str], None]
 """Called with a server's name when its state, tools or log changed (on the event loop's thread)."""
 ProgressWatcher = Callable[[str, CallProgress], None]
@@ -67,6 +78,7 @@ class McpManager:
         secret_sink: Callable[[str], None] | None = None,
         hidden_dirs: Sequence[Path] = (),
         roots: Sequence[Path] = (),
+        asker: McpAsker | None = None,
     ) -> None:
         """``secret_sink`` hears every value that must never be logged (the log's scrubber), now and
         whenever a server is added or changed. ``roots`` are the folders servers are offered as roots
@@ -93,6 +105,18 @@ class McpManager:
         self._roots: tuple[Path, ...] = tuple(roots)
         self._progress: dict[str, CallProgress] = {}
         self._progress_watchers: list[ProgressWatcher] = []
+        self._asker = asker
+        self._secrets: Callable[[], SecretStore] | None = None
+
+    def use_secrets(self, store: Callable[[], SecretStore]) -> None:
+        """Where sign-in tokens and client registrations are kept (the OS keyring); until this is called,
+        in memory for this run only."""
+        self._secrets = store
+
+    def set_asker(self, asker: McpAsker | None) -> None:
+        """Who answers what servers ask of the person from now on (servers already running included);
+        None: nobody, so it is declined."""
+        self._asker = asker
 
     def _tell_secrets(self, values: list[str]) -> None:
         if self._secret_sink is not None:
@@ -155,12 +179,13 @@ class McpManager:
         names = [n for n, c in self.config.servers.items() if not c.disabled and n not in self._connections]
         await asyncio.gather(*(self._start(n) for n in names))
 
-    async def _start(self, name: str) -> None:
+    async def _start(self, name: str, *, browser: Browser | None = None) -> None:
         self._started = True
         if self._closed:
             return
         await _load_sdk()
         from desktop_agent.tools.mcp.connection import ServerConnection
+        from desktop_agent.tools.mcp.oauth import run_only_store, server_auth
 
         lock = self._locks.setdefault(name, asyncio.Lock())
         async with lock:  # one (re)start of a server at a time: the old one is closed before the new one
@@ -181,6 +206,15 @@ class McpManager:
                 on_change=lambda: self._notify(name),
                 connect_timeout_s=self._connect_timeout_s,
                 call_timeout_s=self._call_timeout_s,
+                asker=lambda: self._asker,
+                auth=server_auth(
+                    config,
+                    self._secrets or run_only_store(self),
+                    secret_sink=self._secret_sink,
+                    browser=browser,
+                    wanted_scope=old.wanted_scope if old is not None else None,
+                ),
+                start_timeout_s=SIGN_IN_TIMEOUT_S if browser is not None else None,
             )
             self._connections[name] = conn
         self._notify(name)
@@ -240,10 +274,63 @@ class McpManager:
         await self.put_server(replace(self.config.servers[name], disabled=not enabled))
 
     async def remove_server(self, name: str) -> None:
-        self.config.servers.pop(name, None)
+        server = self.config.servers.pop(name, None)
         self.config.problems.pop(name, None)
         self._save()
         await self.stop(name)
+        if server is not None and server.url is not None:
+            await self._forget(server.url, client_secret=True)
+
+    # ---- signing in ----
+
+    async def login(self, name: str, browser: Browser) -> ServerStatus:
+        """Sign in to a server the person chose: connect anew, and when it asks for a sign-in, show them
+        its authorization page with ``browser`` and wait (up to `SIGN_IN_TIMEOUT_S`) for the answer on the
+        loopback. The tokens go to the keyring; later connections use (and refresh) them silently."""
+        await self._start(name, browser=browser)
+        conn = self._connections.get(name)
+        if conn is not None and conn.auth is not None:
+            conn.auth.disarm()  # the browser was lent for this sign-in only
+        return self.status(name)
+
+    async def logout(self, name: str) -> bool:
+        """Forget a server's tokens and its registration (the keyring's), and connect again without them
+        (a server that needs a sign-in then shows "Sign in"). True when there was something to forget."""
+        server = self.config.servers[name]
+        await self.stop(name)
+        forgotten = await self._forget(server.url, client_secret=False) if server.url else False
+        if not server.disabled:
+            await self._start(name)
+        return forgotten
+
+    async def set_client_secret(self, name: str, secret: str, *, kind: str = "client_secret") -> None:
+        """Keep a credential of the client the person registered for this server in the keyring: its
+        secret, or (``kind``) its PEM ``private_key`` or the identity provider's ``id_token``."""
+        from desktop_agent.tools.mcp.oauth import run_only_store, store_credential
+        from desktop_agent.tools.mcp.oauth_grants import signing_algorithm
+
+        url = self.config.servers[name].url
+        if url is None:
+            raise UserFacingError(ErrorKind.CONFIG, f"{name!r} is not an HTTP server: it has no sign-in.", "")
+        self._tell_secrets([secret])
+        if kind == "private_key":
+            try:
+                signing_algorithm(secret)
+            except ValueError as error:
+                raise UserFacingError(ErrorKind.CONFIG, str(error), "Give the client's key file.") from None
+        store = (self._secrets or run_only_store(self))()
+        await asyncio.to_thread(store_credential, url, store, kind, secret)
+
+    async def _forget(self, url: str, *, client_secret: bool) -> bool:
+        await _load_sdk()
+        from desktop_agent.tools.mcp.oauth import forget, run_only_store
+
+        store = (self._secrets or run_only_store(self))()
+        try:
+            return await asyncio.to_thread(forget, url, store, client_secret=client_secret)
+        except UserFacingError as error:
+            log.warning("A server's sign-in could not be removed from the keyring: %s", error.message)
+            raise
 
     async def import_from(self, source: Path) -> ImportResult:
         """Add another app's servers (Claude Desktop's file); names already here are kept as they are."""
@@ -320,6 +407,19 @@ class McpManager:
         taken: set[str] = set()
         return [t for name in self.config.servers for t in self._tools_of(name, taken)]
 
+    # ---- resources and prompts (tools/mcp/catalog.py) ----
+
+    def catalogs(self) -> list[ServerCatalog]:
+        """What each server that is up offers besides tools, in the file's order."""
+        found = [self._connections.get(name) for name in self.config.servers]
+        return [c.catalog for c in found if c is not None and c.state is ServerState.UP]
+
+    def resource_tools(self) -> list[Tool]:
+        """`read_resource`, while a server that is up offers resources."""
+        from desktop_agent.tools.mcp.read_resource import ReadResourceTool
+
+        return [ReadResourceTool(self.catalogs)] if any(c.offers_resources for c in self.catalogs()) else []
+
 
 def with_mcp_tools(
     builtin: Callable[[Path], ToolRegistry], manager: McpManager | None
@@ -332,7 +432,7 @@ def with_mcp_tools(
         base = builtin(workspace)
         own = [tool for name in base.names() if (tool := base.get(name)) is not None]
         names = set(base.names())
-        extra = [t for t in manager.tools() if t.spec.name not in names]
+        extra = [t for t in [*manager.tools(), *manager.resource_tools()] if t.spec.name not in names]
         return ToolRegistry([*own, *extra])
 
     return tools_for_workspace

@@ -13,6 +13,9 @@ class ServerState(enum.StrEnum):
     STARTING = "starting"
     UP = "up"
     DOWN = "down"
+    SIGN_IN = "sign_in"
+    """The server asks for a sign-in (OAuth) and has no usable token: waiting for the person to sign in
+    (`desktop-agent mcp login NAME`, or Sign in in the settings); never started by itself."""
     INVALID = "invalid"
     """The entry in the file cannot be used (the error names the field)."""
 

@@ -108,10 +108,10 @@ def _is_discover(item: SessionMessage | Exception) -> JSONRPCRequest | None:
     return None
 
 
-async def run_2025_era() -> None:
+async def run_2025_era(served: MCPServer = server) -> None:
     """The same server, but the 2026-07-28 ``server/discover`` probe is refused: the client falls back to
     the initialize handshake."""
-    low = server._lowlevel_server
+    low = served._lowlevel_server
     async with stdio_server() as (read, write):
         send, receive = anyio.create_memory_object_stream[SessionMessage | Exception](0)
 

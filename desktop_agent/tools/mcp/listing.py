@@ -1,0 +1,108 @@
+"""What MCP servers offer besides tools, as plain values: their resources, resource templates and prompts,
+a resource's contents and a prompt's messages. Made by `catalog` from the SDK's types; nothing here
+imports the SDK, so front ends see these through the core."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MAX_RESOURCE_CHARS = 200_000
+"""A resource longer than this is not sent to the model (refused in words)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceInfo:
+    """One resource a server listed."""
+
+    server: str
+    uri: str
+    name: str
+    title: str = ""
+    description: str = ""
+    mime_type: str = ""
+    size: int | None = None
+
+    @property
+    def label(self) -> str:
+        return self.title or self.name or self.uri
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateInfo:
+    """A resource template (RFC 6570): resources whose URIs match it can be read."""
+
+    server: str
+    uri_template: str
+    name: str
+    title: str = ""
+    description: str = ""
+    mime_type: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.title or self.name or self.uri_template
+
+
+@dataclass(frozen=True, slots=True)
+class PromptArgument:
+    name: str
+    description: str = ""
+    required: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PromptInfo:
+    """A prompt a server offers, with the arguments it takes."""
+
+    server: str
+    name: str
+    title: str = ""
+    description: str = ""
+    arguments: tuple[PromptArgument, ...] = ()
+
+    def missing_from(self, values: dict[str, str]) -> list[str]:
+        """The required arguments `values` leaves out (or empty)."""
+        return [a.name for a in self.arguments if a.required and not values.get(a.name, "").strip()]
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceContent:
+    """What reading a resource gave: its text, or for binary contents only their type and size."""
+
+    server: str
+    uri: str
+    mime_type: str
+    text: str | None
+    """None for binary contents (an image, a file): `size` says how many bytes."""
+    size: int
+
+    @property
+    def words(self) -> str:
+        """The text, or a short note naming the type and size of binary contents."""
+        if self.text is not None:
+            return self.text
+        return f"[binary resource: {self.mime_type or 'application/octet-stream'}, {self.size:,} bytes]"
+
+
+@dataclass(frozen=True, slots=True)
+class PromptMessage:
+    role: str
+    """"user" or "assistant"."""
+    text: str
+    """The message's text; images and other contents named in brackets, embedded resources included."""
+
+
+@dataclass(frozen=True, slots=True)
+class PromptMessages:
+    """What a server answered for a prompt with its arguments."""
+
+    server: str
+    name: str
+    description: str
+    messages: tuple[PromptMessage, ...]
+
+    def as_message(self) -> str:
+        """The prompt as one message to send: the user messages' text joined; an assistant message (rare
+        in prompts) is kept, marked as such."""
+        parts = [m.text if m.role == "user" else f"[assistant] {m.text}" for m in self.messages if m.text]
+        return "\n\n".join(parts)

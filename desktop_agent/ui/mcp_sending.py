@@ -1,0 +1,176 @@
+"""The window's way to MCP resources and prompts: what servers offer (kept, asked for again when a server
+says it changed), `@server:uri` mentions read before a message is sent, and a prompt (with its form) sent
+as the message it makes. The reading goes through the core (`core.mcp_resources`)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from desktop_agent.core.mcp_resources import McpResources, PromptInfo, ServerOffer
+from desktop_agent.domain.display import visible
+from desktop_agent.domain.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.main_window import MainWindow
+    from desktop_agent.ui.prompt_form import PromptForm
+
+log = logging.getLogger(__name__)
+
+CHANGES_SETTLE_MS = 200
+"""A server's changes come in bursts (its state, its lists): what it offers is asked for once they settle."""
+
+
+class McpSending:
+    """Serves the `@` and `/` list (`mention_menu.McpOptions`) and the Resources panel; holds the message
+    being sent while `text` is not None (the window's `typed_text` gives it)."""
+
+    def __init__(self, window: MainWindow, controller: ChatController) -> None:
+        self._window = window
+        self.source = McpResources(controller.core.mcp)
+        self.text: str | None = None
+        self.offers: list[ServerOffer] | None = None
+        self._prompts: list[PromptInfo] | None = None
+        self._loading: set[str] = set()
+        self._listeners: list[Callable[[], None]] = []
+        self.form: PromptForm | None = None
+        """The form of the prompt being filled in, while it shows."""
+        self._settle = QTimer()
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(CHANGES_SETTLE_MS)
+        self._settle.timeout.connect(self._forget)
+        self.source.subscribe(lambda _server: self._settle.start())
+
+    def listen(self, listener: Callable[[], None]) -> None:
+        """`listener` hears when what the servers offer has been (asked for and) received."""
+        self._listeners.append(listener)
+
+    def _forget(self) -> None:
+        self.offers, self._prompts = None, None
+        self._told()
+
+    def _told(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+        menu = getattr(self._window, "mentions", None)
+        if menu is not None and menu.isVisible():
+            menu.refresh()
+
+    def _load(self, what: str) -> None:
+        if what not in self._loading:
+            self._loading.add(what)
+            self._window.spawn(self._fetch(what))
+
+    async def _fetch(self, what: str) -> None:
+        try:
+            if what == "offers":
+                self.offers = await self.source.offers()
+            else:
+                self._prompts = await self.source.prompts()
+        finally:
+            self._loading.discard(what)
+        menu = getattr(self._window, "mentions", None)
+        if menu is not None:
+            menu.refresh()
+        for listener in list(self._listeners):
+            listener()
+
+    def load_offers(self) -> list[ServerOffer] | None:
+        """What each server offers; None while it is asked for (listeners hear when it arrives)."""
+        if self.offers is None:
+            self._load("offers")
+        return self.offers
+
+    # ---- the `@` and `/` list ----
+
+    def servers(self) -> list[str]:
+        return self.source.resource_servers()
+
+    def resources(self, server: str) -> list[tuple[str, str, str]] | None:
+        offers = self.load_offers()
+        if offers is None:
+            return None
+        found: list[tuple[str, str, str]] = []
+        for offer in offers:
+            if offer.server == server:
+                found += [(r.uri, r.label, r.description or r.uri) for r in offer.resources]
+                found += [(t.uri_template, t.label, t.description or t.uri_template) for t in offer.templates]
+        return found
+
+    def prompts(self) -> list[tuple[str, str]] | None:
+        if self._prompts is None:
+            self._load("prompts")
+            return None
+        return [(f"{p.server}:{p.name}", p.description or p.title) for p in self._prompts]
+
+    def prompt_chosen(self, key: str) -> None:
+        prompt = next((p for p in self._prompts or () if f"{p.server}:{p.name}" == key), None)
+        if prompt is None:
+            return
+        self._window.message_input.clear()
+        if not prompt.arguments:
+            self._window.spawn(self.send_prompt(prompt, {}))
+            return
+        from desktop_agent.ui.prompt_form import PromptForm
+
+        async def complete(argument: str, value: str, others: dict[str, str]) -> list[str]:
+            return await self.source.complete(prompt.server, prompt.name, argument, value, others)
+
+        form = PromptForm(prompt, self._window, complete, self._window.spawn)
+        form.accepted.connect(lambda: self._window.spawn(self.send_prompt(prompt, form.values())))
+        form.finished.connect(lambda _result: setattr(self, "form", None))
+        self.form = form
+        form.open()
+
+    async def send_prompt(self, prompt: PromptInfo, values: dict[str, str]) -> None:
+        name = visible(f"/{prompt.server}:{prompt.name}")
+        self._window.statusBar().showMessage(
+            QCoreApplication.translate("McpSending", "Asking for the prompt {name}…").format(name=name), 5000
+        )
+        try:
+            text = await self.source.message_from_prompt(prompt.server, prompt.name, values)
+        except UserFacingError as error:
+            self._window.show_error(error)
+            return
+        self._send(text)
+
+    # ---- sending a message that names resources ----
+
+    def wants(self, text: str) -> bool:
+        """True when `text` names resources: they are read first, then the message goes (with them)."""
+        mentions = self.source.mentions(text)
+        if not mentions:
+            return False
+        if "send" not in self._loading:
+            self._loading.add("send")
+            self._window.spawn(self._read_then_send(text, len(mentions)))
+        return True
+
+    async def _read_then_send(self, text: str, count: int) -> None:
+        status = self._window.statusBar()
+        status.showMessage(
+            QCoreApplication.translate("McpSending", "Reading the resources this message names…"), 10000
+        )
+        try:
+            full = await self.source.expand(text)
+        except UserFacingError as error:
+            status.clearMessage()
+            self._window.show_error(error)
+            return
+        finally:
+            self._loading.discard("send")
+        status.clearMessage()
+        if self._window.typed_text() != text:
+            return  # the message was changed meanwhile: the person sends it again
+        self._send(full)
+
+    def _send(self, text: str) -> None:
+        self.text = text
+        try:
+            self._window.conversation.send()
+        finally:
+            self.text = None
