@@ -60,27 +60,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="186"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="277"/>
         <source>works with the tools; asks before changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="187"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="278"/>
         <source>reads only, then proposes a plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="188"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="279"/>
         <source>talks; no tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="190"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="281"/>
         <source>a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="194"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
         <source>{folder} brings skills of its own</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,95 +345,136 @@
     </message>
 </context>
 <context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="159"/>
+        <source>Attached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Attachments</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="252"/>
+        <source>Attach files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="255"/>
+        <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="268"/>
+        <source>Pasted image {time}.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="275"/>
+        <source>{name} was not attached: a message takes at most {n} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="313"/>
+        <source>{model} does not see images: it gets each image&apos;s name only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="315"/>
+        <source>{model} may not see images; they are sent as images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="199"/>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="206"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="207"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="214"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="200"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="208"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="244"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="248"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="256"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="260"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="268"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="472"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="483"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="475"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="486"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="549"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="560"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="551"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="562"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="553"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="564"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="666"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="677"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="695"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="690"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="708"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="696"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="714"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -441,110 +482,120 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="55"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="149"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="169"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="151"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="171"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="220"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="240"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="230"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="373"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="393"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="400"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="425"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="386"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="418"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="388"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="420"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="395"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="427"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="511"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="429"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="431"/>
+        <source>Pin: kept word for word when earlier messages are summarised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="485"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="503"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="541"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="508"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="546"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="509"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="547"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="537"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="580"/>
         <source>Waiting for the first word… {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="581"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -645,39 +696,75 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="69"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="70"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="71"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="72"/>
         <source>waiting for your approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="73"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="74"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="75"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="76"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="77"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="78"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="79"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="80"/>
         <source>denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="81"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="82"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="40"/>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
+        <source>the file is no longer there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Chip</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="74"/>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
+        <source>Remove {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="98"/>
+        <source>Attached file {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="108"/>
+        <source>PDF · %n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -724,6 +811,558 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="90"/>
+        <source>The server&apos;s message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="94"/>
+        <source>The message is long: {n} more characters are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="98"/>
+        <source>Message cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="119"/>
+        <source>Problem with {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="128"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="138"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="176"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="178"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="181"/>
+        <source>{what} from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="215"/>
+        <source>Required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="226"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="233"/>
+        <source>“{server}” asks for some information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="234"/>
+        <source>Which server asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="238"/>
+        <source>Your answers go only to this server. Fields marked * are required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="275"/>
+        <source>&amp;Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="276"/>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="277"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="278"/>
+        <source>&amp;Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="279"/>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="178"/>
+        <source>The conversation is too long for {model}: the request is {asked} tokens and the model&apos;s context window holds {window}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="184"/>
+        <source>The conversation is too long for {model}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="186"/>
+        <source>Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the chat profile (no tools), or start a new session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="192"/>
+        <source>Start a new session, or pick a model with a larger context window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
+        <source>{label} rejected the API key ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="219"/>
+        <source>Check the key in Settings, or store a new one with `desktop-agent keys set`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="224"/>
+        <source>{label} has no model called {model}, or the endpoint address is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
+        <source>Pick another model, or check the provider&apos;s base URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="230"/>
+        <source>{label} is rate limiting requests; it asks to wait {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="232"/>
+        <source>{label} is rate limiting requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <source>Wait a moment and try again, or use a different model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="236"/>
+        <source>Your {label} account has run out of quota or credit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
+        <source>Check your plan and billing with the provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="240"/>
+        <source>{label} is overloaded right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
+        <source>Try again in a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
+        <source>{label} had a server error ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="246"/>
+        <source>{label} had a server error in the stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="247"/>
+        <source>Try again; if it keeps happening, check the provider&apos;s status page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="252"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
+        <source>{label} took too long to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="253"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="328"/>
+        <source>Try again, or check your connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="256"/>
+        <source>{label}&apos;s content filter blocked this request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="257"/>
+        <source>Rephrase the message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="260"/>
+        <source>{label} refused the request ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
+        <source>{label} refused the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <source>Check the model and settings; this may be a bug worth reporting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="269"/>
+        <source>{label} rejected the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="278"/>
+        <source>{label} returned an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="279"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="388"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="404"/>
+        <source>Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
+        <source>The connection to {label} broke while the answer was streaming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="342"/>
+        <source>Nothing is answering at {where} — is the {server} running?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="343"/>
+        <source>Start it, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="350"/>
+        <source>Could not reach {label} at {url}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="351"/>
+        <source>Check your internet connection, or that the local server is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="377"/>
+        <source>{label} sent a malformed reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
+        <source>Try again; if it keeps happening, the server may not be fully compatible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="394"/>
+        <source>Something unexpected went wrong talking to {label}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="395"/>
+        <source>See the log for details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="403"/>
+        <source>{label} closed the connection before the answer was complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="100"/>
+        <source>This conversation needs about {needed} tokens with the {agent} agent&apos;s instructions and tools, and {model} takes {window}. Nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="105"/>
+        <source>Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="114"/>
+        <source>This conversation needs about {needed} tokens, and {model} takes {window}. Nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="118"/>
+        <source>Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="12"/>
+        <source>This conversation is still loading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="13"/>
+        <source>Send again in a moment: the model needs the whole conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="20"/>
+        <source>This session is already answering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="21"/>
+        <source>Wait or stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="28"/>
+        <source>This session is answering in another window or terminal (since {since}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="31"/>
+        <source>Wait for that answer, or stop it there — or start a new session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="39"/>
+        <source>These instructions are {length} characters; a session&apos;s take at most {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="42"/>
+        <source>Shorten them, or put the long part in a file in the workspace and ask the agent to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="54"/>
+        <source>That message is no longer part of this conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="55"/>
+        <source>Open the session again and edit the message from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="50"/>
+        <source>Images (PNG, JPEG, GIF, WebP, BMP, TIFF), PDFs and text files can be attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="53"/>
+        <source>{name} is not an image, a PDF or a text file, so it cannot be attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="56"/>
+        <source>{name} is empty, so there is nothing to attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
+        <source>Save a copy without the password (for example by printing it to PDF) and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="60"/>
+        <source>Attach only the pages that matter (save them as a new PDF).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="134"/>
+        <source>{name} was not found; it may have been moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="143"/>
+        <source>{name} is a folder; attach the files inside it one by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="206"/>
+        <source>{name} is a HEIC or AVIF image, which cannot be read here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
+        <source>Save or export it as JPEG or PNG and attach that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="213"/>
+        <source>{name} looks like text, but not in UTF-8 or UTF-16, so it cannot be attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="216"/>
+        <source>Save it as UTF-8 (most editors offer this under “Save as”) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="232"/>
+        <source>{name} is {size}; images can be attached up to {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
+        <source>{name} is {size}; PDFs can be attached up to {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
+        <source>{name} is {size}; text files can be attached up to {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="240"/>
+        <source>Attach a smaller file, or only the part that matters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="257"/>
+        <source>{name} cannot be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="263"/>
+        <source>{name} is not a regular file (a device, pipe or socket), so it cannot be attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="327"/>
+        <source>{name} has too many pixels to be opened safely (more than {most}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="328"/>
+        <source>Attach a smaller version of the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="336"/>
+        <source>{name} could not be read as an image; it may be damaged or incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="413"/>
+        <source>{name} cannot be made to fit in {limit} as an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="436"/>
+        <source>{name} is protected by a password, so its text cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="443"/>
+        <source>{name} is encrypted in a way that cannot be opened here, so its text cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="460"/>
+        <source>{name} could not be read as a PDF; it may be damaged or incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="468"/>
+        <source>{name} has {count} pages; PDFs can be attached up to {most} pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="490"/>
+        <source>{name} has more text than can be sent at once (over {most} characters by page {page}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="503"/>
+        <source>{name} has no text layer (a scan?), so there is nothing the model could read in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="507"/>
+        <source>Attach the pages as images instead, or run text recognition (OCR) on it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="34"/>
+        <source>The disk holding the history ({folder}) is full; recent messages are kept in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="38"/>
+        <source>Free some space; they are saved as soon as there is room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="44"/>
+        <source>The history database is busy in another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="45"/>
+        <source>Close other copies of Desktop Agent; saving resumes by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="50"/>
+        <source>The history database at {path} cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="51"/>
+        <source>Check the folder&apos;s permissions; messages are kept in memory meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="59"/>
+        <source>The history database at {path} is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="60"/>
+        <source>Restart Desktop Agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/domain/errors.py" line="17"/>
+        <source>The server said: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <location filename="../../desktop_agent/ui/find_bar.py" line="23"/>
@@ -766,92 +1405,92 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>InstructionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="53"/>
         <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
         <source>Session instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
         <source>Answer in British English. Keep answers short.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="63"/>
         <source>What the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="67"/>
         <source>Prompt size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="70"/>
         <source>Instructions message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="82"/>
         <source>What the model is sent with each message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="108"/>
         <source>{title} · about {n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="114"/>
         <source>Tools ({count}): {names} · about {n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="118"/>
         <source>No tools: this profile answers in words only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="128"/>
         <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="133"/>
         <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="138"/>
         <source>The model takes {window}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
         <source>Its small window gets the compact instructions and tool descriptions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="142"/>
         <source>The last request took {n} input tokens, as the provider counted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -859,17 +1498,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="174"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="175"/>
         <source>API key for {provider}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="177"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="178"/>
         <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="183"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="184"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -877,48 +1516,48 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="92"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
         <source>Paste the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="95"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="97"/>
         <source>Save the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="103"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="104"/>
         <source>API key message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="121"/>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="149"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="122"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="150"/>
         <source>Type or paste the key first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="124"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="125"/>
         <source>Saving the key…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="143"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="144"/>
         <source>The key is saved in your keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="155"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="156"/>
         <source>The key is kept for this run only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,22 +1565,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="53"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
         <source>Keyring problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="55"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="56"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="61"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep for this run only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="63"/>
         <source>Keep the key for this run only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -977,60 +1616,70 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="76"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="296"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="310"/>
         <source>Quit Desktop Agent?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="297"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="299"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="313"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="303"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="304"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="318"/>
         <source>Stop and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="305"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="319"/>
         <source>Keep working</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="367"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="381"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="437"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="480"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="438"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="439"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="482"/>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="501"/>
+        <source>A file is still being read: send when its chip is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="562"/>
+        <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1049,105 +1698,115 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="66"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="70"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
         <source>Queued message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="76"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="95"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="77"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
         <source>Message Desktop Agent…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="79"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="86"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="87"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="106"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="88"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="220"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="251"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="90"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="91"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="115"/>
         <source>Tools for this message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="103"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="122"/>
         <source>Tools: auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="104"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="123"/>
         <source>Tools: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
         <source>Tools: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="218"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="128"/>
+        <source>Attach files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="249"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="232"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
         <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="127"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1172,7 +1831,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1202,7 +1861,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,120 +1897,158 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
+        <source>R&amp;esources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="113"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="83"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="534"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="205"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="236"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="459"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>McpSending</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="132"/>
+        <source>Asking for the prompt {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="156"/>
+        <source>Reading the resources this message names…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="82"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="83"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="87"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="84"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="85"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="90"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <source>Sign in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="121"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="115"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="122"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="213"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="226"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="257"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="300"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="315"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="356"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="355"/>
+        <source>Finish signing in to {name} in your browser; this page waits for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="360"/>
+        <source>Open this address in your browser to sign in: {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="370"/>
+        <source>Signed in to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1359,55 +2056,65 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="92"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="119"/>
         <source>Profiles and skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="120"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="161"/>
         <source>Use this folder&apos;s skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="166"/>
+        <source>resources of this MCP server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PermissionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="36"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="37"/>
         <source>Permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="42"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="43"/>
         <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="48"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
         <source>Only this session&apos;s approvals and those that always hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
         <source>Only this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="55"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="56"/>
         <source>Saved approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="65"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
         <source>&amp;Revoke</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
         <source>Revoke</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="98"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="99"/>
         <source>No saved approvals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1490,345 +2197,363 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="79"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="83"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
         <source>Thinking budget in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="86"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>Step cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
         <source>The most model calls one message may lead to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="91"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
         <source>Tools:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>Max tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Thinking budget:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
         <source>Step cap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
         <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="109"/>
         <source>Small talk without tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="125"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="127"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="168"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
         <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="172"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="208"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
         <source>There is already a profile called {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Fix the highlighted value first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PromptForm</name>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="45"/>
+        <source>Prompt /{name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="75"/>
+        <source>* required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="79"/>
+        <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="50"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="51"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="55"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="56"/>
         <source>The address must not contain spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Add endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
         <source>Remove this custom endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Endpoint name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Endpoint name problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
         <source>Base URL problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
         <source>Provider&apos;s default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
         <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>This endpoint needs an API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="118"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>API key status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Set the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
         <source>Remove the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="127"/>
         <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="453"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="454"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
         <source>Connection test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="136"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="138"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="140"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
         <source>Default model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="142"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="143"/>
         <source>API key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="164"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="166"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="168"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="169"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="170"/>
         <source>Give up on a silent answer after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="171"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="172"/>
         <source>Silent answer limit, cloud providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="173"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="174"/>
         <source>Silent answer limit, servers on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="176"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
         <source>Cloud providers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="178"/>
         <source>Servers on this machine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="179"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
         <source>A local model may read a long conversation for minutes before its first word.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="218"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="219"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="241"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="334"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="335"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="344"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="345"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="384"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="385"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="388"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="429"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="438"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="439"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="440"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="441"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="460"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="489"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="490"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="493"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1874,6 +2599,208 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/question_dialog.py" line="61"/>
         <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesPanel</name>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="81"/>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="91"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="92"/>
+        <source>Filter resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="96"/>
+        <source>MCP resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="108"/>
+        <source>Attach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="110"/>
+        <source>Name the resource in the message: it is read and sent with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="130"/>
+        <source>Asking the servers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="133"/>
+        <source>No connected MCP server offers resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="156"/>
+        <source>{name} (template)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
+        <source>No resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SamplingDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="44"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="52"/>
+        <source>“{server}” asks your model to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="53"/>
+        <source>Which server asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="58"/>
+        <source>These messages are sent to the model only if you approve, and its answer goes back to the server. Your conversation is not included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="66"/>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="74"/>
+        <source>The request is long: {n} characters are not shown here. The model is sent all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="77"/>
+        <source>Messages cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="82"/>
+        <source>Images and audio are not sent: the model gets only their names, as shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="89"/>
+        <source>Model that answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="95"/>
+        <source>Estimated cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="97"/>
+        <source>Answered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="98"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="99"/>
+        <source>at most {n} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="101"/>
+        <source>, temperature {t}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="103"/>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="104"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="108"/>
+        <source>The server&apos;s model preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="109"/>
+        <source>Server prefers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="112"/>
+        <source>asked for context from {what}; none is included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="116"/>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="122"/>
+        <source>&amp;Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="123"/>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="124"/>
+        <source>&amp;Approve and send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="125"/>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="144"/>
+        <source>SYSTEM PROMPT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>USER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>ASSISTANT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="153"/>
+        <source>[… {n} more characters not shown]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="162"/>
+        <source>unknown: no price is known for this model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2404,12 +3331,12 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="92"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="95"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="97"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="100"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2417,107 +3344,107 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SkillEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>Edit skill @{name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>New skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="67"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
         <source>Skill name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
         <source>code-review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="71"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="72"/>
         <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="79"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="80"/>
         <source>Skill description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="81"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="82"/>
         <source>What the skill is for and when to use it: the model reads this to pick it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="87"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
         <source>Allowed tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
         <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="90"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
         <source>empty: the session&apos;s model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="93"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="94"/>
         <source>Skill instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="95"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="96"/>
         <source>Markdown: what to do, step by step, for this kind of task.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="102"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="103"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="108"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
         <source>Save skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="114"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="115"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="116"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
         <source>&amp;Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
         <source>Allowed &amp;tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
         <source>&amp;Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
         <source>&amp;Instructions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2525,166 +3452,166 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="100"/>
         <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="107"/>
         <source>Skill list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="110"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
         <source>&amp;Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
         <source>Import &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
         <source>Import &amp;zip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
         <source>&amp;Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="116"/>
         <source>&amp;Open skills folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="117"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
         <source>New skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
         <source>Edit skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
         <source>Import a skill from a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Import a skill from a zip file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="333"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
         <source>Delete skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="123"/>
         <source>Open the skills folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="132"/>
         <source>Skills left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="137"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="138"/>
         <source>Skills message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="202"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="203"/>
         <source>No skills yet: write one with New…, or import one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="205"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="206"/>
         <source>Left out: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="209"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="210"/>
         <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>yours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>this folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="225"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="226"/>
         <source>It lives in the workspace ({path}): change or delete it there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="239"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="240"/>
         <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Saved @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Created @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="292"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="293"/>
         <source>Deleted @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="313"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="314"/>
         <source>Installed @{name} from {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="321"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="322"/>
         <source>Could not make {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="326"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="327"/>
         <source>Could not open {path}: open it from your file manager.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="335"/>
         <source>Delete the skill @{name} and every file in its folder?
 
 {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="343"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="344"/>
         <source>Import a skill folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Zip files (*.zip)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2692,7 +3619,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="85"/>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="92"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2716,286 +3643,365 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="351"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="358"/>
+        <source>“{server}” asks you to open a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="359"/>
+        <source>Which server asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="374"/>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Secure connection (https)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Not encrypted (http)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="379"/>
+        <source>Scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="383"/>
+        <source>The page is on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="388"/>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="392"/>
+        <source>Full address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="398"/>
+        <source>Check the host before you open it. What you enter there goes to that site, not the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="404"/>
+        <source>&amp;Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="405"/>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="406"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="407"/>
+        <source>&amp;Open in browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="408"/>
+        <source>Open in browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="303"/>
         <source>&amp;Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="305"/>
         <source>Period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
         <source>Last {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="312"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
         <source>Tokens per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
         <source>No tokens used in this period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Read (input, with cache)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Written (output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="330"/>
         <source>The day pointed at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Cache read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Cache write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="338"/>
         <source>Usage per model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="342"/>
         <source>Usage per session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="344"/>
         <source>Double-click a session to open it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>By &amp;model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>By s&amp;ession</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>About the prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="359"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
         <source>E&amp;xport CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="365"/>
         <source>Export as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="385"/>
         <source>Reading the history…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="406"/>
         <source>{tokens} tokens · {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="410"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="428"/>
         <source>no cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="430"/>
         <source>local</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="432"/>
         <source>unknown price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="434"/>
         <source>{cost} + unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="447"/>
         <source>{day} · nothing used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="450"/>
         <source>read {tokens}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="452"/>
         <source>read {tokens} (cache {cached})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="455"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
         <source>{days} days, no tokens used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="468"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="480"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="486"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
         <source>No price table could be read, so no costs are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="492"/>
         <source>Your prices from {file} are used over it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
         <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
         <source>(model not recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="515"/>
         <source>Priced as {entry}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>Export usage as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="562"/>
         <source>Could not save {file}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="565"/>
         <source>Saved {file}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,12 +4124,13 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="234"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,86 +1,86 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26"/>
         <source>Pinned</source>
         <translation>Fijadas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32" />
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53"/>
         <source>Yesterday</source>
         <translation>Ayer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
         <source>Previous 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
         <source>Previous 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
         <source>{month} {year}</source>
         <translation>{month} de {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
         <source>now</source>
         <translation>ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51"/>
         <source>{n} h</source>
         <translation>{n} h</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="186" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="277"/>
         <source>works with the tools; asks before changes</source>
         <translation>trabaja con las herramientas; pregunta antes de hacer cambios</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="187" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="278"/>
         <source>reads only, then proposes a plan</source>
         <translation>solo lee y luego propone un plan</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="188" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="279"/>
         <source>talks; no tools</source>
         <translation>conversa; sin herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="190" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="281"/>
         <source>a profile</source>
         <translation>un perfil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="194" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
         <source>{folder} brings skills of its own</source>
         <translation>{folder} trae sus propias habilidades</translation>
     </message>
@@ -88,68 +88,68 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="33" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="34" />
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="46" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="35" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="36" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="36"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="39" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="39"/>
         <source>Font size</source>
         <translation>Tamaño de letra</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="41" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="42" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="45" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
         <source>The language changes when Desktop Agent starts again.</source>
         <translation>El idioma cambia cuando Desktop Agent se vuelve a iniciar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
         <source>Changes show at once; Cancel puts them back.</source>
         <translation>Los cambios se ven al instante; Cancelar los deshace.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="56" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
         <source>Theme:</source>
         <translation>Tema:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="57" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="57"/>
         <source>Font size:</source>
         <translation>Tamaño de letra:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="59" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="59"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
@@ -157,283 +157,324 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76"/>
         <source>Approve {tool}?</source>
         <translation>¿Aprobar {tool}?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82"/>
         <source>{tool} wants to run</source>
         <translation>{tool} quiere ejecutarse</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83"/>
         <source>Tool</source>
         <translation>Herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88"/>
         <source>Risk</source>
         <translation>Riesgo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
         <source>a built-in tool</source>
         <translation>una herramienta integrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation>una herramienta del servidor MCP «{server}»</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
         <source>Asked by {model} · {origin} · {reason}</source>
         <translation>Lo pide {model} · {origin} · {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105"/>
         <source>the model</source>
         <translation>el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
         <source>Why it asks</source>
         <translation>Por qué lo pide</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114"/>
         <source>Why this always asks</source>
         <translation>Por qué esto siempre pide aprobación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
         <source>What will run</source>
         <translation>Qué se ejecutará</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
         <source>How the tool changed</source>
         <translation>Cómo cambió la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
         <source>Tool changed since you approved it</source>
         <translation>La herramienta cambió desde tu aprobación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
         <source>Preview</source>
         <translation>Vista previa</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
         <source>Command</source>
         <translation>Comando</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Only calls like</source>
         <translation>Solo llamadas como</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
         <source>every call of this tool</source>
         <translation>todas las llamadas de esta herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146"/>
         <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation>Para «esta sesión» y «siempre»: solo las llamadas que coinciden con este patrón (un glob de rutas como src/**, un comando como git log *, un host). Vacío significa todas las llamadas de la herramienta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
         <source>in every folder</source>
         <translation>en todas las carpetas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
         <source>Always approve in every folder</source>
         <translation>Aprobar siempre en todas las carpetas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
         <source>Only calls like:</source>
         <translation>Solo llamadas como:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Note to the model if you deny (optional)</source>
         <translation>Nota para el modelo si deniegas (opcional)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159"/>
         <source>Note to the model</source>
         <translation>Nota para el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
         <source>&amp;Approve once</source>
         <translation>&amp;Aprobar una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Approve</source>
         <translation>Aprobar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
         <source>For this &amp;session</source>
         <translation>Para esta &amp;sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
         <source>Approve for this session</source>
         <translation>Aprobar para esta sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
         <source>A&amp;lways</source>
         <translation>S&amp;iempre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>Always approve</source>
         <translation>Aprobar siempre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>&amp;Deny</source>
         <translation>&amp;Denegar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
         <source>Deny</source>
         <translation>Denegar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation>Guardado, pero las llamadas como esta seguirán pidiendo aprobación: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188"/>
         <source>Low risk</source>
         <translation>Riesgo bajo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189"/>
         <source>Medium risk</source>
         <translation>Riesgo medio</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
         <source>High risk</source>
         <translation>Riesgo alto</translation>
     </message>
 </context>
 <context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="159"/>
+        <source>Attached files</source>
+        <translation>Archivos adjuntos</translation>
+    </message>
+</context>
+<context>
+    <name>Attachments</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="252"/>
+        <source>Attach files</source>
+        <translation>Adjuntar archivos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="255"/>
+        <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
+        <translation>Todos los archivos (*);;Imágenes (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="268"/>
+        <source>Pasted image {time}.png</source>
+        <translation>Imagen pegada {time}.png</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="275"/>
+        <source>{name} was not attached: a message takes at most {n} files.</source>
+        <translation>{name} no se adjuntó: un mensaje admite como máximo {n} archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="313"/>
+        <source>{model} does not see images: it gets each image&apos;s name only.</source>
+        <translation>{model} no ve imágenes: solo recibe el nombre de cada imagen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="315"/>
+        <source>{model} may not see images; they are sent as images.</source>
+        <translation>Puede que {model} no vea imágenes; se envían como imágenes igualmente.</translation>
+    </message>
+</context>
+<context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="199" />
-        <location filename="../../desktop_agent/ui/chat_document.py" line="206" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="207"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="214"/>
         <source>Open link</source>
         <translation>Abrir enlace</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="200" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="208"/>
         <source>Open this address in your browser?</source>
         <translation>¿Abrir esta dirección en tu navegador?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="244" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation>{inp:,} tokens de entrada · {out:,} de salida</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="248" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="256"/>
         <source> · {n:,} from cache</source>
         <translation> · {n:,} de la caché</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="260" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="268"/>
         <source>Copied to the clipboard</source>
         <translation>Copiado al portapapeles</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="472" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="483"/>
         <source>Copy code</source>
         <translation>Copiar código</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="475" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="486"/>
         <source>Preview</source>
         <translation>Vista previa</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="549" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="560"/>
         <source>Thought for a moment</source>
         <translation>Pensó un momento</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="551" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="562"/>
         <source>Thought for {s:.0f} s</source>
         <translation>Pensó durante {s:.0f} s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="553" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="564"/>
         <source>Thoughts</source>
         <translation>Pensamientos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Interrupted</source>
         <translation>Interrumpida</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Ended by an error</source>
         <translation>Terminó con un error</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="666" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
         <source>  from {server}</source>
         <translation>  de {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="677" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="695"/>
         <source>Review…</source>
         <translation>Revisar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result ({n:,} lines)</source>
         <translation>Resultado ({n:,} líneas)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="690" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="708"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="696" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="714"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… {n:,} líneas más (Copiar las incluye todas)</translation>
     </message>
@@ -441,254 +482,301 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="55" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="149" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="169"/>
         <source>The preview opened in your browser</source>
         <translation>La vista previa se abrió en tu navegador</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="151" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="171"/>
         <source>No browser could open {path}</source>
         <translation>Ningún navegador pudo abrir {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="220" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="240"/>
         <source>Show earlier messages ({n:,})</source>
         <translation>Mostrar mensajes anteriores ({n:,})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="230" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
         <source>Show newer messages ({n:,})</source>
         <translation>Mostrar mensajes más recientes ({n:,})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="373" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="393" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="400"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="425"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="386" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="418"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="388" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="420"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="395" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="427"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="397" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="511" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="429"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="431"/>
+        <source>Pin: kept word for word when earlier messages are summarised</source>
+        <translation>Fijar: se conserva palabra por palabra cuando se resumen los mensajes anteriores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
+        <translation>Fijado: se conserva palabra por palabra cuando se resumen los mensajes anteriores. Dejar de fijar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
         <source>Answering with the skill @{name}.</source>
         <translation>Respondiendo con la habilidad @{name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="485" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation>↻ {msg} Reintentando en {delay:.0f} s ({n} de {most}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="503" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="541"/>
         <source>Stopped.</source>
         <translation>Detenido.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="508" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="546"/>
         <source>Build this plan</source>
         <translation>Ejecutar este plan</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="509" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="547"/>
         <source>The plan is ready.</source>
         <translation>El plan está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="537" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="580"/>
         <source>Waiting for the first word… {s} s</source>
         <translation>Esperando la primera palabra… {s} s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="581"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation>Leyendo la conversación… {pct} % de {total} tokens · {s} s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Open settings</source>
         <translation>Abrir configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="27" />
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="27"/>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="79"/>
         <source>Jump to latest</source>
         <translation>Ir al final</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="28"/>
         <source>Jump to the newest message (End)</source>
         <translation>Ir al mensaje más reciente (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="73"/>
         <source>{n} new messages</source>
         <translation>{n} mensajes nuevos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="75"/>
         <source>1 new message</source>
         <translation>1 mensaje nuevo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="16" />
-        <source>Summarise what this folder's project does</source>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="16"/>
+        <source>Summarise what this folder&apos;s project does</source>
         <translation>Resume qué hace el proyecto de esta carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="17" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="17"/>
         <source>Find the TODO comments and list them by file</source>
         <translation>Busca los comentarios TODO y enuméralos por archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="18" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="18"/>
         <source>Explain the last error in the log and how to fix it</source>
         <translation>Explica el último error del registro y cómo corregirlo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="34" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="34"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="37" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="37"/>
         <source>Ask anything</source>
         <translation>Pregunta lo que quieras</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="45" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
         <source>Model and folder</source>
         <translation>Modelo y carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="56" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="56"/>
         <source>Put this request in the message box</source>
         <translation>Poner esta petición en el cuadro de mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="73" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
         <source>{model}  ·  in {folder}</source>
         <translation>{model}  ·  en {folder}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28"/>
         <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
         <translation>Resumen deshecho: los {n} mensajes anteriores vuelven a enviarse completos al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32"/>
         <source>Earlier conversation summarised</source>
         <translation>Conversación anterior resumida</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
         <source>Earlier conversation summarised on request</source>
         <translation>Conversación anterior resumida a petición tuya</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
         <source>{how} — {n} messages, about {before} → {after} tokens.</source>
         <translation>{how} — {n} mensajes, aprox. {before} → {after} tokens.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
         <source>Show summary</source>
         <translation>Mostrar resumen</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="69" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="70"/>
         <source>waiting</source>
         <translation>en espera</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="71" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="72"/>
         <source>waiting for your approval</source>
         <translation>esperando tu aprobación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="74"/>
         <source>running</source>
         <translation>en ejecución</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="76"/>
         <source>done</source>
         <translation>hecho</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="77" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="78"/>
         <source>error</source>
         <translation>error</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="80"/>
         <source>denied</source>
         <translation>denegado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="81" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="82"/>
         <source>interrupted</source>
         <translation>interrumpido</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="40"/>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
+        <source>the file is no longer there</source>
+        <translation>el archivo ya no está</translation>
+    </message>
+</context>
+<context>
+    <name>Chip</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="74"/>
+        <source>Reading…</source>
+        <translation>Leyendo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="98"/>
+        <source>Attached file {name}</source>
+        <translation>Archivo adjunto {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="108"/>
+        <source>PDF · %n page(s)</source>
+        <translation>
+            <numerusform>PDF · %n página</numerusform>
+            <numerusform>PDF · %n páginas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39"/>
         <source>Something went wrong. Your conversations are saved.
 
 You can keep working. If this keeps happening, restart Desktop Agent. The details below help to find the cause; API keys are left out of them.</source>
@@ -697,23 +785,23 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detalles de abajo ayudan a encontrar la causa; no incluyen las claves de API.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53" />
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53"/>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Show details</source>
         <translation>Mostrar detalles</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56"/>
         <source>Copy details</source>
         <translation>Copiar detalles</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99"/>
         <source>(%n errors so far)</source>
         <translation>
             <numerusform>(%n error hasta ahora)</numerusform>
@@ -721,47 +809,599 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Hide details</source>
         <translation>Ocultar detalles</translation>
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="90"/>
+        <source>The server&apos;s message</source>
+        <translation>Mensaje del servidor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="94"/>
+        <source>The message is long: {n} more characters are not shown.</source>
+        <translation>El mensaje es largo: no se muestran {n} caracteres más.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="98"/>
+        <source>Message cut</source>
+        <translation>Mensaje recortado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="119"/>
+        <source>Problem with {field}</source>
+        <translation>Problema con {field}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="128"/>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="138"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="176"/>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="178"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="181"/>
+        <source>{what} from {low} to {high}</source>
+        <translation>{what} de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="215"/>
+        <source>Required</source>
+        <translation>Obligatorio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="226"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>Solicitud del servidor MCP «{server}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="233"/>
+        <source>“{server}” asks for some information</source>
+        <translation>«{server}» pide algunos datos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="234"/>
+        <source>Which server asks</source>
+        <translation>Qué servidor lo pide</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="238"/>
+        <source>Your answers go only to this server. Fields marked * are required.</source>
+        <translation>Tus respuestas van solo a este servidor. Los campos marcados con * son obligatorios.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="275"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="276"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="277"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="278"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="279"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="178"/>
+        <source>The conversation is too long for {model}: the request is {asked} tokens and the model&apos;s context window holds {window}.</source>
+        <translation>La conversación es demasiado larga para {model}: la petición tiene {asked} tokens y la ventana de contexto del modelo admite {window}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="184"/>
+        <source>The conversation is too long for {model}.</source>
+        <translation>La conversación es demasiado larga para {model}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="186"/>
+        <source>Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the chat profile (no tools), or start a new session.</source>
+        <translation>Inicia el servidor con un contexto mayor (llama.cpp: --ctx-size 8192; Ollama: num_ctx), usa el perfil chat (sin herramientas) o empieza una nueva sesión.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="192"/>
+        <source>Start a new session, or pick a model with a larger context window.</source>
+        <translation>Empieza una nueva sesión o elige un modelo con una ventana de contexto mayor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
+        <source>{label} rejected the API key ({code}).</source>
+        <translation>{label} rechazó la clave de API ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="219"/>
+        <source>Check the key in Settings, or store a new one with `desktop-agent keys set`.</source>
+        <translation>Revisa la clave en Configuración o guarda una nueva con `desktop-agent keys set`.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="224"/>
+        <source>{label} has no model called {model}, or the endpoint address is wrong.</source>
+        <translation>{label} no tiene ningún modelo llamado {model}, o la dirección del endpoint es incorrecta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
+        <source>Pick another model, or check the provider&apos;s base URL.</source>
+        <translation>Elige otro modelo o revisa la URL base del proveedor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="230"/>
+        <source>{label} is rate limiting requests; it asks to wait {seconds} s.</source>
+        <translation>{label} está limitando las peticiones; pide esperar {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="232"/>
+        <source>{label} is rate limiting requests.</source>
+        <translation>{label} está limitando las peticiones.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <source>Wait a moment and try again, or use a different model.</source>
+        <translation>Espera un momento y vuelve a intentarlo, o usa otro modelo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="236"/>
+        <source>Your {label} account has run out of quota or credit.</source>
+        <translation>Tu cuenta de {label} se quedó sin cuota o sin crédito.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
+        <source>Check your plan and billing with the provider.</source>
+        <translation>Revisa tu plan y la facturación con el proveedor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="240"/>
+        <source>{label} is overloaded right now.</source>
+        <translation>{label} está sobrecargado en este momento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
+        <source>Try again in a minute.</source>
+        <translation>Vuelve a intentarlo en un minuto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
+        <source>{label} had a server error ({code}).</source>
+        <translation>{label} tuvo un error del servidor ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="246"/>
+        <source>{label} had a server error in the stream.</source>
+        <translation>{label} tuvo un error del servidor durante la transmisión.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="247"/>
+        <source>Try again; if it keeps happening, check the provider&apos;s status page.</source>
+        <translation>Vuelve a intentarlo; si sigue ocurriendo, consulta la página de estado del proveedor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="252"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
+        <source>{label} took too long to answer.</source>
+        <translation>{label} tardó demasiado en responder.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="253"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="328"/>
+        <source>Try again, or check your connection.</source>
+        <translation>Vuelve a intentarlo o revisa tu conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="256"/>
+        <source>{label}&apos;s content filter blocked this request.</source>
+        <translation>El filtro de contenido de {label} bloqueó esta petición.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="257"/>
+        <source>Rephrase the message.</source>
+        <translation>Reformula el mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="260"/>
+        <source>{label} refused the request ({code}).</source>
+        <translation>{label} rechazó la petición ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
+        <source>{label} refused the request.</source>
+        <translation>{label} rechazó la petición.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <source>Check the model and settings; this may be a bug worth reporting.</source>
+        <translation>Revisa el modelo y la configuración; puede que sea un error que valga la pena reportar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="269"/>
+        <source>{label} rejected the API key.</source>
+        <translation>{label} rechazó la clave de API.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="278"/>
+        <source>{label} returned an error.</source>
+        <translation>{label} devolvió un error.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="279"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="388"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="404"/>
+        <source>Try again.</source>
+        <translation>Vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
+        <source>The connection to {label} broke while the answer was streaming.</source>
+        <translation>La conexión con {label} se cortó mientras se transmitía la respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="342"/>
+        <source>Nothing is answering at {where} — is the {server} running?</source>
+        <translation>Nada responde en {where} — ¿está en ejecución {server}?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="343"/>
+        <source>Start it, then try again.</source>
+        <translation>Inícialo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="350"/>
+        <source>Could not reach {label} at {url}.</source>
+        <translation>No se pudo conectar con {label} en {url}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="351"/>
+        <source>Check your internet connection, or that the local server is running.</source>
+        <translation>Revisa tu conexión a internet o que el servidor local esté en ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="377"/>
+        <source>{label} sent a malformed reply.</source>
+        <translation>{label} envió una respuesta mal formada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
+        <source>Try again; if it keeps happening, the server may not be fully compatible.</source>
+        <translation>Vuelve a intentarlo; si sigue ocurriendo, puede que el servidor no sea del todo compatible.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="394"/>
+        <source>Something unexpected went wrong talking to {label}.</source>
+        <translation>Algo inesperado falló al comunicarse con {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="395"/>
+        <source>See the log for details.</source>
+        <translation>Consulta el registro para ver los detalles.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="403"/>
+        <source>{label} closed the connection before the answer was complete.</source>
+        <translation>{label} cerró la conexión antes de completar la respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="100"/>
+        <source>This conversation needs about {needed} tokens with the {agent} agent&apos;s instructions and tools, and {model} takes {window}. Nothing was sent.</source>
+        <translation>Esta conversación necesita unos {needed} tokens con las instrucciones y herramientas del agente {agent}, y {model} admite {window}. No se envió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="105"/>
+        <source>Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>Usa el perfil plan (menos herramientas) o el perfil chat (sin herramientas), empieza una nueva sesión o dale al servidor un contexto mayor (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="114"/>
+        <source>This conversation needs about {needed} tokens, and {model} takes {window}. Nothing was sent.</source>
+        <translation>Esta conversación necesita unos {needed} tokens, y {model} admite {window}. No se envió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="118"/>
+        <source>Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>Empieza una nueva sesión o dale al servidor un contexto mayor (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="12"/>
+        <source>This conversation is still loading.</source>
+        <translation>Esta conversación todavía se está cargando.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="13"/>
+        <source>Send again in a moment: the model needs the whole conversation.</source>
+        <translation>Vuelve a enviarlo en un momento: el modelo necesita la conversación completa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="20"/>
+        <source>This session is already answering.</source>
+        <translation>Esta sesión ya está respondiendo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="21"/>
+        <source>Wait or stop it first.</source>
+        <translation>Espera o detenla primero.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="28"/>
+        <source>This session is answering in another window or terminal (since {since}).</source>
+        <translation>Esta sesión está respondiendo en otra ventana o terminal (desde {since}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="31"/>
+        <source>Wait for that answer, or stop it there — or start a new session.</source>
+        <translation>Espera esa respuesta o detenla allí — o empieza una nueva sesión.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="39"/>
+        <source>These instructions are {length} characters; a session&apos;s take at most {most}.</source>
+        <translation>Estas instrucciones tienen {length} caracteres; las de una sesión admiten como máximo {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="42"/>
+        <source>Shorten them, or put the long part in a file in the workspace and ask the agent to read it.</source>
+        <translation>Acórtalas o pon la parte larga en un archivo de la carpeta de trabajo y pide al agente que lo lea.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="54"/>
+        <source>That message is no longer part of this conversation.</source>
+        <translation>Ese mensaje ya no forma parte de esta conversación.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="55"/>
+        <source>Open the session again and edit the message from there.</source>
+        <translation>Vuelve a abrir la sesión y edita el mensaje desde allí.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="50"/>
+        <source>Images (PNG, JPEG, GIF, WebP, BMP, TIFF), PDFs and text files can be attached.</source>
+        <translation>Se pueden adjuntar imágenes (PNG, JPEG, GIF, WebP, BMP, TIFF), PDF y archivos de texto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="53"/>
+        <source>{name} is not an image, a PDF or a text file, so it cannot be attached.</source>
+        <translation>{name} no es una imagen, un PDF ni un archivo de texto, así que no se puede adjuntar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="56"/>
+        <source>{name} is empty, so there is nothing to attach.</source>
+        <translation>{name} está vacío, así que no hay nada que adjuntar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
+        <source>Save a copy without the password (for example by printing it to PDF) and attach that.</source>
+        <translation>Guarda una copia sin contraseña (por ejemplo, imprimiéndola a PDF) y adjúntala.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="60"/>
+        <source>Attach only the pages that matter (save them as a new PDF).</source>
+        <translation>Adjunta solo las páginas que importan (guárdalas como un PDF nuevo).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="134"/>
+        <source>{name} was not found; it may have been moved or deleted.</source>
+        <translation>No se encontró {name}; puede que se haya movido o eliminado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="143"/>
+        <source>{name} is a folder; attach the files inside it one by one.</source>
+        <translation>{name} es una carpeta; adjunta los archivos que contiene uno por uno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="206"/>
+        <source>{name} is a HEIC or AVIF image, which cannot be read here.</source>
+        <translation>{name} es una imagen HEIC o AVIF, que no se puede leer aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
+        <source>Save or export it as JPEG or PNG and attach that.</source>
+        <translation>Guárdala o expórtala como JPEG o PNG y adjunta ese archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="213"/>
+        <source>{name} looks like text, but not in UTF-8 or UTF-16, so it cannot be attached.</source>
+        <translation>{name} parece texto, pero no está en UTF-8 ni en UTF-16, así que no se puede adjuntar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="216"/>
+        <source>Save it as UTF-8 (most editors offer this under “Save as”) and attach it again.</source>
+        <translation>Guárdalo como UTF-8 (la mayoría de los editores lo ofrecen en «Guardar como») y vuelve a adjuntarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="232"/>
+        <source>{name} is {size}; images can be attached up to {limit}.</source>
+        <translation>{name} ocupa {size}; las imágenes se pueden adjuntar hasta {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
+        <source>{name} is {size}; PDFs can be attached up to {limit}.</source>
+        <translation>{name} ocupa {size}; los PDF se pueden adjuntar hasta {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
+        <source>{name} is {size}; text files can be attached up to {limit}.</source>
+        <translation>{name} ocupa {size}; los archivos de texto se pueden adjuntar hasta {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="240"/>
+        <source>Attach a smaller file, or only the part that matters.</source>
+        <translation>Adjunta un archivo más pequeño o solo la parte que importa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="257"/>
+        <source>{name} cannot be read ({why}).</source>
+        <translation>No se puede leer {name} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="263"/>
+        <source>{name} is not a regular file (a device, pipe or socket), so it cannot be attached.</source>
+        <translation>{name} no es un archivo normal (es un dispositivo, una tubería o un socket), así que no se puede adjuntar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="327"/>
+        <source>{name} has too many pixels to be opened safely (more than {most}).</source>
+        <translation>{name} tiene demasiados píxeles para abrirlo de forma segura (más de {most}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="328"/>
+        <source>Attach a smaller version of the image.</source>
+        <translation>Adjunta una versión más pequeña de la imagen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="336"/>
+        <source>{name} could not be read as an image; it may be damaged or incomplete.</source>
+        <translation>No se pudo leer {name} como imagen; puede estar dañado o incompleto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="413"/>
+        <source>{name} cannot be made to fit in {limit} as an image.</source>
+        <translation>{name} no se puede reducir como imagen para que quepa en {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="436"/>
+        <source>{name} is protected by a password, so its text cannot be read.</source>
+        <translation>{name} está protegido con contraseña, así que no se puede leer su texto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="443"/>
+        <source>{name} is encrypted in a way that cannot be opened here, so its text cannot be read.</source>
+        <translation>{name} está cifrado de una forma que no se puede abrir aquí, así que no se puede leer su texto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="460"/>
+        <source>{name} could not be read as a PDF; it may be damaged or incomplete.</source>
+        <translation>No se pudo leer {name} como PDF; puede estar dañado o incompleto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="468"/>
+        <source>{name} has {count} pages; PDFs can be attached up to {most} pages.</source>
+        <translation>{name} tiene {count} páginas; los PDF se pueden adjuntar hasta {most} páginas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="490"/>
+        <source>{name} has more text than can be sent at once (over {most} characters by page {page}).</source>
+        <translation>{name} tiene más texto del que se puede enviar de una vez (más de {most} caracteres hasta la página {page}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="503"/>
+        <source>{name} has no text layer (a scan?), so there is nothing the model could read in it.</source>
+        <translation>{name} no tiene capa de texto (¿es un escaneo?), así que el modelo no podría leer nada en él.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="507"/>
+        <source>Attach the pages as images instead, or run text recognition (OCR) on it first.</source>
+        <translation>Adjunta las páginas como imágenes, o aplícale primero reconocimiento de texto (OCR).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="34"/>
+        <source>The disk holding the history ({folder}) is full; recent messages are kept in memory.</source>
+        <translation>El disco donde está el historial ({folder}) está lleno; los mensajes recientes se guardan en memoria.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="38"/>
+        <source>Free some space; they are saved as soon as there is room.</source>
+        <translation>Libera espacio; se guardarán en cuanto haya sitio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="44"/>
+        <source>The history database is busy in another program.</source>
+        <translation>Otro programa está usando la base de datos del historial.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="45"/>
+        <source>Close other copies of Desktop Agent; saving resumes by itself.</source>
+        <translation>Cierra las demás copias de Desktop Agent; el guardado se reanuda solo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="50"/>
+        <source>The history database at {path} cannot be written.</source>
+        <translation>No se puede escribir en la base de datos del historial en {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="51"/>
+        <source>Check the folder&apos;s permissions; messages are kept in memory meanwhile.</source>
+        <translation>Revisa los permisos de la carpeta; mientras tanto, los mensajes se guardan en memoria.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="59"/>
+        <source>The history database at {path} is damaged.</source>
+        <translation>La base de datos del historial en {path} está dañada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="60"/>
+        <source>Restart Desktop Agent.</source>
+        <translation>Reinicia Desktop Agent.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/domain/errors.py" line="17"/>
+        <source>The server said: {said}</source>
+        <translation>El servidor dijo: {said}</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="23" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="25" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="26" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="23"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="25"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="26"/>
         <source>Find in conversation</source>
         <translation>Buscar en la conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="29" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="29"/>
         <source>Matches</source>
         <translation>Coincidencias</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="32" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="32"/>
         <source>Previous match (Shift+Enter)</source>
         <translation>Coincidencia anterior (Shift+Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="35" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="35"/>
         <source>Next match (Enter)</source>
         <translation>Coincidencia siguiente (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="37" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="37"/>
         <source>Close (Esc)</source>
         <translation>Cerrar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="138" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="138"/>
         <source>No matches</source>
         <translation>Sin coincidencias</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="142" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="142"/>
         <source>{n} of {m}</source>
         <translation>{n} de {m}</translation>
     </message>
@@ -769,92 +1409,92 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>InstructionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
         <translation>Instrucciones para esta sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52" />
-        <source>Sent with every message of this session, after the profile's instructions. For example: the language to answer in, the project's conventions, what to leave alone.</source>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="53"/>
+        <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
         <translation>Se envían con cada mensaje de esta sesión, después de las instrucciones del perfil. Por ejemplo: el idioma en que responder, las convenciones del proyecto, lo que no se debe tocar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
         <source>Session instructions</source>
         <translation>Instrucciones de la sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
         <source>Answer in British English. Keep answers short.</source>
         <translation>Responde en español. Sé breve.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="63"/>
         <source>What the model is sent</source>
         <translation>Lo que recibe el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="67"/>
         <source>Prompt size</source>
         <translation>Tamaño del prompt</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="70"/>
         <source>Instructions message</source>
         <translation>Mensaje de instrucciones</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="82"/>
         <source>What the model is sent with each message</source>
         <translation>Lo que recibe el modelo con cada mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="108"/>
         <source>{title} · about {n} tokens</source>
         <translation>{title} · unos {n} tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="114"/>
         <source>Tools ({count}): {names} · about {n} tokens</source>
         <translation>Herramientas ({count}): {names} · unos {n} tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="118"/>
         <source>No tools: this profile answers in words only.</source>
         <translation>Sin herramientas: este perfil solo responde con texto.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="128"/>
         <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
         <translation>Unos {system} tokens de instrucciones y {tools} de herramientas, más {conversation} de la conversación hasta ahora (estimados a cuatro caracteres por token).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="133"/>
         <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
         <translation>Unos {system} tokens de instrucciones y {tools} de herramientas, antes de cualquier conversación (estimados a cuatro caracteres por token).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="138"/>
         <source>The model takes {window}.</source>
         <translation>La ventana de contexto del modelo es de {window} tokens.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
         <source>Its small window gets the compact instructions and tool descriptions.</source>
         <translation>Como su ventana es pequeña, recibe las versiones compactas de las instrucciones y de las descripciones de herramientas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="142"/>
         <source>The last request took {n} input tokens, as the provider counted.</source>
         <translation>La última petición usó {n} tokens de entrada, según el recuento del proveedor.</translation>
     </message>
@@ -862,17 +1502,17 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="174" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="175"/>
         <source>API key for {provider}</source>
         <translation>Clave de API para {provider}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="177" />
-        <source>The key is stored in your system's keyring, never in the settings file.</source>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="178"/>
+        <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation>La clave se guarda en el llavero del sistema, nunca en el archivo de configuración.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="183" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="184"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -880,48 +1520,48 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="92" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="93" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
         <source>Paste the API key</source>
         <translation>Pega la clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="95" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save key</source>
         <translation>Guardar clave</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="96" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="97"/>
         <source>Save the API key</source>
         <translation>Guardar la clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="103" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="104"/>
         <source>API key message</source>
         <translation>Mensaje de la clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="121" />
-        <location filename="../../desktop_agent/ui/key_entry.py" line="149" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="122"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="150"/>
         <source>Type or paste the key first.</source>
         <translation>Primero escribe o pega la clave.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="124" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="125"/>
         <source>Saving the key…</source>
         <translation>Guardando la clave…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="143" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="144"/>
         <source>The key is saved in your keyring.</source>
         <translation>La clave está guardada en tu llavero.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="155" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="156"/>
         <source>The key is kept for this run only.</source>
         <translation>La clave se conserva solo durante esta ejecución.</translation>
     </message>
@@ -929,22 +1569,22 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="53" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
         <source>Keyring problem</source>
         <translation>Problema con el llavero</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="55" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="56"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
         <translation>&lt;b&gt;No se pudo guardar la clave en un llavero&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="61" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep for this run only</source>
         <translation>Conservar solo en esta ejecución</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="62" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="63"/>
         <source>Keep the key for this run only</source>
         <translation>Conservar la clave solo en esta ejecución</translation>
     </message>
@@ -952,27 +1592,27 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="12" />
+        <location filename="../../desktop_agent/ui/keys.py" line="12"/>
         <source>Set</source>
         <translation>Configurada</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="13" />
+        <location filename="../../desktop_agent/ui/keys.py" line="13"/>
         <source>Set for this run</source>
         <translation>Configurada para esta ejecución</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="14" />
+        <location filename="../../desktop_agent/ui/keys.py" line="14"/>
         <source>Not set</source>
         <translation>Sin configurar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="15" />
+        <location filename="../../desktop_agent/ui/keys.py" line="15"/>
         <source>Not set (keyring unavailable)</source>
         <translation>Sin configurar (llavero no disponible)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="22" />
+        <location filename="../../desktop_agent/ui/keys.py" line="22"/>
         <source>&lt;p&gt;How to fix it:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; install GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) or KWallet, then log out and in again, or unlock the keyring in Passwords and Keys (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; open Keychain Access and make sure your login keychain is unlocked.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; the Credential Manager needs a normal (not a guest) user account.&lt;/p&gt;&lt;p&gt;You can also keep the key &lt;b&gt;for this run only&lt;/b&gt;: it stays in memory, is never written to disk, and is forgotten when you quit the app.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cómo solucionarlo:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; instala GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) o KWallet y luego cierra la sesión del sistema y vuelve a entrar, o desbloquea el llavero en Contraseñas y claves (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; abre Acceso a Llaveros y comprueba que tu llavero de inicio de sesión esté desbloqueado.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; el Administrador de credenciales necesita una cuenta de usuario normal (no de invitado).&lt;/p&gt;&lt;p&gt;También puedes conservar la clave &lt;b&gt;solo en esta ejecución&lt;/b&gt;: se queda en la memoria, nunca se escribe en el disco y se olvida cuando cierras la app.&lt;/p&gt;</translation>
     </message>
@@ -980,381 +1620,439 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="76" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="296" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="310"/>
         <source>Quit Desktop Agent?</source>
         <translation>¿Salir de Desktop Agent?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="297" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
         <source>An answer is still being written.</source>
         <translation>Todavía se está escribiendo una respuesta.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="299" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="313"/>
         <source>{n} answers are still being written.</source>
         <translation>Todavía se están escribiendo {n} respuestas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="303" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation>Al salir se detienen; lo que llevan escrito se conserva.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="304" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="318"/>
         <source>Stop and quit</source>
         <translation>Detener y salir</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="305" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="319"/>
         <source>Keep working</source>
         <translation>Seguir trabajando</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="367" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="29" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="30" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="381"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="437" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="480"/>
         <source>Send now</source>
         <translation>Enviar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="438" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="439" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="482"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="31" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="501"/>
+        <source>A file is still being read: send when its chip is ready.</source>
+        <translation>Todavía se está leyendo un archivo: envía cuando esté listo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="562"/>
+        <source>That file is no longer there.</source>
+        <translation>Ese archivo ya no está.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="31"/>
         <source>New session (Ctrl+N)</source>
         <translation>Nueva sesión (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="33" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>Search sessions</source>
         <translation>Buscar sesiones</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="35" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="35"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation>Buscar sesiones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="66" />
+        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Editing a sent message</source>
         <translation>Editando un mensaje enviado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="70" />
+        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
         <source>Queued message</source>
         <translation>Mensaje en cola</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="76" />
+        <location filename="../../desktop_agent/ui/composer.py" line="95"/>
         <source>Message input</source>
         <translation>Cuadro de mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="77" />
+        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
         <source>Message Desktop Agent…</source>
         <translation>Escribe a Desktop Agent…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="79" />
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation>Enter envía, Shift+Enter agrega una línea, ↑ edita el último mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="86" />
-        <location filename="../../desktop_agent/ui/composer.py" line="87" />
+        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="106"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="88" />
-        <location filename="../../desktop_agent/ui/composer.py" line="220" />
+        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="251"/>
         <source>Send (Enter)</source>
         <translation>Enviar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="89" />
-        <location filename="../../desktop_agent/ui/composer.py" line="90" />
+        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="91" />
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
         <source>Stop (Esc)</source>
         <translation>Detener (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="96" />
+        <location filename="../../desktop_agent/ui/composer.py" line="115"/>
         <source>Tools for this message</source>
         <translation>Herramientas para este mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98" />
+        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
         <translation>Herramientas para el próximo mensaje: Auto envía sin ellas un simple saludo o agradecimiento</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="103" />
+        <location filename="../../desktop_agent/ui/composer.py" line="122"/>
         <source>Tools: auto</source>
         <translation>Herramientas: auto</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="104" />
+        <location filename="../../desktop_agent/ui/composer.py" line="123"/>
         <source>Tools: on</source>
         <translation>Herramientas: sí</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="105" />
+        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
         <source>Tools: off</source>
         <translation>Herramientas: no</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="218" />
+        <location filename="../../desktop_agent/ui/composer.py" line="128"/>
+        <source>Attach files</source>
+        <translation>Adjuntar archivos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
+        <translation>Adjunta imágenes, PDF o archivos de texto (o suéltalos aquí, o pega una captura de pantalla)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="249"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation>Poner en cola: se envía al terminar esta respuesta (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="232" />
+        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
         <source>Queued — sends when this answer ends:</source>
         <translation>En cola — se envía al terminar esta respuesta:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="127" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
         <source>Desktop Agent {version}</source>
         <translation>Desktop Agent {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Still starting…</source>
         <translation>Aún se está iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Try again in a moment.</source>
         <translation>Vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="37" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="37"/>
         <source>&amp;New session</source>
         <translation>&amp;Nueva sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="39" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="39"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="41" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="41"/>
         <source>&amp;Usage…</source>
         <translation>&amp;Uso…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="43" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="44" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
         <source>&amp;Search sessions</source>
         <translation>&amp;Buscar sesiones</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="45" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
         <source>&amp;Find in conversation</source>
         <translation>Buscar en la &amp;conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="48" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="48"/>
         <source>&amp;Focus the message input</source>
         <translation>&amp;Ir al cuadro de mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="52" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="52"/>
         <source>&amp;Edit the last message</source>
         <translation>&amp;Editar el último mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="56" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
         <source>&amp;Copy the last answer</source>
         <translation>Co&amp;piar la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Session</source>
         <translation>&amp;Sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="59" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="59"/>
         <source>S&amp;top</source>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="61" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="61"/>
         <source>&amp;Regenerate the last answer</source>
         <translation>&amp;Regenerar la última respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="63" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="63"/>
         <source>&amp;Next session</source>
         <translation>Sesión s&amp;iguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="67" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="67"/>
         <source>&amp;Previous session</source>
         <translation>Sesión &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>Re&amp;name…</source>
         <translation>Cambiar &amp;nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="72" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
         <source>&amp;Compact now</source>
         <translation>Resu&amp;mir ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="74" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
+        <source>R&amp;esources</source>
+        <translation>R&amp;ecursos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Permissions…</source>
         <translation>&amp;Permisos…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="113"/>
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>&amp;About Desktop Agent</source>
         <translation>&amp;Acerca de Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="83" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>About Desktop Agent</source>
         <translation>Acerca de Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chatea con un modelo que puede actuar en tu equipo, con tu aprobación. Tu historial se queda en este equipo; tus claves, en el llavero del sistema.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="481" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="534"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="205" />
+        <location filename="../../desktop_agent/ui/composer.py" line="236"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation>Editando un mensaje enviado: Enter lo vuelve a enviar, Esc cancela. La conversación posterior se guarda como una versión anterior.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="459" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>Copiado al portapapeles</translation>
     </message>
 </context>
 <context>
+    <name>McpSending</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="132"/>
+        <source>Asking for the prompt {name}…</source>
+        <translation>Pidiendo el prompt {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="156"/>
+        <source>Reading the resources this message names…</source>
+        <translation>Leyendo los recursos que nombra este mensaje…</translation>
+    </message>
+</context>
+<context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="82" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
         <source>Add…</source>
         <translation>Agregar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="87"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="84" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="85" />
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Disable</source>
         <translation>Desactivar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="90"/>
         <source>Restart</source>
         <translation>Reiniciar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="88" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <source>Sign in</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Import from Claude Desktop</source>
         <translation>Importar de Claude Desktop</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Choose a file…</source>
         <translation>Elegir un archivo…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="121"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="122"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="213" />
-        <source>No MCP servers yet. Add one, or import Claude Desktop's.</source>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="226"/>
+        <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation>Aún no hay servidores MCP. Agrega uno o importa los de Claude Desktop.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Enable</source>
         <translation>Activar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="257"/>
         <source>(nothing on stderr yet)</source>
         <translation>(aún no hay nada en stderr)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="300" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="315"/>
         <source>Starting {name}…</source>
         <translation>Iniciando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="356" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="355"/>
+        <source>Finish signing in to {name} in your browser; this page waits for it.</source>
+        <translation>Termina de iniciar sesión en {name} en tu navegador; esta página espera a que lo hagas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="360"/>
+        <source>Open this address in your browser to sign in: {url}</source>
+        <translation>Abre esta dirección en tu navegador para iniciar sesión: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="370"/>
+        <source>Signed in to {name}.</source>
+        <translation>Sesión iniciada en {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>Importar servidores MCP</translation>
     </message>
@@ -1362,55 +2060,65 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="92" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="119"/>
         <source>Profiles and skills</source>
         <translation>Perfiles y habilidades</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="120" />
-        <source>Use this folder's skills</source>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="161"/>
+        <source>Use this folder&apos;s skills</source>
         <translation>Usar las habilidades de esta carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="166"/>
+        <source>resources of this MCP server</source>
+        <translation>recursos de este servidor MCP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>La dirección de este recurso tiene caracteres ocultos: no se puede nombrar en un mensaje.</translation>
     </message>
 </context>
 <context>
     <name>PermissionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="36" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="37"/>
         <source>Permissions</source>
         <translation>Permisos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="42" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="43"/>
         <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
         <translation>Las aprobaciones que guardaste. Si revocas una, la próxima llamada de ese tipo volverá a pedir aprobación. Las reglas de settings.json no aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="48" />
-        <source>Only this session's approvals and those that always hold</source>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
+        <source>Only this session&apos;s approvals and those that always hold</source>
         <translation>Solo las aprobaciones de esta sesión y las que valen siempre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
         <source>Only this session</source>
         <translation>Solo esta sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="56"/>
         <source>Saved approvals</source>
         <translation>Aprobaciones guardadas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="65" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
         <source>&amp;Revoke</source>
         <translation>&amp;Revocar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
         <source>Revoke</source>
         <translation>Revocar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="98" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="99"/>
         <source>No saved approvals.</source>
         <translation>No hay aprobaciones guardadas.</translation>
     </message>
@@ -1418,562 +2126,782 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>ProfilesPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="50"/>
         <source>Agent profiles</source>
         <translation>Perfiles de agente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="51" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
         <source>Add profile…</source>
         <translation>Agregar perfil…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
         <source>Add a profile</source>
         <translation>Agregar un perfil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="53" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="54" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
         <source>Remove this profile</source>
         <translation>Quitar este perfil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="63" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="63"/>
         <source>System prompt</source>
         <translation>Prompt del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="66" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="66"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="67" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
         <source>All tools (asks before changes)</source>
         <translation>Todas las herramientas (pregunta antes de cambiar)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="68" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
         <source>Read-only tools</source>
         <translation>Herramientas de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
         <source>No tools</source>
         <translation>Sin herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="71" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72" />
-        <source>The model's default</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <source>The model&apos;s default</source>
         <translation>La predeterminada del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="73" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
         <source>Temperature problem</source>
         <translation>Problema con la temperatura</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="77" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
         <source>Maximum tokens per answer</source>
         <translation>Máximo de tokens por respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="78" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
         <source>Let the model think before answering (when it can)</source>
         <translation>Pensar antes de responder (si el modelo puede)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="79" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
         <source>Thinking</source>
         <translation>Pensamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
         <source>Thinking budget in tokens</source>
         <translation>Presupuesto de pensamiento en tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>Step cap</source>
         <translation>Límite de pasos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
         <source>The most model calls one message may lead to</source>
         <translation>Máximo de llamadas al modelo que puede generar un mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>System prompt:</source>
         <translation>Prompt del sistema:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
         <source>Tools:</source>
         <translation>Herramientas:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
         <source>Temperature:</source>
         <translation>Temperatura:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>Max tokens:</source>
         <translation>Máx. tokens:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="97" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Thinking budget:</source>
         <translation>Presupuesto de pensamiento:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
         <source>Step cap:</source>
         <translation>Límite de pasos:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation>Enviar saludos y agradecimientos sin herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="102" />
-        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", "great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer's Tools switch decides per message.</source>
-        <translation>Solo un mensaje que no sea más que un saludo, un agradecimiento o una despedida ("hi", "thanks!", "gracias"); "ok", "sí" o "adelante" siempre conservan las herramientas. Más rápido y barato, sobre todo con un modelo en este equipo. El selector de herramientas del cuadro de mensaje decide en cada mensaje.</translation>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
+        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
+        <translation>Solo un mensaje que no sea más que un saludo, un agradecimiento o una despedida (&quot;hi&quot;, &quot;thanks!&quot;, &quot;gracias&quot;); &quot;ok&quot;, &quot;sí&quot; o &quot;adelante&quot; siempre conservan las herramientas. Más rápido y barato, sobre todo con un modelo en este equipo. El selector de herramientas del cuadro de mensaje decide en cada mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="109"/>
         <source>Small talk without tools</source>
         <translation>Charla sin herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="125" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="127"/>
         <source>{name} (custom)</source>
         <translation>{name} (personalizado)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="168" />
-        <source>Enter a number from 0 to 2, or leave it empty for the model's default.</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
+        <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation>Escribe un número de 0 a 2, o déjalo vacío para usar el valor predeterminado del modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="170" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="172"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation>La temperatura debe estar entre 0 y 2.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>New profile</source>
         <translation>Nuevo perfil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation>Nombre (minúsculas, dígitos, - o _):</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="208" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation>Usa minúsculas, dígitos, - o _ (hasta 40).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="210" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
         <source>There is already a profile called {name}.</source>
         <translation>Ya existe un perfil llamado {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="212" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Fix the highlighted value first.</source>
         <translation>Primero corrige el valor resaltado.</translation>
     </message>
 </context>
 <context>
+    <name>PromptForm</name>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="45"/>
+        <source>Prompt /{name}</source>
+        <translation>Prompt /{name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="75"/>
+        <source>* required</source>
+        <translation>* obligatorio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="79"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="51"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>Escribe una dirección completa que empiece por http:// o https://, p. ej. http://127.0.0.1:8000/v1.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="55" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="56"/>
         <source>The address must not contain spaces.</source>
         <translation>La dirección no debe contener espacios.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Add endpoint…</source>
         <translation>Agregar endpoint…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation>Agregar un endpoint personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
         <source>Remove this custom endpoint</source>
         <translation>Quitar este endpoint personalizado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Endpoint name</source>
         <translation>Nombre del endpoint</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Endpoint name problem</source>
         <translation>Problema con el nombre del endpoint</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
         <source>Base URL problem</source>
         <translation>Problema con la URL base</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114" />
-        <source>Provider's default model</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <source>Provider&apos;s default model</source>
         <translation>Modelo predeterminado del proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="116" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>This endpoint needs an API key</source>
         <translation>Este endpoint necesita una clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>API key status</source>
         <translation>Estado de la clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Set…</source>
         <translation>Configurar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Set the API key</source>
         <translation>Configurar la clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
         <source>Remove the API key</source>
         <translation>Quitar la clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="127" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="453" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="454"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
         <source>Connection test result</source>
         <translation>Resultado de la prueba de conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="136" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="138" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
         <source>Base URL:</source>
         <translation>URL base:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="140" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
         <source>Default model:</source>
         <translation>Modelo predeterminado:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="142" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="143"/>
         <source>API key:</source>
         <translation>Clave de API:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Use by default</source>
         <translation>Usar por defecto</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
         <source>Default provider</source>
         <translation>Proveedor predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="164" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="166" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
         <source>Provider:</source>
         <translation>Proveedor:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="167" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="168"/>
         <source>Model:</source>
         <translation>Modelo:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="169" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="170"/>
         <source>Give up on a silent answer after</source>
         <translation>Dejar de esperar una respuesta en silencio tras</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="171" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="172"/>
         <source>Silent answer limit, cloud providers</source>
         <translation>Límite de respuesta en silencio, proveedores en la nube</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="173" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="174"/>
         <source>Silent answer limit, servers on this machine</source>
         <translation>Límite de respuesta en silencio, servidores en este equipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="176" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
         <source>Cloud providers:</source>
         <translation>Proveedores en la nube:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="177" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="178"/>
         <source>Servers on this machine:</source>
         <translation>Servidores en este equipo:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="179" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
         <source>A local model may read a long conversation for minutes before its first word.</source>
         <translation>Un modelo local puede pasar minutos leyendo una conversación larga antes de su primera palabra.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="218" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="219"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="241" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="335"/>
         <source>{name} (custom)</source>
         <translation>{name} (personalizado)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="344" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="345"/>
         <source>My endpoint {n}</source>
         <translation>Mi endpoint {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="384" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="385"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="388" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
         <source>Not set (not needed)</source>
         <translation>Sin configurar (no hace falta)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="429" />
-        <source>Enter the endpoint's address first.</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
+        <source>Enter the endpoint&apos;s address first.</source>
         <translation>Primero escribe la dirección del endpoint.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="438" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="439"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="440" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="441"/>
         <source>Connecting to {url}…</source>
         <translation>Conectando con {url}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
         <source>Connected, but the server lists no models.</source>
         <translation>Conectado, pero el servidor no ofrece ningún modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="460" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Connected: {count} models ({models}).</source>
         <translation>Conectado: {count} modelos ({models}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="489" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="490"/>
         <source>Give the endpoint a name.</source>
         <translation>Ponle un nombre al endpoint.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="493" />
-        <source>Enter the endpoint's address, e.g. http://127.0.0.1:8000/v1.</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
+        <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>Escribe la dirección del endpoint, p. ej. http://127.0.0.1:8000/v1.</translation>
     </message>
 </context>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="26" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="26"/>
         <source>The assistant asks</source>
         <translation>El asistente pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="34" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="34"/>
         <source>Question</source>
         <translation>Pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="49"/>
         <source>Your answer</source>
         <translation>Tu respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Or type another answer…</source>
         <translation>O escribe otra respuesta…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Your answer…</source>
         <translation>Tu respuesta…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="58" />
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="59" />
-        <source>Don't answer</source>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="58"/>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="59"/>
+        <source>Don&apos;t answer</source>
         <translation>No responder</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="60"/>
         <source>&amp;Answer</source>
         <translation>&amp;Responder</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="61"/>
         <source>Answer</source>
         <translation>Responder</translation>
     </message>
 </context>
 <context>
+    <name>ResourcesPanel</name>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="81"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="91"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="92"/>
+        <source>Filter resources</source>
+        <translation>Filtrar recursos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="96"/>
+        <source>MCP resources</source>
+        <translation>Recursos MCP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="108"/>
+        <source>Attach</source>
+        <translation>Adjuntar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="110"/>
+        <source>Name the resource in the message: it is read and sent with it</source>
+        <translation>Nombrar el recurso en el mensaje: se lee y se envía con él</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="130"/>
+        <source>Asking the servers…</source>
+        <translation>Preguntando a los servidores…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="133"/>
+        <source>No connected MCP server offers resources.</source>
+        <translation>Ningún servidor MCP conectado ofrece recursos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="156"/>
+        <source>{name} (template)</source>
+        <translation>{name} (plantilla)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
+        <source>No resources</source>
+        <translation>Sin recursos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>La dirección de este recurso tiene caracteres ocultos: no se puede nombrar en un mensaje.</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="44"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>Solicitud del servidor MCP «{server}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="52"/>
+        <source>“{server}” asks your model to answer</source>
+        <translation>«{server}» pide a tu modelo que responda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="53"/>
+        <source>Which server asks</source>
+        <translation>Qué servidor lo pide</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="58"/>
+        <source>These messages are sent to the model only if you approve, and its answer goes back to the server. Your conversation is not included.</source>
+        <translation>Estos mensajes se envían al modelo solo si los apruebas, y su respuesta vuelve al servidor. Tu conversación no se incluye.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="66"/>
+        <source>Messages</source>
+        <translation>Mensajes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="74"/>
+        <source>The request is long: {n} characters are not shown here. The model is sent all of them.</source>
+        <translation>La petición es larga: aquí no se muestran {n} caracteres. El modelo los recibe todos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="77"/>
+        <source>Messages cut</source>
+        <translation>Mensajes recortados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="82"/>
+        <source>Images and audio are not sent: the model gets only their names, as shown.</source>
+        <translation>Las imágenes y el audio no se envían: el modelo solo recibe sus nombres, como se muestra.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="89"/>
+        <source>Model that answers</source>
+        <translation>Modelo que responde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="95"/>
+        <source>Estimated cost</source>
+        <translation>Costo estimado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="97"/>
+        <source>Answered by</source>
+        <translation>Responde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="98"/>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="99"/>
+        <source>at most {n} tokens</source>
+        <translation>como máximo {n} tokens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="101"/>
+        <source>, temperature {t}</source>
+        <translation>, temperatura {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="103"/>
+        <source>Limits</source>
+        <translation>Límites</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="104"/>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="108"/>
+        <source>The server&apos;s model preferences</source>
+        <translation>Preferencias de modelo del servidor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="109"/>
+        <source>Server prefers</source>
+        <translation>El servidor prefiere</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="112"/>
+        <source>asked for context from {what}; none is included</source>
+        <translation>pidió contexto de {what}; no se incluye ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="116"/>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="122"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="123"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="124"/>
+        <source>&amp;Approve and send</source>
+        <translation>&amp;Aprobar y enviar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="125"/>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="144"/>
+        <source>SYSTEM PROMPT</source>
+        <translation>PROMPT DEL SISTEMA</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>USER</source>
+        <translation>USUARIO</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>ASSISTANT</source>
+        <translation>ASISTENTE</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="153"/>
+        <source>[… {n} more characters not shown]</source>
+        <translation>[… {n} caracteres más sin mostrar]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="162"/>
+        <source>unknown: no price is known for this model</source>
+        <translation>desconocido: no se conoce el precio de este modelo</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Edit MCP server</source>
         <translation>Editar servidor MCP</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Add MCP server</source>
         <translation>Agregar servidor MCP</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>Command (stdio)</source>
         <translation>Comando (stdio)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63"/>
         <source>Enabled</source>
         <translation>Activado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68"/>
         <source>default (60 s)</source>
         <translation>predeterminado (60 s)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77"/>
         <source>one argument per line</source>
         <translation>un argumento por línea</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83"/>
         <source>Run it in the sandbox</source>
         <translation>Ejecutarlo en un entorno aislado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87" />
-        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent's own files are hidden from it.</source>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87"/>
+        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent&apos;s own files are hidden from it.</source>
         <translation>El servidor solo puede cambiar archivos en su directorio de trabajo y en un /tmp privado; tus carpetas de credenciales y los archivos propios de Desktop Agent quedan ocultos para él.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91"/>
         <source>Let it use the network</source>
         <translation>Permitirle usar la red</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104"/>
         <source>Command</source>
         <translation>Comando</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
         <source>Environment</source>
         <translation>Entorno</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
         <source>Working folder</source>
         <translation>Directorio de trabajo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
         <source>Headers</source>
         <translation>Encabezados</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
         <source>Call timeout</source>
         <translation>Tiempo límite por llamada</translation>
     </message>
@@ -1981,114 +2909,114 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="44" />
-        <location filename="../../desktop_agent/ui/header.py" line="120" />
+        <location filename="../../desktop_agent/ui/header.py" line="44"/>
+        <location filename="../../desktop_agent/ui/header.py" line="120"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="45" />
+        <location filename="../../desktop_agent/ui/header.py" line="45"/>
         <source>Session title</source>
         <translation>Título de la sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53" />
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
         <source>Agent profile</source>
         <translation>Perfil de agente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="55" />
+        <location filename="../../desktop_agent/ui/header.py" line="55"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation>Lo que puede hacer el agente: build (leer y cambiar), plan (solo leer), chat</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59" />
+        <location filename="../../desktop_agent/ui/header.py" line="59"/>
         <source>Provider and model</source>
         <translation>Proveedor y modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="60" />
+        <location filename="../../desktop_agent/ui/header.py" line="60"/>
         <source>provider/model — pick one or type any model id</source>
         <translation>proveedor/modelo — elige uno o escribe el id de cualquier modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="64" />
+        <location filename="../../desktop_agent/ui/header.py" line="64"/>
         <source>Workspace folder</source>
         <translation>Carpeta de trabajo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65" />
-        <source>The folder the agent's tools work in. Click to choose another.</source>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="69" />
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="69"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70" />
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>Session instructions</source>
         <translation>Instrucciones de la sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74" />
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>Token usage</source>
         <translation>Uso de tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75" />
-        <location filename="../../desktop_agent/ui/header.py" line="184" />
-        <source>Tokens used in this session, and how full the model's context was</source>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="184"/>
+        <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation>Tokens usados en esta sesión y cuánto se llenó la ventana de contexto del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions ✓</source>
         <translation>Instrucciones ✓</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="146" />
-        <source>This session's instructions: {start}
+        <location filename="../../desktop_agent/ui/header.py" line="146"/>
+        <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation>Instrucciones de esta sesión: {start}
 Haz clic para editarlas o ver el prompt completo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="149" />
+        <location filename="../../desktop_agent/ui/header.py" line="149"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation>Da a esta sesión sus propias instrucciones y mira lo que recibe el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="168" />
+        <location filename="../../desktop_agent/ui/header.py" line="168"/>
         <source>{n} tokens</source>
         <translation>{n} tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="173" />
+        <location filename="../../desktop_agent/ui/header.py" line="173"/>
         <source> · context {n} / {window}</source>
         <translation> · contexto {n} / {window}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="178" />
+        <location filename="../../desktop_agent/ui/header.py" line="178"/>
         <source> · context {n}</source>
         <translation> · contexto {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="182" />
+        <location filename="../../desktop_agent/ui/header.py" line="182"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation>La ventana de contexto está casi llena: los turnos anteriores se resumirán antes de la próxima petición.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="191" />
+        <location filename="../../desktop_agent/ui/header.py" line="191"/>
         <source>Choose the workspace folder</source>
         <translation>Elegir la carpeta de trabajo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="208" />
+        <location filename="../../desktop_agent/ui/header.py" line="208"/>
         <source>Workspace: {path}
-The folder the agent's tools work in. Click to choose another.</source>
+The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>Carpeta de trabajo: {path}
 La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra.</translation>
     </message>
@@ -2096,247 +3024,247 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Pinned</source>
         <translation>Fijadas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Yesterday</source>
         <translation>Ayer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Previous 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>Previous 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>now</source>
         <translation>ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} h</source>
         <translation>{n} h</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>January</source>
         <translation>Enero</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>February</source>
         <translation>Febrero</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>March</source>
         <translation>Marzo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>April</source>
         <translation>Abril</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>May</source>
         <translation>Mayo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>June</source>
         <translation>Junio</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>July</source>
         <translation>Julio</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>August</source>
         <translation>Agosto</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>September</source>
         <translation>Septiembre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>October</source>
         <translation>Octubre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>November</source>
         <translation>Noviembre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>December</source>
         <translation>Diciembre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Mon</source>
         <translation>Lun</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Tue</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Wed</source>
         <translation>Mié</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Thu</source>
         <translation>Jue</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Fri</source>
         <translation>Vie</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Sat</source>
         <translation>Sáb</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
         <source>Sun</source>
         <translation>Dom</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Jan</source>
         <translation>ene</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Feb</source>
         <translation>feb</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Mar</source>
         <translation>mar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Apr</source>
         <translation>abr</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jun</source>
         <translation>jun</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jul</source>
         <translation>jul</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Aug</source>
         <translation>ago</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Sep</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Oct</source>
         <translation>oct</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Nov</source>
         <translation>nov</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="92" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
         <source>Dec</source>
         <translation>dic</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="93" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="94" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="95" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="95"/>
         <source>{month} {year}</source>
         <translation>{month} de {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="386" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="386"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="388" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="390" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="390"/>
         <source>Pin</source>
         <translation>Fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="393" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="393"/>
         <source>Unarchive</source>
         <translation>Desarchivar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="395" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="395"/>
         <source>Archive</source>
         <translation>Archivar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="398" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="398"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="407" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="407"/>
         <source>Rename session</source>
         <translation>Cambiar nombre de la sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="408" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>Título:</translation>
     </message>
@@ -2344,77 +3272,77 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54"/>
         <source>&amp;Providers</source>
         <translation>&amp;Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
         <source>Agent p&amp;rofiles</source>
         <translation>Pe&amp;rfiles de agente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings message</source>
         <translation>Mensaje de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation>Corrige el valor marcado en rojo; no se guardó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104"/>
         <source>A setting is not valid: {problem}</source>
         <translation>Un ajuste no es válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation>No se pudo guardar la configuración en {path}: {reason}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Saved.</source>
         <translation>Guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="92" />
+        <location filename="../../desktop_agent/ui/startup.py" line="95"/>
         <source>MCP servers</source>
         <translation>Servidores MCP</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="97" />
+        <location filename="../../desktop_agent/ui/startup.py" line="100"/>
         <source>Skills</source>
         <translation>Habilidades</translation>
     </message>
@@ -2422,107 +3350,107 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>SkillEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>Edit skill @{name}</source>
         <translation>Editar habilidad @{name}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>New skill</source>
         <translation>Nueva habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="67" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
         <source>Skill name</source>
         <translation>Nombre de la habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="68" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
         <source>code-review</source>
         <translation>revisar-codigo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="71" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="72"/>
         <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
         <translation>Minúsculas, dígitos y guiones. Un mensaje que empieza con @nombre la usa.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="79" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="80"/>
         <source>Skill description</source>
         <translation>Descripción de la habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="81" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="82"/>
         <source>What the skill is for and when to use it: the model reads this to pick it.</source>
         <translation>Para qué sirve la habilidad y cuándo usarla: el modelo lo lee para elegirla.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="87" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
         <source>Allowed tools</source>
         <translation>Herramientas permitidas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="88" />
-        <source>read_file, grep, git__*   (empty: the profile's tools)</source>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
+        <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
         <translation>read_file, grep, git__*   (vacío: las herramientas del perfil)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="90" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="91" />
-        <source>empty: the session's model</source>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
+        <source>empty: the session&apos;s model</source>
         <translation>vacío: el modelo de la sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="93" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="94"/>
         <source>Skill instructions</source>
         <translation>Instrucciones de la habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="95" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="96"/>
         <source>Markdown: what to do, step by step, for this kind of task.</source>
         <translation>Markdown: qué hacer, paso a paso, en este tipo de tarea.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="102" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="103"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="108" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
         <source>Save skill</source>
         <translation>Guardar habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="109" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="114" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="115"/>
         <source>&amp;Name</source>
         <translation>&amp;Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="116" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
         <source>&amp;Description</source>
         <translation>&amp;Descripción</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="117" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
         <source>Allowed &amp;tools</source>
         <translation>&amp;Herramientas permitidas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="118" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="119" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Instrucciones</translation>
     </message>
@@ -2530,154 +3458,154 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="100"/>
         <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
         <translation>Una habilidad son instrucciones para un tipo de tarea. Empieza un mensaje con @nombre para usar una; el modelo también puede elegir una por su descripción.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="106" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="107"/>
         <source>Skill list</source>
         <translation>Lista de habilidades</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
         <source>&amp;New…</source>
         <translation>&amp;Nueva…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="112" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
         <source>Import &amp;folder…</source>
         <translation>Importar &amp;carpeta…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="113" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
         <source>Import &amp;zip…</source>
         <translation>Importar &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
         <source>&amp;Delete</source>
         <translation>E&amp;liminar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="116"/>
         <source>&amp;Open skills folder</source>
         <translation>&amp;Abrir carpeta de habilidades</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="117" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
         <source>New skill</source>
         <translation>Nueva habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
         <source>Edit skill</source>
         <translation>Editar habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
         <source>Import a skill from a folder</source>
         <translation>Importar una habilidad desde una carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="120" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Import a skill from a zip file</source>
         <translation>Importar una habilidad desde un archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="121" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="333" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
         <source>Delete skill</source>
         <translation>Eliminar habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="123"/>
         <source>Open the skills folder</source>
         <translation>Abrir la carpeta de habilidades</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="132"/>
         <source>Skills left out</source>
         <translation>Habilidades omitidas</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="137" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="138"/>
         <source>Skills message</source>
         <translation>Mensaje de habilidades</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="202" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="203"/>
         <source>No skills yet: write one with New…, or import one.</source>
         <translation>Aún no hay habilidades: escribe una con Nueva… o importa una.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="205" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="206"/>
         <source>Left out: {problem}</source>
         <translation>Omitida: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="209" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="210"/>
         <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
         <translation>{folder} trae sus propias habilidades: confía en ellas desde el chat (escribe @) para verlas aquí.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>yours</source>
         <translation>tuya</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>this folder</source>
         <translation>esta carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="225" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="226"/>
         <source>It lives in the workspace ({path}): change or delete it there.</source>
         <translation>Está en la carpeta de trabajo ({path}): cámbiala o elimínala allí.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="239" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="240"/>
         <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
         <translation>@{name} está en la carpeta de trabajo ({path}): cámbiala o elimínala allí.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Saved @{name}.</source>
         <translation>Se guardó @{name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Created @{name}.</source>
         <translation>Se creó @{name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="292" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="293"/>
         <source>Deleted @{name}.</source>
         <translation>Se eliminó @{name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="313" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="314"/>
         <source>Installed @{name} from {path}.</source>
         <translation>Se instaló @{name} desde {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="321" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="322"/>
         <source>Could not make {path}: {reason}.</source>
         <translation>No se pudo crear {path}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="326" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="327"/>
         <source>Could not open {path}: open it from your file manager.</source>
         <translation>No se pudo abrir {path}: ábrelo desde tu administrador de archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="335"/>
         <source>Delete the skill @{name} and every file in its folder?
 
 {path}</source>
@@ -2686,12 +3614,12 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="343" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="344"/>
         <source>Import a skill folder</source>
         <translation>Importar la carpeta de una habilidad</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Zip files (*.zip)</source>
         <translation>Archivos zip (*.zip)</translation>
     </message>
@@ -2699,7 +3627,7 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="85" />
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="92"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -2707,302 +3635,381 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101"/>
         <source>Summary of the earlier conversation</source>
         <translation>Resumen de la conversación anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
         <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
         <translation>Se envía en lugar de {n} mensajes anteriores, que siguen en la sesión, en las búsquedas y en las exportaciones. Deshacer los vuelve a enviar completos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112"/>
         <source>Summary</source>
         <translation>Resumen</translation>
     </message>
 </context>
 <context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="351"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>Solicitud del servidor MCP «{server}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="358"/>
+        <source>“{server}” asks you to open a web page</source>
+        <translation>«{server}» te pide abrir una página web</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="359"/>
+        <source>Which server asks</source>
+        <translation>Qué servidor lo pide</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="374"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Secure connection (https)</source>
+        <translation>Conexión segura (https)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Not encrypted (http)</source>
+        <translation>Sin cifrar (http)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="379"/>
+        <source>Scheme</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="383"/>
+        <source>The page is on</source>
+        <translation>La página está en</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="388"/>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="392"/>
+        <source>Full address</source>
+        <translation>Dirección completa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="398"/>
+        <source>Check the host before you open it. What you enter there goes to that site, not the app.</source>
+        <translation>Revisa el host antes de abrirla. Lo que escribas allí va a ese sitio, no a la app.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="404"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="405"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="406"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="407"/>
+        <source>&amp;Open in browser</source>
+        <translation>&amp;Abrir en el navegador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="408"/>
+        <source>Open in browser</source>
+        <translation>Abrir en el navegador</translation>
+    </message>
+</context>
+<context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="303"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="305"/>
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
         <source>Last {days} days</source>
         <translation>Últimos {days} días</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="312"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
         <source>Tokens per day</source>
         <translation>Tokens por día</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
         <source>No tokens used in this period</source>
         <translation>No se usaron tokens en este periodo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Read (input, with cache)</source>
         <translation>Leídos (entrada, con caché)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Written (output)</source>
         <translation>Escritos (salida)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="330"/>
         <source>The day pointed at</source>
         <translation>El día señalado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Input</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Cache read</source>
         <translation>Lectura de caché</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Cache write</source>
         <translation>Escritura en caché</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Messages</source>
         <translation>Mensajes</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Cost</source>
         <translation>Costo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="338"/>
         <source>Usage per model</source>
         <translation>Uso por modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Session</source>
         <translation>Sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="342"/>
         <source>Usage per session</source>
         <translation>Uso por sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="344"/>
         <source>Double-click a session to open it</source>
         <translation>Haz doble clic en una sesión para abrirla</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>By &amp;model</source>
         <translation>Por m&amp;odelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>By s&amp;ession</source>
         <translation>Por &amp;sesión</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>About the prices</source>
         <translation>Sobre los precios</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="359"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="365"/>
         <source>Export as CSV</source>
         <translation>Exportar como CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="385"/>
         <source>Reading the history…</source>
         <translation>Leyendo el historial…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="406"/>
         <source>{tokens} tokens · {cost}</source>
         <translation>{tokens} tokens · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="410"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation>{tokens} tokens en {messages} mensajes</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="428"/>
         <source>no cost</source>
         <translation>sin costo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="430"/>
         <source>local</source>
         <translation>local</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="432"/>
         <source>unknown price</source>
         <translation>precio desconocido</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="434"/>
         <source>{cost} + unknown</source>
         <translation>{cost} + desconocido</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="447"/>
         <source>{day} · nothing used</source>
         <translation>{day} · sin uso</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="450"/>
         <source>read {tokens}</source>
         <translation>leídos {tokens}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="452"/>
         <source>read {tokens} (cache {cached})</source>
         <translation>leídos {tokens} (caché {cached})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="455"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation>{day} · {read} · escritos {written} · mensajes {messages} · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
         <source>{days} days, no tokens used</source>
         <translation>{days} días, ningún token usado</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="468"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
         <translation>{days} días, {tokens} tokens; el máximo, el {day} ({most})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="480"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation>Señala un día (o usa las teclas de flecha) para ver sus cifras.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="486"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
         <translation>Costos en dólares estadounidenses según la tabla de precios del {date}; los precios cambian, así que son estimaciones.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
         <source>No price table could be read, so no costs are shown.</source>
         <translation>No se pudo leer ninguna tabla de precios, así que no se muestran costos.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="492"/>
         <source>Your prices from {file} are used over it.</source>
         <translation>Tus precios de {file} tienen prioridad sobre ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
         <translation>Los modelos que se ejecutan en este equipo son locales y gratuitos; los demás sin precio conocido no se cuentan.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501" />
-        <source>To correct a price or add a model, write {file} in the form of the app's price table.</source>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
+        <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
         <translation>Para corregir un precio o agregar un modelo, escribe {file} con el formato de la tabla de precios de la app.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
         <source>(model not recorded)</source>
         <translation>(modelo no registrado)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="515"/>
         <source>Priced as {entry}</source>
         <translation>Con el precio de {entry}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>Export usage as CSV</source>
         <translation>Exportar uso como CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="562"/>
         <source>Could not save {file}: {why}</source>
         <translation>No se pudo guardar {file}: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="565"/>
         <source>Saved {file}</source>
         <translation>Se guardó {file}</translation>
     </message>
@@ -3010,114 +4017,114 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="98" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
         <source>Welcome to Desktop Agent</source>
         <translation>Te damos la bienvenida a Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="101" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="101"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Te damos la bienvenida a Desktop Agent&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
         <translation>Chatea con un modelo de lenguaje que puede leer y cambiar archivos en la carpeta que elijas y que te pregunta antes de hacer cualquier cosa que cambie tu equipo. Primero, elige dónde se ejecuta el modelo: en este equipo o en un proveedor en la nube con tu clave de API.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="111" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
         <source>On this computer</source>
         <translation>En este equipo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="113" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="182" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="113"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="182"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Buscando servidores de modelos en este equipo…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="115" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="115"/>
         <source>Local model servers</source>
         <translation>Servidores de modelos locales</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
         <source>Search again</source>
         <translation>Buscar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
         <source>Search again for local model servers</source>
         <translation>Volver a buscar servidores de modelos locales</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="127" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
         <source>Or a cloud provider</source>
         <translation>O un proveedor en la nube</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="130" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
         <source>Cloud provider</source>
         <translation>Proveedor en la nube</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="135" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
         <source>Save key and start</source>
         <translation>Guardar clave y empezar</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="137" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
         <source>&amp;Provider:</source>
         <translation>&amp;Proveedor:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="141" />
-        <source>The key is stored in your system's keyring, never in a file.</source>
+        <location filename="../../desktop_agent/ui/welcome.py" line="141"/>
+        <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation>La clave se guarda en el llavero del sistema, nunca en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="149" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
         <source>Welcome message</source>
         <translation>Mensaje de bienvenida</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="150" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="151" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="151"/>
         <source>Set up later</source>
         <translation>Configurar más tarde</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="191" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="191"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation>No se encontró ningún servidor de modelos en este equipo (Ollama, LM Studio, llama.cpp server). Inicia uno y vuelve a buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="197" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="197"/>
         <source>Found on this computer:</source>
         <translation>Encontrado en este equipo:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="209" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="209"/>
         <source>{label} found on {address} with one model</source>
         <translation>{label} encontrado en {address} con un modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="211" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
         <source>{label} found on {address} with {count} models</source>
         <translation>{label} encontrado en {address} con {count} modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="216" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
         <source>Use it</source>
         <translation>Usarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="218" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
         <source>Use {label} on {address}</source>
         <translation>Usar {label} en {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="250" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>No se pudo guardar la configuración en {path}: {reason}.</translation>
     </message>
@@ -3125,12 +4132,13 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 <context>
     <name>window</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="234"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Still starting…</source>
         <translation>Aún se está iniciando…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>Vuelve a intentarlo en un momento.</translation>
     </message>

@@ -1,86 +1,86 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26"/>
         <source>Pinned</source>
         <translation>Épinglées</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
         <source>Today</source>
-        <translation>Aujourd'hui</translation>
+        <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32" />
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53"/>
         <source>Yesterday</source>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
         <source>Previous 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
         <source>Previous 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
         <source>{month} {year}</source>
         <translation>{month} {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
         <source>now</source>
-        <translation>à l'instant</translation>
+        <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51"/>
         <source>{n} h</source>
         <translation>{n} h</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="186" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="277"/>
         <source>works with the tools; asks before changes</source>
-        <translation>travaille avec les outils ; demande avant de modifier</translation>
+        <translation>travaille avec les outils&#xa0;; demande avant de modifier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="187" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="278"/>
         <source>reads only, then proposes a plan</source>
         <translation>lit seulement, puis propose un plan</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="188" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="279"/>
         <source>talks; no tools</source>
-        <translation>discute ; sans outils</translation>
+        <translation>discute&#xa0;; sans outils</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="190" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="281"/>
         <source>a profile</source>
         <translation>un profil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="194" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
         <source>{folder} brings skills of its own</source>
         <translation>{folder} apporte ses propres compétences</translation>
     </message>
@@ -88,352 +88,393 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="33" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="34" />
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="46" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
         <source>Follow the system</source>
         <translation>Suivre le système</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="35" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="36" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="36"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="39" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="39"/>
         <source>Font size</source>
         <translation>Taille de police</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="41" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="42" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
         <source>System default</source>
         <translation>Par défaut (système)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="45" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
         <source>The language changes when Desktop Agent starts again.</source>
         <translation>La langue change au prochain démarrage de Desktop Agent.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
         <source>Changes show at once; Cancel puts them back.</source>
-        <translation>Les modifications s'affichent aussitôt ; Annuler les défait.</translation>
+        <translation>Les modifications s&apos;affichent aussitôt&#xa0;; Annuler les défait.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="56" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
         <source>Theme:</source>
-        <translation>Thème :</translation>
+        <translation>Thème&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="57" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="57"/>
         <source>Font size:</source>
-        <translation>Taille de police :</translation>
+        <translation>Taille de police&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="59" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="59"/>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76"/>
         <source>Approve {tool}?</source>
-        <translation>Approuver {tool} ?</translation>
+        <translation>Approuver {tool}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82"/>
         <source>{tool} wants to run</source>
-        <translation>{tool} veut s'exécuter</translation>
+        <translation>{tool} veut s&apos;exécuter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83"/>
         <source>Tool</source>
         <translation>Outil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
         <source>a built-in tool</source>
         <translation>un outil intégré</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
         <source>a tool from the MCP server “{server}”</source>
-        <translation>un outil du serveur MCP « {server} »</translation>
+        <translation>un outil du serveur MCP «&#xa0;{server}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
         <source>Asked by {model} · {origin} · {reason}</source>
         <translation>Demandé par {model} · {origin} · {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105"/>
         <source>the model</source>
         <translation>le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
         <source>Why it asks</source>
         <translation>Motif de la demande</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114"/>
         <source>Why this always asks</source>
         <translation>Pourquoi la demande est systématique</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
         <source>What will run</source>
-        <translation>Ce qui va s'exécuter</translation>
+        <translation>Ce qui va s&apos;exécuter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
         <source>How the tool changed</source>
-        <translation>Modifications de l'outil</translation>
+        <translation>Modifications de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
         <source>Tool changed since you approved it</source>
         <translation>Outil modifié depuis votre approbation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
         <source>Changes</source>
         <translation>Modifications</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Only calls like</source>
         <translation>Seuls les appels du type</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
         <source>every call of this tool</source>
         <translation>tous les appels de cet outil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146"/>
         <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
-        <translation>Pour « cette session » et « toujours » : seuls les appels correspondant à ce motif (un glob de chemin comme src/**, une commande comme git log *, un hôte). Vide : tous les appels de l'outil.</translation>
+        <translation>Pour «&#xa0;cette session&#xa0;» et «&#xa0;toujours&#xa0;»&#xa0;: seuls les appels correspondant à ce motif (un glob de chemin comme src/**, une commande comme git log *, un hôte). Vide&#xa0;: tous les appels de l&apos;outil.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
         <source>in every folder</source>
         <translation>dans tous les dossiers</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
         <source>Always approve in every folder</source>
         <translation>Toujours approuver dans tous les dossiers</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
         <source>Only calls like:</source>
-        <translation>Seuls les appels du type :</translation>
+        <translation>Seuls les appels du type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Note to the model if you deny (optional)</source>
         <translation>Note au modèle si vous refusez (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159"/>
         <source>Note to the model</source>
         <translation>Note au modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
         <source>&amp;Approve once</source>
         <translation>&amp;Approuver une fois</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
         <source>For this &amp;session</source>
         <translation>Pour cette &amp;session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
         <source>Approve for this session</source>
         <translation>Approuver pour cette session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
         <source>A&amp;lways</source>
         <translation>&amp;Toujours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>Always approve</source>
         <translation>Toujours approuver</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>&amp;Deny</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
         <source>Deny</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183"/>
         <source>Saved, but calls like this one still ask: {why}</source>
-        <translation>Enregistré, mais les appels comme celui-ci demanderont quand même : {why}</translation>
+        <translation>Enregistré, mais les appels comme celui-ci demanderont quand même&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188"/>
         <source>Low risk</source>
         <translation>Risque faible</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189"/>
         <source>Medium risk</source>
         <translation>Risque moyen</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
         <source>High risk</source>
         <translation>Risque élevé</translation>
     </message>
 </context>
 <context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="159"/>
+        <source>Attached files</source>
+        <translation>Fichiers joints</translation>
+    </message>
+</context>
+<context>
+    <name>Attachments</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="252"/>
+        <source>Attach files</source>
+        <translation>Joindre des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="255"/>
+        <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
+        <translation>Tous les fichiers (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="268"/>
+        <source>Pasted image {time}.png</source>
+        <translation>Image collée {time}.png</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="275"/>
+        <source>{name} was not attached: a message takes at most {n} files.</source>
+        <translation>{name} n&apos;a pas été joint&#xa0;: un message accepte au plus {n} fichiers.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="313"/>
+        <source>{model} does not see images: it gets each image&apos;s name only.</source>
+        <translation>{model} ne voit pas les images&#xa0;: il reçoit seulement le nom de chaque image.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="315"/>
+        <source>{model} may not see images; they are sent as images.</source>
+        <translation>{model} ne voit peut-être pas les images&#xa0;; elles sont quand même envoyées comme images.</translation>
+    </message>
+</context>
+<context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="199" />
-        <location filename="../../desktop_agent/ui/chat_document.py" line="206" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="207"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="214"/>
         <source>Open link</source>
         <translation>Ouvrir le lien</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="200" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="208"/>
         <source>Open this address in your browser?</source>
-        <translation>Ouvrir cette adresse dans votre navigateur ?</translation>
+        <translation>Ouvrir cette adresse dans votre navigateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="244" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation>{inp:,} jetons en entrée · {out:,} en sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="248" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="256"/>
         <source> · {n:,} from cache</source>
         <translation> · {n:,} depuis le cache</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="260" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="268"/>
         <source>Copied to the clipboard</source>
         <translation>Copié dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="472" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="483"/>
         <source>Copy code</source>
         <translation>Copier le code</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="475" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="486"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="549" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="560"/>
         <source>Thought for a moment</source>
-        <translation>Réflexion : un instant</translation>
+        <translation>Réflexion&#xa0;: un instant</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="551" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="562"/>
         <source>Thought for {s:.0f} s</source>
-        <translation>Réflexion : {s:.0f} s</translation>
+        <translation>Réflexion&#xa0;: {s:.0f} s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="553" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="564"/>
         <source>Thoughts</source>
         <translation>Réflexions</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Interrupted</source>
         <translation>Interrompu</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Ended by an error</source>
         <translation>Terminé par une erreur</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="666" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
         <source>  from {server}</source>
         <translation>  de {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="677" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="695"/>
         <source>Review…</source>
         <translation>Examiner…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result ({n:,} lines)</source>
         <translation>Résultat ({n:,} lignes)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="690" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="708"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="696" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="714"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… {n:,} lignes de plus (Copier les inclut toutes)</translation>
     </message>
@@ -441,327 +482,926 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="55" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
         <source>Conversation</source>
         <translation>Conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="149" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="169"/>
         <source>The preview opened in your browser</source>
-        <translation>L'aperçu s'est ouvert dans votre navigateur</translation>
+        <translation>L&apos;aperçu s&apos;est ouvert dans votre navigateur</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="151" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="171"/>
         <source>No browser could open {path}</source>
-        <translation>Aucun navigateur n'a pu ouvrir {path}</translation>
+        <translation>Aucun navigateur n&apos;a pu ouvrir {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="220" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="240"/>
         <source>Show earlier messages ({n:,})</source>
         <translation>Afficher les messages précédents ({n:,})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="230" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
         <source>Show newer messages ({n:,})</source>
         <translation>Afficher les messages suivants ({n:,})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="373" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="393" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="400"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="425"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="386" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="418"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="388" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="420"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="395" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="427"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="397" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="511" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="429"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="431"/>
+        <source>Pin: kept word for word when earlier messages are summarised</source>
+        <translation>Épingler&#xa0;: conservé mot pour mot quand les messages précédents sont résumés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
+        <translation>Épinglé&#xa0;: conservé mot pour mot quand les messages précédents sont résumés. Désépingler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
         <source>Answering with the skill @{name}.</source>
         <translation>Réponse avec la compétence @{name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="485" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation>↻ {msg} Nouvel essai dans {delay:.0f} s ({n} sur {most}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="503" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="541"/>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="508" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="546"/>
         <source>Build this plan</source>
         <translation>Exécuter ce plan</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="509" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="547"/>
         <source>The plan is ready.</source>
         <translation>Le plan est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="537" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="580"/>
         <source>Waiting for the first word… {s} s</source>
         <translation>En attente du premier mot… {s} s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="581"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation>Lecture de la conversation… {pct} % de {total} jetons · {s} s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Open settings</source>
         <translation>Ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="27" />
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="27"/>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="79"/>
         <source>Jump to latest</source>
         <translation>Aller au plus récent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="28"/>
         <source>Jump to the newest message (End)</source>
         <translation>Aller au message le plus récent (Fin)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="73"/>
         <source>{n} new messages</source>
         <translation>{n} nouveaux messages</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="75"/>
         <source>1 new message</source>
         <translation>1 nouveau message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="16" />
-        <source>Summarise what this folder's project does</source>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="16"/>
+        <source>Summarise what this folder&apos;s project does</source>
         <translation>Résumer ce que fait le projet de ce dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="17" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="17"/>
         <source>Find the TODO comments and list them by file</source>
         <translation>Trouver les commentaires TODO et les lister par fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="18" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="18"/>
         <source>Explain the last error in the log and how to fix it</source>
         <translation>Expliquer la dernière erreur du journal et comment la corriger</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="34" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="34"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="37" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="37"/>
         <source>Ask anything</source>
         <translation>Demandez ce que vous voulez</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="45" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
         <source>Model and folder</source>
         <translation>Modèle et dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="56" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="56"/>
         <source>Put this request in the message box</source>
         <translation>Mettre cette demande dans la zone de message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="73" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
         <source>{model}  ·  in {folder}</source>
         <translation>{model}  ·  dans {folder}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28"/>
         <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
-        <translation>Résumé annulé : les {n} messages précédents sont de nouveau envoyés en entier au modèle.</translation>
+        <translation>Résumé annulé&#xa0;: les {n} messages précédents sont de nouveau envoyés en entier au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32"/>
         <source>Earlier conversation summarised</source>
         <translation>Échanges précédents résumés</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
         <source>Earlier conversation summarised on request</source>
         <translation>Échanges précédents résumés à la demande</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
         <source>{how} — {n} messages, about {before} → {after} tokens.</source>
         <translation>{how} — {n} messages, environ {before} → {after} jetons.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
         <source>Show summary</source>
         <translation>Voir le résumé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="69" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="70"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="71" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="72"/>
         <source>waiting for your approval</source>
         <translation>en attente de votre approbation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="74"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="76"/>
         <source>done</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="77" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="78"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="80"/>
         <source>denied</source>
         <translation>refusé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="81" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="82"/>
         <source>interrupted</source>
         <translation>interrompu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="40"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
+        <source>the file is no longer there</source>
+        <translation>le fichier n&apos;existe plus</translation>
+    </message>
+</context>
+<context>
+    <name>Chip</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="74"/>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="98"/>
+        <source>Attached file {name}</source>
+        <translation>Fichier joint {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="108"/>
+        <source>PDF · %n page(s)</source>
+        <translation>
+            <numerusform>PDF · %n page</numerusform>
+            <numerusform>PDF · %n pages</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39"/>
         <source>Something went wrong. Your conversations are saved.
 
 You can keep working. If this keeps happening, restart Desktop Agent. The details below help to find the cause; API keys are left out of them.</source>
         <translation>Un problème est survenu. Vos conversations sont enregistrées.
 
-Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop Agent. Les détails ci-dessous aident à trouver la cause ; les clés API n'y figurent pas.</translation>
+Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop Agent. Les détails ci-dessous aident à trouver la cause&#xa0;; les clés API n&apos;y figurent pas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53" />
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53"/>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Show details</source>
         <translation>Afficher les détails</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99"/>
         <source>(%n errors so far)</source>
         <translation>
-            <numerusform>(%n erreur jusqu'ici)</numerusform>
-            <numerusform>(%n erreurs jusqu'ici)</numerusform>
+            <numerusform>(%n erreur jusqu&apos;ici)</numerusform>
+            <numerusform>(%n erreurs jusqu&apos;ici)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Hide details</source>
         <translation>Masquer les détails</translation>
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="90"/>
+        <source>The server&apos;s message</source>
+        <translation>Message du serveur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="94"/>
+        <source>The message is long: {n} more characters are not shown.</source>
+        <translation>Le message est long&#xa0;: {n} caractères de plus ne sont pas affichés.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="98"/>
+        <source>Message cut</source>
+        <translation>Message tronqué</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="119"/>
+        <source>Problem with {field}</source>
+        <translation>Problème avec {field}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="128"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="138"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="176"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="178"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="181"/>
+        <source>{what} from {low} to {high}</source>
+        <translation>{what} de {low} à {high}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="215"/>
+        <source>Required</source>
+        <translation>Obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="226"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>Requête du serveur MCP «&#xa0;{server}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="233"/>
+        <source>“{server}” asks for some information</source>
+        <translation>«&#xa0;{server}&#xa0;» demande quelques informations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="234"/>
+        <source>Which server asks</source>
+        <translation>Serveur à l&apos;origine de la demande</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="238"/>
+        <source>Your answers go only to this server. Fields marked * are required.</source>
+        <translation>Vos réponses ne vont qu&apos;à ce serveur. Les champs marqués d&apos;un * sont obligatoires.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="275"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="276"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="277"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="278"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="279"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="178"/>
+        <source>The conversation is too long for {model}: the request is {asked} tokens and the model&apos;s context window holds {window}.</source>
+        <translation>La conversation est trop longue pour {model}&#xa0;: la requête fait {asked} jetons et la fenêtre de contexte du modèle en contient {window}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="184"/>
+        <source>The conversation is too long for {model}.</source>
+        <translation>La conversation est trop longue pour {model}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="186"/>
+        <source>Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the chat profile (no tools), or start a new session.</source>
+        <translation>Démarrez le serveur avec un contexte plus grand (llama.cpp&#xa0;: --ctx-size 8192&#xa0;; Ollama&#xa0;: num_ctx), utilisez le profil chat (sans outils), ou commencez une nouvelle session.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="192"/>
+        <source>Start a new session, or pick a model with a larger context window.</source>
+        <translation>Commencez une nouvelle session, ou choisissez un modèle avec une fenêtre de contexte plus grande.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
+        <source>{label} rejected the API key ({code}).</source>
+        <translation>{label} a rejeté la clé API ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="219"/>
+        <source>Check the key in Settings, or store a new one with `desktop-agent keys set`.</source>
+        <translation>Vérifiez la clé dans les Paramètres, ou enregistrez-en une nouvelle avec `desktop-agent keys set`.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="224"/>
+        <source>{label} has no model called {model}, or the endpoint address is wrong.</source>
+        <translation>{label} n&apos;a pas de modèle nommé {model}, ou l&apos;adresse du point d&apos;accès est incorrecte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
+        <source>Pick another model, or check the provider&apos;s base URL.</source>
+        <translation>Choisissez un autre modèle, ou vérifiez l&apos;URL de base du fournisseur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="230"/>
+        <source>{label} is rate limiting requests; it asks to wait {seconds} s.</source>
+        <translation>{label} limite le débit des requêtes&#xa0;; il demande d&apos;attendre {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="232"/>
+        <source>{label} is rate limiting requests.</source>
+        <translation>{label} limite le débit des requêtes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <source>Wait a moment and try again, or use a different model.</source>
+        <translation>Attendez un moment et réessayez, ou utilisez un autre modèle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="236"/>
+        <source>Your {label} account has run out of quota or credit.</source>
+        <translation>Votre compte {label} a épuisé son quota ou ses crédits.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
+        <source>Check your plan and billing with the provider.</source>
+        <translation>Vérifiez votre forfait et votre facturation auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="240"/>
+        <source>{label} is overloaded right now.</source>
+        <translation>{label} est surchargé pour le moment.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
+        <source>Try again in a minute.</source>
+        <translation>Réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
+        <source>{label} had a server error ({code}).</source>
+        <translation>{label} a rencontré une erreur serveur ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="246"/>
+        <source>{label} had a server error in the stream.</source>
+        <translation>{label} a rencontré une erreur serveur pendant la diffusion.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="247"/>
+        <source>Try again; if it keeps happening, check the provider&apos;s status page.</source>
+        <translation>Réessayez&#xa0;; si cela se reproduit, consultez la page d&apos;état du fournisseur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="252"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
+        <source>{label} took too long to answer.</source>
+        <translation>{label} a mis trop de temps à répondre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="253"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="328"/>
+        <source>Try again, or check your connection.</source>
+        <translation>Réessayez, ou vérifiez votre connexion.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="256"/>
+        <source>{label}&apos;s content filter blocked this request.</source>
+        <translation>Le filtre de contenu de {label} a bloqué cette requête.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="257"/>
+        <source>Rephrase the message.</source>
+        <translation>Reformulez le message.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="260"/>
+        <source>{label} refused the request ({code}).</source>
+        <translation>{label} a refusé la requête ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
+        <source>{label} refused the request.</source>
+        <translation>{label} a refusé la requête.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <source>Check the model and settings; this may be a bug worth reporting.</source>
+        <translation>Vérifiez le modèle et les paramètres&#xa0;; il s&apos;agit peut-être d&apos;un bug à signaler.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="269"/>
+        <source>{label} rejected the API key.</source>
+        <translation>{label} a rejeté la clé API.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="278"/>
+        <source>{label} returned an error.</source>
+        <translation>{label} a renvoyé une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="279"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="388"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="404"/>
+        <source>Try again.</source>
+        <translation>Réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
+        <source>The connection to {label} broke while the answer was streaming.</source>
+        <translation>La connexion à {label} a été coupée pendant la diffusion de la réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="342"/>
+        <source>Nothing is answering at {where} — is the {server} running?</source>
+        <translation>Rien ne répond à {where} — {server} est-il démarré&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="343"/>
+        <source>Start it, then try again.</source>
+        <translation>Démarrez-le, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="350"/>
+        <source>Could not reach {label} at {url}.</source>
+        <translation>Impossible de joindre {label} à {url}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="351"/>
+        <source>Check your internet connection, or that the local server is running.</source>
+        <translation>Vérifiez votre connexion Internet, ou que le serveur local est bien démarré.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="377"/>
+        <source>{label} sent a malformed reply.</source>
+        <translation>{label} a envoyé une réponse mal formée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
+        <source>Try again; if it keeps happening, the server may not be fully compatible.</source>
+        <translation>Réessayez&#xa0;; si cela se reproduit, le serveur n&apos;est peut-être pas entièrement compatible.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="394"/>
+        <source>Something unexpected went wrong talking to {label}.</source>
+        <translation>Un problème inattendu est survenu lors de la communication avec {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="395"/>
+        <source>See the log for details.</source>
+        <translation>Consultez le journal pour plus de détails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="403"/>
+        <source>{label} closed the connection before the answer was complete.</source>
+        <translation>{label} a fermé la connexion avant la fin de la réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="100"/>
+        <source>This conversation needs about {needed} tokens with the {agent} agent&apos;s instructions and tools, and {model} takes {window}. Nothing was sent.</source>
+        <translation>Cette conversation nécessite environ {needed} jetons avec les instructions et les outils de l&apos;agent {agent}, et {model} en accepte {window}. Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="105"/>
+        <source>Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>Utilisez le profil plan (moins d&apos;outils) ou le profil chat (sans outils), commencez une nouvelle session, ou donnez au serveur un contexte plus grand (llama.cpp&#xa0;: --ctx-size 8192&#xa0;; Ollama&#xa0;: num_ctx 8192).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="114"/>
+        <source>This conversation needs about {needed} tokens, and {model} takes {window}. Nothing was sent.</source>
+        <translation>Cette conversation nécessite environ {needed} jetons, et {model} en accepte {window}. Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="118"/>
+        <source>Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>Commencez une nouvelle session, ou donnez au serveur un contexte plus grand (llama.cpp&#xa0;: --ctx-size 8192&#xa0;; Ollama&#xa0;: num_ctx 8192).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="12"/>
+        <source>This conversation is still loading.</source>
+        <translation>Cette conversation est encore en cours de chargement.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="13"/>
+        <source>Send again in a moment: the model needs the whole conversation.</source>
+        <translation>Renvoyez-le dans un instant&#xa0;: le modèle a besoin de toute la conversation.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="20"/>
+        <source>This session is already answering.</source>
+        <translation>Cette session est déjà en train de répondre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="21"/>
+        <source>Wait or stop it first.</source>
+        <translation>Attendez, ou arrêtez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="28"/>
+        <source>This session is answering in another window or terminal (since {since}).</source>
+        <translation>Cette session répond dans une autre fenêtre ou un autre terminal (depuis {since}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="31"/>
+        <source>Wait for that answer, or stop it there — or start a new session.</source>
+        <translation>Attendez cette réponse, ou arrêtez-la là-bas — ou commencez une nouvelle session.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="39"/>
+        <source>These instructions are {length} characters; a session&apos;s take at most {most}.</source>
+        <translation>Ces instructions font {length} caractères&#xa0;; celles d&apos;une session en acceptent au plus {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="42"/>
+        <source>Shorten them, or put the long part in a file in the workspace and ask the agent to read it.</source>
+        <translation>Raccourcissez-les, ou mettez la partie longue dans un fichier du dossier de travail et demandez à l&apos;agent de le lire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="54"/>
+        <source>That message is no longer part of this conversation.</source>
+        <translation>Ce message ne fait plus partie de cette conversation.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="55"/>
+        <source>Open the session again and edit the message from there.</source>
+        <translation>Rouvrez la session et modifiez le message à partir de là.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="50"/>
+        <source>Images (PNG, JPEG, GIF, WebP, BMP, TIFF), PDFs and text files can be attached.</source>
+        <translation>Vous pouvez joindre des images (PNG, JPEG, GIF, WebP, BMP, TIFF), des PDF et des fichiers texte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="53"/>
+        <source>{name} is not an image, a PDF or a text file, so it cannot be attached.</source>
+        <translation>{name} n&apos;est ni une image, ni un PDF, ni un fichier texte&#xa0;: il ne peut pas être joint.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="56"/>
+        <source>{name} is empty, so there is nothing to attach.</source>
+        <translation>{name} est vide&#xa0;: il n&apos;y a rien à joindre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
+        <source>Save a copy without the password (for example by printing it to PDF) and attach that.</source>
+        <translation>Enregistrez une copie sans mot de passe (par exemple en l&apos;imprimant en PDF) et joignez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="60"/>
+        <source>Attach only the pages that matter (save them as a new PDF).</source>
+        <translation>Joignez seulement les pages utiles (enregistrez-les dans un nouveau PDF).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="134"/>
+        <source>{name} was not found; it may have been moved or deleted.</source>
+        <translation>{name} est introuvable&#xa0;; il a peut-être été déplacé ou supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="143"/>
+        <source>{name} is a folder; attach the files inside it one by one.</source>
+        <translation>{name} est un dossier&#xa0;; joignez un par un les fichiers qu&apos;il contient.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="206"/>
+        <source>{name} is a HEIC or AVIF image, which cannot be read here.</source>
+        <translation>{name} est une image HEIC ou AVIF, qui ne peut pas être lue ici.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
+        <source>Save or export it as JPEG or PNG and attach that.</source>
+        <translation>Enregistrez-la ou exportez-la en JPEG ou PNG, puis joignez ce fichier.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="213"/>
+        <source>{name} looks like text, but not in UTF-8 or UTF-16, so it cannot be attached.</source>
+        <translation>{name} ressemble à du texte, mais pas en UTF-8 ni en UTF-16&#xa0;: il ne peut pas être joint.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="216"/>
+        <source>Save it as UTF-8 (most editors offer this under “Save as”) and attach it again.</source>
+        <translation>Enregistrez-le en UTF-8 (la plupart des éditeurs le proposent dans «&#xa0;Enregistrer sous&#xa0;») et joignez-le à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="232"/>
+        <source>{name} is {size}; images can be attached up to {limit}.</source>
+        <translation>{name} fait {size}&#xa0;; les images peuvent être jointes jusqu&apos;à {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
+        <source>{name} is {size}; PDFs can be attached up to {limit}.</source>
+        <translation>{name} fait {size}&#xa0;; les PDF peuvent être joints jusqu&apos;à {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
+        <source>{name} is {size}; text files can be attached up to {limit}.</source>
+        <translation>{name} fait {size}&#xa0;; les fichiers texte peuvent être joints jusqu&apos;à {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="240"/>
+        <source>Attach a smaller file, or only the part that matters.</source>
+        <translation>Joignez un fichier plus petit, ou seulement la partie utile.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="257"/>
+        <source>{name} cannot be read ({why}).</source>
+        <translation>Impossible de lire {name} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="263"/>
+        <source>{name} is not a regular file (a device, pipe or socket), so it cannot be attached.</source>
+        <translation>{name} n&apos;est pas un fichier ordinaire (c&apos;est un périphérique, un tube ou un socket)&#xa0;: il ne peut pas être joint.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="327"/>
+        <source>{name} has too many pixels to be opened safely (more than {most}).</source>
+        <translation>{name} a trop de pixels pour être ouvert en toute sécurité (plus de {most}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="328"/>
+        <source>Attach a smaller version of the image.</source>
+        <translation>Joignez une version plus petite de l&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="336"/>
+        <source>{name} could not be read as an image; it may be damaged or incomplete.</source>
+        <translation>Impossible de lire {name} comme image&#xa0;; il est peut-être endommagé ou incomplet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="413"/>
+        <source>{name} cannot be made to fit in {limit} as an image.</source>
+        <translation>{name} ne peut pas être réduit à {limit} en tant qu&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="436"/>
+        <source>{name} is protected by a password, so its text cannot be read.</source>
+        <translation>{name} est protégé par un mot de passe&#xa0;: son texte ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="443"/>
+        <source>{name} is encrypted in a way that cannot be opened here, so its text cannot be read.</source>
+        <translation>{name} est chiffré d&apos;une manière qui ne peut pas être ouverte ici&#xa0;: son texte ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="460"/>
+        <source>{name} could not be read as a PDF; it may be damaged or incomplete.</source>
+        <translation>Impossible de lire {name} comme PDF&#xa0;; il est peut-être endommagé ou incomplet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="468"/>
+        <source>{name} has {count} pages; PDFs can be attached up to {most} pages.</source>
+        <translation>{name} a {count} pages&#xa0;; les PDF peuvent être joints jusqu&apos;à {most} pages.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="490"/>
+        <source>{name} has more text than can be sent at once (over {most} characters by page {page}).</source>
+        <translation>{name} contient plus de texte qu&apos;on ne peut en envoyer en une fois (plus de {most} caractères à la page {page}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="503"/>
+        <source>{name} has no text layer (a scan?), so there is nothing the model could read in it.</source>
+        <translation>{name} n&apos;a pas de couche de texte (un scan&#xa0;?)&#xa0;: le modèle n&apos;y trouverait rien à lire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="507"/>
+        <source>Attach the pages as images instead, or run text recognition (OCR) on it first.</source>
+        <translation>Joignez plutôt les pages comme images, ou passez d&apos;abord le document à la reconnaissance de texte (OCR).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="34"/>
+        <source>The disk holding the history ({folder}) is full; recent messages are kept in memory.</source>
+        <translation>Le disque qui contient l&apos;historique ({folder}) est plein&#xa0;; les messages récents sont gardés en mémoire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="38"/>
+        <source>Free some space; they are saved as soon as there is room.</source>
+        <translation>Libérez de l&apos;espace&#xa0;; ils seront enregistrés dès qu&apos;il y aura de la place.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="44"/>
+        <source>The history database is busy in another program.</source>
+        <translation>La base de données de l&apos;historique est occupée par un autre programme.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="45"/>
+        <source>Close other copies of Desktop Agent; saving resumes by itself.</source>
+        <translation>Fermez les autres instances de Desktop Agent&#xa0;; l&apos;enregistrement reprendra tout seul.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="50"/>
+        <source>The history database at {path} cannot be written.</source>
+        <translation>Impossible d&apos;écrire dans la base de données de l&apos;historique située à {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="51"/>
+        <source>Check the folder&apos;s permissions; messages are kept in memory meanwhile.</source>
+        <translation>Vérifiez les permissions du dossier&#xa0;; en attendant, les messages sont gardés en mémoire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="59"/>
+        <source>The history database at {path} is damaged.</source>
+        <translation>La base de données de l&apos;historique située à {path} est endommagée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="60"/>
+        <source>Restart Desktop Agent.</source>
+        <translation>Redémarrez Desktop Agent.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/domain/errors.py" line="17"/>
+        <source>The server said: {said}</source>
+        <translation>Le serveur a répondu&#xa0;: {said}</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="23" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="25" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="26" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="23"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="25"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="26"/>
         <source>Find in conversation</source>
         <translation>Rechercher dans la conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="29" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="29"/>
         <source>Matches</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="32" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="32"/>
         <source>Previous match (Shift+Enter)</source>
         <translation>Résultat précédent (Maj+Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="35" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="35"/>
         <source>Next match (Enter)</source>
         <translation>Résultat suivant (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="37" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="37"/>
         <source>Close (Esc)</source>
         <translation>Fermer (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="138" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="138"/>
         <source>No matches</source>
         <translation>Aucun résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="142" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="142"/>
         <source>{n} of {m}</source>
         <translation>{n} sur {m}</translation>
     </message>
@@ -769,92 +1409,92 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 <context>
     <name>InstructionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
         <translation>Instructions pour cette session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52" />
-        <source>Sent with every message of this session, after the profile's instructions. For example: the language to answer in, the project's conventions, what to leave alone.</source>
-        <translation>Envoyées avec chaque message de cette session, après les instructions du profil. Par exemple : la langue de réponse, les conventions du projet, ce qu'il ne faut pas toucher.</translation>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="53"/>
+        <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
+        <translation>Envoyées avec chaque message de cette session, après les instructions du profil. Par exemple&#xa0;: la langue de réponse, les conventions du projet, ce qu&apos;il ne faut pas toucher.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
         <source>Session instructions</source>
         <translation>Instructions de la session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
         <source>Answer in British English. Keep answers short.</source>
         <translation>Réponds en français. Sois bref.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="63"/>
         <source>What the model is sent</source>
         <translation>Ce que reçoit le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="67"/>
         <source>Prompt size</source>
         <translation>Taille du prompt</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="70"/>
         <source>Instructions message</source>
         <translation>Message des instructions</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="82"/>
         <source>What the model is sent with each message</source>
         <translation>Ce que reçoit le modèle avec chaque message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="108"/>
         <source>{title} · about {n} tokens</source>
         <translation>{title} · environ {n} jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="114"/>
         <source>Tools ({count}): {names} · about {n} tokens</source>
-        <translation>Outils ({count}) : {names} · environ {n} jetons</translation>
+        <translation>Outils ({count})&#xa0;: {names} · environ {n} jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="118"/>
         <source>No tools: this profile answers in words only.</source>
-        <translation>Aucun outil : ce profil répond uniquement par du texte.</translation>
+        <translation>Aucun outil&#xa0;: ce profil répond uniquement par du texte.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="128"/>
         <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
-        <translation>Environ {system} jetons d'instructions et {tools} d'outils, plus {conversation} de conversation jusqu'ici (estimation : quatre caractères par jeton).</translation>
+        <translation>Environ {system} jetons d&apos;instructions et {tools} d&apos;outils, plus {conversation} de conversation jusqu&apos;ici (estimation&#xa0;: quatre caractères par jeton).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="133"/>
         <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
-        <translation>Environ {system} jetons d'instructions et {tools} d'outils, avant toute conversation (estimation : quatre caractères par jeton).</translation>
+        <translation>Environ {system} jetons d&apos;instructions et {tools} d&apos;outils, avant toute conversation (estimation&#xa0;: quatre caractères par jeton).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="138"/>
         <source>The model takes {window}.</source>
         <translation>La fenêtre de contexte du modèle est de {window} jetons.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
         <source>Its small window gets the compact instructions and tool descriptions.</source>
-        <translation>Vu sa petite fenêtre de contexte, il reçoit les instructions et descriptions d'outils compactes.</translation>
+        <translation>Vu sa petite fenêtre de contexte, il reçoit les instructions et descriptions d&apos;outils compactes.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="142"/>
         <source>The last request took {n} input tokens, as the provider counted.</source>
         <translation>La dernière requête a utilisé {n} jetons en entrée, selon le décompte du fournisseur.</translation>
     </message>
@@ -862,17 +1502,17 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="174" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="175"/>
         <source>API key for {provider}</source>
         <translation>Clé API pour {provider}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="177" />
-        <source>The key is stored in your system's keyring, never in the settings file.</source>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="178"/>
+        <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation>La clé est stockée dans le trousseau de votre système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="183" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="184"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -880,481 +1520,539 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="92" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="93" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
         <source>Paste the API key</source>
         <translation>Collez la clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="95" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save key</source>
         <translation>Enregistrer la clé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="96" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="97"/>
         <source>Save the API key</source>
         <translation>Enregistrer la clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="103" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="104"/>
         <source>API key message</source>
         <translation>Message sur la clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="121" />
-        <location filename="../../desktop_agent/ui/key_entry.py" line="149" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="122"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="150"/>
         <source>Type or paste the key first.</source>
-        <translation>Saisissez ou collez d'abord la clé.</translation>
+        <translation>Saisissez ou collez d&apos;abord la clé.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="124" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="125"/>
         <source>Saving the key…</source>
         <translation>Enregistrement de la clé…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="143" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="144"/>
         <source>The key is saved in your keyring.</source>
         <translation>La clé est enregistrée dans votre trousseau.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="155" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="156"/>
         <source>The key is kept for this run only.</source>
-        <translation>La clé est conservée jusqu'à la fermeture de l'application.</translation>
+        <translation>La clé est conservée jusqu&apos;à la fermeture de l&apos;application.</translation>
     </message>
 </context>
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="53" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
         <source>Keyring problem</source>
         <translation>Problème de trousseau</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="55" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="56"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
-        <translation>&lt;b&gt;La clé n'a pas pu être stockée dans un trousseau&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;La clé n&apos;a pas pu être stockée dans un trousseau&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="61" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep for this run only</source>
-        <translation>Garder jusqu'à la fermeture</translation>
+        <translation>Garder jusqu&apos;à la fermeture</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="62" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="63"/>
         <source>Keep the key for this run only</source>
-        <translation>Garder la clé jusqu'à la fermeture de l'application</translation>
+        <translation>Garder la clé jusqu&apos;à la fermeture de l&apos;application</translation>
     </message>
 </context>
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="12" />
+        <location filename="../../desktop_agent/ui/keys.py" line="12"/>
         <source>Set</source>
         <translation>Définie</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="13" />
+        <location filename="../../desktop_agent/ui/keys.py" line="13"/>
         <source>Set for this run</source>
-        <translation>Définie jusqu'à la fermeture</translation>
+        <translation>Définie jusqu&apos;à la fermeture</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="14" />
+        <location filename="../../desktop_agent/ui/keys.py" line="14"/>
         <source>Not set</source>
         <translation>Non définie</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="15" />
+        <location filename="../../desktop_agent/ui/keys.py" line="15"/>
         <source>Not set (keyring unavailable)</source>
         <translation>Non définie (trousseau indisponible)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="22" />
+        <location filename="../../desktop_agent/ui/keys.py" line="22"/>
         <source>&lt;p&gt;How to fix it:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; install GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) or KWallet, then log out and in again, or unlock the keyring in Passwords and Keys (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; open Keychain Access and make sure your login keychain is unlocked.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; the Credential Manager needs a normal (not a guest) user account.&lt;/p&gt;&lt;p&gt;You can also keep the key &lt;b&gt;for this run only&lt;/b&gt;: it stays in memory, is never written to disk, and is forgotten when you quit the app.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Pour corriger le problème :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux :&lt;/b&gt; installez GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) ou KWallet, puis déconnectez-vous et reconnectez-vous, ou déverrouillez le trousseau dans Mots de passe et clés (Seahorse).&lt;br&gt;&lt;b&gt;macOS :&lt;/b&gt; ouvrez Trousseaux d'accès et vérifiez que votre trousseau de session est déverrouillé.&lt;br&gt;&lt;b&gt;Windows :&lt;/b&gt; le Gestionnaire d'identification nécessite un compte utilisateur normal (pas un compte invité).&lt;/p&gt;&lt;p&gt;Vous pouvez aussi garder la clé &lt;b&gt;jusqu'à la fermeture de l'application&lt;/b&gt; : elle reste en mémoire, n'est jamais écrite sur le disque et est oubliée quand vous quittez l'application.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Pour corriger le problème&#xa0;:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux&#xa0;:&lt;/b&gt; installez GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) ou KWallet, puis déconnectez-vous et reconnectez-vous, ou déverrouillez le trousseau dans Mots de passe et clés (Seahorse).&lt;br&gt;&lt;b&gt;macOS&#xa0;:&lt;/b&gt; ouvrez Trousseaux d&apos;accès et vérifiez que votre trousseau de session est déverrouillé.&lt;br&gt;&lt;b&gt;Windows&#xa0;:&lt;/b&gt; le Gestionnaire d&apos;identification nécessite un compte utilisateur normal (pas un compte invité).&lt;/p&gt;&lt;p&gt;Vous pouvez aussi garder la clé &lt;b&gt;jusqu&apos;à la fermeture de l&apos;application&lt;/b&gt;&#xa0;: elle reste en mémoire, n&apos;est jamais écrite sur le disque et est oubliée quand vous quittez l&apos;application.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="76" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="296" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="310"/>
         <source>Quit Desktop Agent?</source>
-        <translation>Quitter Desktop Agent ?</translation>
+        <translation>Quitter Desktop Agent&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="297" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
         <source>An answer is still being written.</source>
-        <translation>Une réponse est encore en cours d'écriture.</translation>
+        <translation>Une réponse est encore en cours d&apos;écriture.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="299" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="313"/>
         <source>{n} answers are still being written.</source>
-        <translation>{n} réponses sont encore en cours d'écriture.</translation>
+        <translation>{n} réponses sont encore en cours d&apos;écriture.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="303" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
-        <translation>Quitter les arrête ; ce qui a déjà été écrit est conservé.</translation>
+        <translation>Quitter les arrête&#xa0;; ce qui a déjà été écrit est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="304" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="318"/>
         <source>Stop and quit</source>
         <translation>Arrêter et quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="305" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="319"/>
         <source>Keep working</source>
         <translation>Continuer à travailler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="367" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="29" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="30" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="381"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation>Nouvelle session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="437" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="480"/>
         <source>Send now</source>
         <translation>Envoyer maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="438" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="439" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="482"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="31" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="501"/>
+        <source>A file is still being read: send when its chip is ready.</source>
+        <translation>Un fichier est encore en cours de lecture&#xa0;: envoyez quand il est prêt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="562"/>
+        <source>That file is no longer there.</source>
+        <translation>Ce fichier n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="31"/>
         <source>New session (Ctrl+N)</source>
         <translation>Nouvelle session (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="33" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>Search sessions</source>
         <translation>Rechercher des sessions</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="35" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="35"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation>Rechercher des sessions (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="66" />
+        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Editing a sent message</source>
-        <translation>Modification d'un message envoyé</translation>
+        <translation>Modification d&apos;un message envoyé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="70" />
+        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
         <source>Queued message</source>
         <translation>Message en attente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="76" />
+        <location filename="../../desktop_agent/ui/composer.py" line="95"/>
         <source>Message input</source>
         <translation>Saisie du message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="77" />
+        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
         <source>Message Desktop Agent…</source>
         <translation>Écrire à Desktop Agent…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="79" />
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Haut modifie le dernier message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="86" />
-        <location filename="../../desktop_agent/ui/composer.py" line="87" />
+        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="106"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="88" />
-        <location filename="../../desktop_agent/ui/composer.py" line="220" />
+        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="251"/>
         <source>Send (Enter)</source>
         <translation>Envoyer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="89" />
-        <location filename="../../desktop_agent/ui/composer.py" line="90" />
+        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="91" />
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
         <source>Stop (Esc)</source>
         <translation>Arrêter (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="96" />
+        <location filename="../../desktop_agent/ui/composer.py" line="115"/>
         <source>Tools for this message</source>
         <translation>Outils pour ce message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98" />
+        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
-        <translation>Outils pour le prochain message : Auto envoie une simple salutation ou un remerciement sans eux</translation>
+        <translation>Outils pour le prochain message&#xa0;: Auto envoie une simple salutation ou un remerciement sans eux</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="103" />
+        <location filename="../../desktop_agent/ui/composer.py" line="122"/>
         <source>Tools: auto</source>
-        <translation>Outils : auto</translation>
+        <translation>Outils&#xa0;: auto</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="104" />
+        <location filename="../../desktop_agent/ui/composer.py" line="123"/>
         <source>Tools: on</source>
-        <translation>Outils : oui</translation>
+        <translation>Outils&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="105" />
+        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
         <source>Tools: off</source>
-        <translation>Outils : non</translation>
+        <translation>Outils&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="218" />
+        <location filename="../../desktop_agent/ui/composer.py" line="128"/>
+        <source>Attach files</source>
+        <translation>Joindre des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
+        <translation>Joindre des images, des PDF ou des fichiers texte (ou les déposer ici, ou coller une capture d&apos;écran)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="249"/>
         <source>Queue: sends when this answer ends (Enter)</source>
-        <translation>Mettre en attente : envoyé à la fin de cette réponse (Entrée)</translation>
+        <translation>Mettre en attente&#xa0;: envoyé à la fin de cette réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="232" />
+        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
         <source>Queued — sends when this answer ends:</source>
-        <translation>En attente — envoyé à la fin de cette réponse :</translation>
+        <translation>En attente — envoyé à la fin de cette réponse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="127" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
         <source>Desktop Agent {version}</source>
         <translation>Desktop Agent {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Still starting…</source>
         <translation>Démarrage en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Try again in a moment.</source>
         <translation>Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="37" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="37"/>
         <source>&amp;New session</source>
         <translation>&amp;Nouvelle session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="39" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="39"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="41" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="41"/>
         <source>&amp;Usage…</source>
         <translation>&amp;Utilisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="43" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="44" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
         <source>&amp;Search sessions</source>
         <translation>&amp;Rechercher des sessions</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="45" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
         <source>&amp;Find in conversation</source>
         <translation>Rechercher dans la &amp;conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="48" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="48"/>
         <source>&amp;Focus the message input</source>
         <translation>&amp;Aller à la zone de message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="52" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="52"/>
         <source>&amp;Edit the last message</source>
         <translation>&amp;Modifier le dernier message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="56" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
         <source>&amp;Copy the last answer</source>
         <translation>Co&amp;pier la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Session</source>
         <translation>&amp;Session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="59" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="59"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="61" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="61"/>
         <source>&amp;Regenerate the last answer</source>
         <translation>&amp;Régénérer la dernière réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="63" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="63"/>
         <source>&amp;Next session</source>
         <translation>Session &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="67" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="67"/>
         <source>&amp;Previous session</source>
         <translation>Session &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="72" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
         <source>&amp;Compact now</source>
         <translation>&amp;Compacter maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="74" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
+        <source>R&amp;esources</source>
+        <translation>Ress&amp;ources</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Permissions…</source>
         <translation>Perm&amp;issions…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="113"/>
         <source>Conversation</source>
         <translation>Conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>&amp;About Desktop Agent</source>
         <translation>À &amp;propos de Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="83" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>About Desktop Agent</source>
         <translation>À propos de Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Discutez avec un modèle qui peut agir sur votre ordinateur, avec votre approbation. Votre historique reste sur cet ordinateur ; vos clés restent dans le trousseau du système.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Discutez avec un modèle qui peut agir sur votre ordinateur, avec votre approbation. Votre historique reste sur cet ordinateur&#xa0;; vos clés restent dans le trousseau du système.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="481" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="534"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="205" />
+        <location filename="../../desktop_agent/ui/composer.py" line="236"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
-        <translation>Modification d'un message envoyé : Entrée le renvoie, Échap annule. La suite de la conversation est conservée comme version précédente.</translation>
+        <translation>Modification d&apos;un message envoyé&#xa0;: Entrée le renvoie, Échap annule. La suite de la conversation est conservée comme version précédente.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="459" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>Copié dans le presse-papiers</translation>
     </message>
 </context>
 <context>
+    <name>McpSending</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="132"/>
+        <source>Asking for the prompt {name}…</source>
+        <translation>Demande du prompt {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="156"/>
+        <source>Reading the resources this message names…</source>
+        <translation>Lecture des ressources nommées dans ce message…</translation>
+    </message>
+</context>
+<context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="82" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="87"/>
         <source>Edit…</source>
         <translation>Modifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="84" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="85" />
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Disable</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="90"/>
         <source>Restart</source>
         <translation>Redémarrer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="88" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <source>Sign in</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Import from Claude Desktop</source>
         <translation>Importer depuis Claude Desktop</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Choose a file…</source>
         <translation>Choisir un fichier…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="121"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="122"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="213" />
-        <source>No MCP servers yet. Add one, or import Claude Desktop's.</source>
-        <translation>Aucun serveur MCP pour l'instant. Ajoutez-en un, ou importez ceux de Claude Desktop.</translation>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="226"/>
+        <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
+        <translation>Aucun serveur MCP pour l&apos;instant. Ajoutez-en un, ou importez ceux de Claude Desktop.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Enable</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="257"/>
         <source>(nothing on stderr yet)</source>
-        <translation>(rien sur stderr pour l'instant)</translation>
+        <translation>(rien sur stderr pour l&apos;instant)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="300" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="315"/>
         <source>Starting {name}…</source>
         <translation>Démarrage de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="356" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="355"/>
+        <source>Finish signing in to {name} in your browser; this page waits for it.</source>
+        <translation>Terminez la connexion à {name} dans votre navigateur&#xa0;; cette page attend la fin.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="360"/>
+        <source>Open this address in your browser to sign in: {url}</source>
+        <translation>Ouvrez cette adresse dans votre navigateur pour vous connecter&#xa0;: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="370"/>
+        <source>Signed in to {name}.</source>
+        <translation>Connecté à {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>Importer des serveurs MCP</translation>
     </message>
@@ -1362,55 +2060,65 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="92" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="119"/>
         <source>Profiles and skills</source>
         <translation>Profils et compétences</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="120" />
-        <source>Use this folder's skills</source>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="161"/>
+        <source>Use this folder&apos;s skills</source>
         <translation>Utiliser les compétences de ce dossier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="166"/>
+        <source>resources of this MCP server</source>
+        <translation>ressources de ce serveur MCP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>L’adresse de cette ressource contient des caractères cachés&#xa0;: elle ne peut pas être nommée dans un message.</translation>
     </message>
 </context>
 <context>
     <name>PermissionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="36" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="37"/>
         <source>Permissions</source>
         <translation>Permissions</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="42" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="43"/>
         <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
         <translation>Les approbations que vous avez enregistrées. Si vous en révoquez une, le prochain appel de ce type redemandera. Les règles de settings.json ne figurent pas ici.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="48" />
-        <source>Only this session's approvals and those that always hold</source>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
+        <source>Only this session&apos;s approvals and those that always hold</source>
         <translation>Seulement les approbations de cette session et celles toujours valables</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
         <source>Only this session</source>
         <translation>Cette session seulement</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="56"/>
         <source>Saved approvals</source>
         <translation>Approbations enregistrées</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="65" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
         <source>&amp;Revoke</source>
         <translation>&amp;Révoquer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="98" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="99"/>
         <source>No saved approvals.</source>
         <translation>Aucune approbation enregistrée.</translation>
     </message>
@@ -1418,1003 +2126,1223 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 <context>
     <name>ProfilesPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="50"/>
         <source>Agent profiles</source>
-        <translation>Profils d'agent</translation>
+        <translation>Profils d&apos;agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="51" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
         <source>Add profile…</source>
         <translation>Ajouter un profil…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
         <source>Add a profile</source>
         <translation>Ajouter un profil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="53" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="54" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
         <source>Remove this profile</source>
         <translation>Supprimer ce profil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="63" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="63"/>
         <source>System prompt</source>
         <translation>Prompt système</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="66" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="66"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="67" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
         <source>All tools (asks before changes)</source>
         <translation>Tous les outils (demande avant de modifier)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="68" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
         <source>Read-only tools</source>
         <translation>Outils en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
         <source>No tools</source>
         <translation>Aucun outil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="71" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72" />
-        <source>The model's default</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <source>The model&apos;s default</source>
         <translation>Valeur par défaut du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="73" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
         <source>Temperature problem</source>
         <translation>Problème de température</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="77" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
         <source>Maximum tokens per answer</source>
         <translation>Nombre maximal de jetons par réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="78" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
         <source>Let the model think before answering (when it can)</source>
-        <translation>Laisser le modèle réfléchir avant de répondre (s'il le peut)</translation>
+        <translation>Laisser le modèle réfléchir avant de répondre (s&apos;il le peut)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="79" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
         <source>Thinking</source>
         <translation>Réflexion</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
         <source>Thinking budget in tokens</source>
         <translation>Budget de réflexion en jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>Step cap</source>
-        <translation>Limite d'étapes</translation>
+        <translation>Limite d&apos;étapes</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
         <source>The most model calls one message may lead to</source>
-        <translation>Nombre maximal d'appels au modèle pour un message</translation>
+        <translation>Nombre maximal d&apos;appels au modèle pour un message</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>System prompt:</source>
-        <translation>Prompt système :</translation>
+        <translation>Prompt système&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
         <source>Tools:</source>
-        <translation>Outils :</translation>
+        <translation>Outils&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
         <source>Temperature:</source>
-        <translation>Température :</translation>
+        <translation>Température&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>Max tokens:</source>
-        <translation>Jetons max. :</translation>
+        <translation>Jetons max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="97" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Thinking budget:</source>
-        <translation>Budget de réflexion :</translation>
+        <translation>Budget de réflexion&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
         <source>Step cap:</source>
-        <translation>Limite d'étapes :</translation>
+        <translation>Limite d&apos;étapes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation>Envoyer salutations et remerciements sans outils</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="102" />
-        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", "great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer's Tools switch decides per message.</source>
-        <translation>Seulement un message qui n'est rien d'autre qu'une salutation, un remerciement ou un au revoir (« salut », « merci ! », « super, merci ») ; « ok », « oui » ou « vas-y » gardent toujours les outils. Plus rapide et moins cher, surtout avec un modèle sur cet ordinateur. Le sélecteur Outils de la zone de message décide pour chaque message.</translation>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
+        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
+        <translation>Seulement un message qui n&apos;est rien d&apos;autre qu&apos;une salutation, un remerciement ou un au revoir («&#xa0;salut&#xa0;», «&#xa0;merci&#xa0;!&#xa0;», «&#xa0;super, merci&#xa0;»)&#xa0;; «&#xa0;ok&#xa0;», «&#xa0;oui&#xa0;» ou «&#xa0;vas-y&#xa0;» gardent toujours les outils. Plus rapide et moins cher, surtout avec un modèle sur cet ordinateur. Le sélecteur Outils de la zone de message décide pour chaque message.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="109"/>
         <source>Small talk without tools</source>
         <translation>Bavardage sans outils</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="125" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="127"/>
         <source>{name} (custom)</source>
         <translation>{name} (personnalisé)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="168" />
-        <source>Enter a number from 0 to 2, or leave it empty for the model's default.</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
+        <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation>Saisissez un nombre de 0 à 2, ou laissez vide pour la valeur par défaut du modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="170" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="172"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation>La température doit être comprise entre 0 et 2.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>Name (lower-case letters, digits, - or _):</source>
-        <translation>Nom (minuscules, chiffres, - ou _) :</translation>
+        <translation>Nom (minuscules, chiffres, - ou _)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="208" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation>Utilisez des minuscules, des chiffres, - ou _ (40 au plus).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="210" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
         <source>There is already a profile called {name}.</source>
         <translation>Il existe déjà un profil nommé {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="212" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Fix the highlighted value first.</source>
-        <translation>Corrigez d'abord la valeur en surbrillance.</translation>
+        <translation>Corrigez d&apos;abord la valeur en surbrillance.</translation>
+    </message>
+</context>
+<context>
+    <name>PromptForm</name>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="45"/>
+        <source>Prompt /{name}</source>
+        <translation>Prompt /{name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="75"/>
+        <source>* required</source>
+        <translation>* obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="79"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
     </message>
 </context>
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="51"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>Saisissez une adresse complète commençant par http:// ou https://, par ex. http://127.0.0.1:8000/v1.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="55" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="56"/>
         <source>The address must not contain spaces.</source>
-        <translation>L'adresse ne doit pas contenir d'espaces.</translation>
+        <translation>L&apos;adresse ne doit pas contenir d&apos;espaces.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Add endpoint…</source>
-        <translation>Ajouter un point d'accès…</translation>
+        <translation>Ajouter un point d&apos;accès…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
-        <translation>Ajouter un point d'accès personnalisé compatible OpenAI</translation>
+        <translation>Ajouter un point d&apos;accès personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
         <source>Remove this custom endpoint</source>
-        <translation>Supprimer ce point d'accès personnalisé</translation>
+        <translation>Supprimer ce point d&apos;accès personnalisé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Endpoint name</source>
-        <translation>Nom du point d'accès</translation>
+        <translation>Nom du point d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Endpoint name problem</source>
-        <translation>Problème de nom du point d'accès</translation>
+        <translation>Problème de nom du point d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
         <source>Base URL problem</source>
-        <translation>Problème d'URL de base</translation>
+        <translation>Problème d&apos;URL de base</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114" />
-        <source>Provider's default model</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <source>Provider&apos;s default model</source>
         <translation>Modèle par défaut du fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="116" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>This endpoint needs an API key</source>
-        <translation>Ce point d'accès nécessite une clé API</translation>
+        <translation>Ce point d&apos;accès nécessite une clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>API key status</source>
         <translation>État de la clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Set…</source>
         <translation>Définir…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Set the API key</source>
         <translation>Définir la clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
         <source>Remove the API key</source>
         <translation>Supprimer la clé API</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="127" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="453" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="454"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
         <source>Connection test result</source>
         <translation>Résultat du test de connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="136" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="138" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
         <source>Base URL:</source>
-        <translation>URL de base :</translation>
+        <translation>URL de base&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="140" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
         <source>Default model:</source>
-        <translation>Modèle par défaut :</translation>
+        <translation>Modèle par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="142" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="143"/>
         <source>API key:</source>
-        <translation>Clé API :</translation>
+        <translation>Clé API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Use by default</source>
         <translation>Utiliser par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
         <source>Default provider</source>
         <translation>Fournisseur par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="164" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="166" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
         <source>Provider:</source>
-        <translation>Fournisseur :</translation>
+        <translation>Fournisseur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="167" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="168"/>
         <source>Model:</source>
-        <translation>Modèle :</translation>
+        <translation>Modèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="169" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="170"/>
         <source>Give up on a silent answer after</source>
         <translation>Abandonner une réponse muette après</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="171" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="172"/>
         <source>Silent answer limit, cloud providers</source>
         <translation>Délai de réponse muette, fournisseurs cloud</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="173" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="174"/>
         <source>Silent answer limit, servers on this machine</source>
         <translation>Délai de réponse muette, serveurs sur cette machine</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="176" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
         <source>Cloud providers:</source>
-        <translation>Fournisseurs cloud :</translation>
+        <translation>Fournisseurs cloud&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="177" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="178"/>
         <source>Servers on this machine:</source>
-        <translation>Serveurs sur cette machine :</translation>
+        <translation>Serveurs sur cette machine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="179" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
         <source>A local model may read a long conversation for minutes before its first word.</source>
         <translation>Un modèle local peut lire une longue conversation pendant plusieurs minutes avant son premier mot.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="218" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="219"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="241" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="335"/>
         <source>{name} (custom)</source>
         <translation>{name} (personnalisé)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="344" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="345"/>
         <source>My endpoint {n}</source>
-        <translation>Mon point d'accès {n}</translation>
+        <translation>Mon point d&apos;accès {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="384" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="385"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="388" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
         <source>Not set (not needed)</source>
         <translation>Non définie (inutile)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="429" />
-        <source>Enter the endpoint's address first.</source>
-        <translation>Saisissez d'abord l'adresse du point d'accès.</translation>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
+        <source>Enter the endpoint&apos;s address first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse du point d&apos;accès.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="438" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="439"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="440" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="441"/>
         <source>Connecting to {url}…</source>
         <translation>Connexion à {url}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
         <source>Connected, but the server lists no models.</source>
         <translation>Connecté, mais le serveur ne liste aucun modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="460" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Connected: {count} models ({models}).</source>
-        <translation>Connecté : {count} modèles ({models}).</translation>
+        <translation>Connecté&#xa0;: {count} modèles ({models}).</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="489" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="490"/>
         <source>Give the endpoint a name.</source>
-        <translation>Donnez un nom au point d'accès.</translation>
+        <translation>Donnez un nom au point d&apos;accès.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="493" />
-        <source>Enter the endpoint's address, e.g. http://127.0.0.1:8000/v1.</source>
-        <translation>Saisissez l'adresse du point d'accès, par ex. http://127.0.0.1:8000/v1.</translation>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
+        <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
+        <translation>Saisissez l&apos;adresse du point d&apos;accès, par ex. http://127.0.0.1:8000/v1.</translation>
     </message>
 </context>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="26" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="26"/>
         <source>The assistant asks</source>
-        <translation>L'assistant demande</translation>
+        <translation>L&apos;assistant demande</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="34" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="34"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="49"/>
         <source>Your answer</source>
         <translation>Votre réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Or type another answer…</source>
         <translation>Ou saisissez une autre réponse…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Your answer…</source>
         <translation>Votre réponse…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="58" />
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="59" />
-        <source>Don't answer</source>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="58"/>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="59"/>
+        <source>Don&apos;t answer</source>
         <translation>Ne pas répondre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="60"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="61"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
 </context>
 <context>
+    <name>ResourcesPanel</name>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="81"/>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="91"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="92"/>
+        <source>Filter resources</source>
+        <translation>Filtrer les ressources</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="96"/>
+        <source>MCP resources</source>
+        <translation>Ressources MCP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="108"/>
+        <source>Attach</source>
+        <translation>Joindre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="110"/>
+        <source>Name the resource in the message: it is read and sent with it</source>
+        <translation>Nommer la ressource dans le message&#xa0;: elle est lue et envoyée avec lui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="130"/>
+        <source>Asking the servers…</source>
+        <translation>Interrogation des serveurs…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="133"/>
+        <source>No connected MCP server offers resources.</source>
+        <translation>Aucun serveur MCP connecté ne propose de ressources.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="156"/>
+        <source>{name} (template)</source>
+        <translation>{name} (modèle)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
+        <source>No resources</source>
+        <translation>Aucune ressource</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>L’adresse de cette ressource contient des caractères cachés&#xa0;: elle ne peut pas être nommée dans un message.</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="44"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>Requête du serveur MCP «&#xa0;{server}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="52"/>
+        <source>“{server}” asks your model to answer</source>
+        <translation>«&#xa0;{server}&#xa0;» demande une réponse à votre modèle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="53"/>
+        <source>Which server asks</source>
+        <translation>Serveur à l&apos;origine de la demande</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="58"/>
+        <source>These messages are sent to the model only if you approve, and its answer goes back to the server. Your conversation is not included.</source>
+        <translation>Ces messages ne sont envoyés au modèle que si vous approuvez, et sa réponse est renvoyée au serveur. Votre conversation n&apos;est pas incluse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="66"/>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="74"/>
+        <source>The request is long: {n} characters are not shown here. The model is sent all of them.</source>
+        <translation>La requête est longue&#xa0;: {n} caractères ne sont pas affichés ici. Le modèle les reçoit tous.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="77"/>
+        <source>Messages cut</source>
+        <translation>Messages tronqués</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="82"/>
+        <source>Images and audio are not sent: the model gets only their names, as shown.</source>
+        <translation>Les images et l&apos;audio ne sont pas envoyés&#xa0;: le modèle ne reçoit que leurs noms, tels qu&apos;affichés.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="89"/>
+        <source>Model that answers</source>
+        <translation>Modèle qui répond</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="95"/>
+        <source>Estimated cost</source>
+        <translation>Coût estimé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="97"/>
+        <source>Answered by</source>
+        <translation>Réponse par</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="98"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="99"/>
+        <source>at most {n} tokens</source>
+        <translation>au plus {n} jetons</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="101"/>
+        <source>, temperature {t}</source>
+        <translation>, température {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="103"/>
+        <source>Limits</source>
+        <translation>Limites</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="104"/>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="108"/>
+        <source>The server&apos;s model preferences</source>
+        <translation>Préférences de modèle du serveur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="109"/>
+        <source>Server prefers</source>
+        <translation>Le serveur préfère</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="112"/>
+        <source>asked for context from {what}; none is included</source>
+        <translation>a demandé du contexte de {what}&#xa0;; aucun n&apos;est inclus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="116"/>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="122"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="123"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="124"/>
+        <source>&amp;Approve and send</source>
+        <translation>&amp;Approuver et envoyer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="125"/>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="144"/>
+        <source>SYSTEM PROMPT</source>
+        <translation>PROMPT SYSTÈME</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>USER</source>
+        <translation>UTILISATEUR</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>ASSISTANT</source>
+        <translation>ASSISTANT</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="153"/>
+        <source>[… {n} more characters not shown]</source>
+        <translation>[… {n} caractères de plus non affichés]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="162"/>
+        <source>unknown: no price is known for this model</source>
+        <translation>inconnu&#xa0;: aucun prix connu pour ce modèle</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Edit MCP server</source>
         <translation>Modifier le serveur MCP</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Add MCP server</source>
         <translation>Ajouter un serveur MCP</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>Command (stdio)</source>
         <translation>Commande (stdio)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (HTTP streamable)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63"/>
         <source>Enabled</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68"/>
         <source>default (60 s)</source>
         <translation>par défaut (60 s)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77"/>
         <source>one argument per line</source>
         <translation>un argument par ligne</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83"/>
         <source>Run it in the sandbox</source>
-        <translation>L'exécuter dans le bac à sable</translation>
+        <translation>L&apos;exécuter dans le bac à sable</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87" />
-        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent's own files are hidden from it.</source>
-        <translation>Le serveur ne peut modifier des fichiers que dans son répertoire de travail et un /tmp privé ; vos dossiers d'identifiants et les fichiers propres à Desktop Agent lui sont cachés.</translation>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87"/>
+        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent&apos;s own files are hidden from it.</source>
+        <translation>Le serveur ne peut modifier des fichiers que dans son répertoire de travail et un /tmp privé&#xa0;; vos dossiers d&apos;identifiants et les fichiers propres à Desktop Agent lui sont cachés.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91"/>
         <source>Let it use the network</source>
-        <translation>L'autoriser à utiliser le réseau</translation>
+        <translation>L&apos;autoriser à utiliser le réseau</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
         <source>Working folder</source>
         <translation>Répertoire de travail</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
         <source>Headers</source>
         <translation>En-têtes</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
         <source>Call timeout</source>
-        <translation>Délai d'appel</translation>
+        <translation>Délai d&apos;appel</translation>
     </message>
 </context>
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="44" />
-        <location filename="../../desktop_agent/ui/header.py" line="120" />
+        <location filename="../../desktop_agent/ui/header.py" line="44"/>
+        <location filename="../../desktop_agent/ui/header.py" line="120"/>
         <source>New session</source>
         <translation>Nouvelle session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="45" />
+        <location filename="../../desktop_agent/ui/header.py" line="45"/>
         <source>Session title</source>
         <translation>Titre de la session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53" />
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
         <source>Agent profile</source>
-        <translation>Profil d'agent</translation>
+        <translation>Profil d&apos;agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="55" />
+        <location filename="../../desktop_agent/ui/header.py" line="55"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
-        <translation>Ce que l'agent peut faire : build (lire et modifier), plan (lecture seule), chat</translation>
+        <translation>Ce que l&apos;agent peut faire&#xa0;: build (lire et modifier), plan (lecture seule), chat</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59" />
+        <location filename="../../desktop_agent/ui/header.py" line="59"/>
         <source>Provider and model</source>
         <translation>Fournisseur et modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="60" />
+        <location filename="../../desktop_agent/ui/header.py" line="60"/>
         <source>provider/model — pick one or type any model id</source>
         <translation>fournisseur/modèle — choisissez-en un ou saisissez un identifiant de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="64" />
+        <location filename="../../desktop_agent/ui/header.py" line="64"/>
         <source>Workspace folder</source>
         <translation>Dossier de travail</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65" />
-        <source>The folder the agent's tools work in. Click to choose another.</source>
-        <translation>Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un autre.</translation>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
+        <translation>Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="69" />
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="69"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions</source>
         <translation>Instructions</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70" />
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>Session instructions</source>
         <translation>Instructions de la session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74" />
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>Token usage</source>
         <translation>Consommation de jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75" />
-        <location filename="../../desktop_agent/ui/header.py" line="184" />
-        <source>Tokens used in this session, and how full the model's context was</source>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="184"/>
+        <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation>Jetons utilisés dans cette session, et remplissage du contexte du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions ✓</source>
         <translation>Instructions ✓</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="146" />
-        <source>This session's instructions: {start}
+        <location filename="../../desktop_agent/ui/header.py" line="146"/>
+        <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
-        <translation>Instructions de cette session : {start}
+        <translation>Instructions de cette session&#xa0;: {start}
 Cliquez pour les modifier ou voir le prompt complet.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="149" />
+        <location filename="../../desktop_agent/ui/header.py" line="149"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation>Donner à cette session ses propres instructions, et voir ce que reçoit le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="168" />
+        <location filename="../../desktop_agent/ui/header.py" line="168"/>
         <source>{n} tokens</source>
         <translation>{n} jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="173" />
+        <location filename="../../desktop_agent/ui/header.py" line="173"/>
         <source> · context {n} / {window}</source>
         <translation> · contexte {n} / {window}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="178" />
+        <location filename="../../desktop_agent/ui/header.py" line="178"/>
         <source> · context {n}</source>
         <translation> · contexte {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="182" />
+        <location filename="../../desktop_agent/ui/header.py" line="182"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
-        <translation>Le contexte est presque plein : les échanges précédents seront résumés avant la prochaine requête.</translation>
+        <translation>Le contexte est presque plein&#xa0;: les échanges précédents seront résumés avant la prochaine requête.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="191" />
+        <location filename="../../desktop_agent/ui/header.py" line="191"/>
         <source>Choose the workspace folder</source>
         <translation>Choisir le dossier de travail</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="208" />
+        <location filename="../../desktop_agent/ui/header.py" line="208"/>
         <source>Workspace: {path}
-The folder the agent's tools work in. Click to choose another.</source>
-        <translation>Dossier de travail : {path}
-Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un autre.</translation>
+The folder the agent&apos;s tools work in. Click to choose another.</source>
+        <translation>Dossier de travail&#xa0;: {path}
+Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir un autre.</translation>
     </message>
 </context>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Pinned</source>
         <translation>Épinglées</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Today</source>
-        <translation>Aujourd'hui</translation>
+        <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Yesterday</source>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Previous 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>Previous 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>now</source>
-        <translation>à l'instant</translation>
+        <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} h</source>
         <translation>{n} h</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>January</source>
         <translation>Janvier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>February</source>
         <translation>Février</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>March</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>April</source>
         <translation>Avril</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>June</source>
         <translation>Juin</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>July</source>
         <translation>Juillet</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>August</source>
         <translation>Août</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>September</source>
         <translation>Septembre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>October</source>
         <translation>Octobre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>November</source>
         <translation>Novembre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>December</source>
         <translation>Décembre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Mon</source>
         <translation>lun.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Tue</source>
         <translation>mar.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Wed</source>
         <translation>mer.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Thu</source>
         <translation>jeu.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Fri</source>
         <translation>ven.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Sat</source>
         <translation>sam.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
         <source>Sun</source>
         <translation>dim.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Jan</source>
         <translation>janv.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Feb</source>
         <translation>févr.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Mar</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Apr</source>
         <translation>avr.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jun</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jul</source>
         <translation>juil.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Aug</source>
         <translation>août</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Sep</source>
         <translation>sept.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Oct</source>
         <translation>oct.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Nov</source>
         <translation>nov.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="92" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
         <source>Dec</source>
         <translation>déc.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="93" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="94" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="95" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="95"/>
         <source>{month} {year}</source>
         <translation>{month} {year}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="386" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="386"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="388" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="390" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="390"/>
         <source>Pin</source>
         <translation>Épingler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="393" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="393"/>
         <source>Unarchive</source>
         <translation>Désarchiver</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="395" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="395"/>
         <source>Archive</source>
         <translation>Archiver</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="398" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="398"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="407" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="407"/>
         <source>Rename session</source>
         <translation>Renommer la session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="408" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
-        <translation>Titre :</translation>
+        <translation>Titre&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54"/>
         <source>&amp;Providers</source>
         <translation>&amp;Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
         <source>Agent p&amp;rofiles</source>
-        <translation>&amp;Profils d'agent</translation>
+        <translation>&amp;Profils d&apos;agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings message</source>
         <translation>Message des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96"/>
         <source>Fix the value marked in red; nothing was saved.</source>
-        <translation>Corrigez la valeur marquée en rouge ; rien n'a été enregistré.</translation>
+        <translation>Corrigez la valeur marquée en rouge&#xa0;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104"/>
         <source>A setting is not valid: {problem}</source>
-        <translation>Un paramètre n'est pas valide : {problem}</translation>
+        <translation>Un paramètre n&apos;est pas valide&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
-        <translation>Impossible d'enregistrer les paramètres dans {path} : {reason}. Rien n'a été modifié.</translation>
+        <translation>Impossible d&apos;enregistrer les paramètres dans {path}&#xa0;: {reason}. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="92" />
+        <location filename="../../desktop_agent/ui/startup.py" line="95"/>
         <source>MCP servers</source>
         <translation>Serveurs MCP</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="97" />
+        <location filename="../../desktop_agent/ui/startup.py" line="100"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
@@ -2422,107 +3350,107 @@ Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un aut
 <context>
     <name>SkillEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>Edit skill @{name}</source>
         <translation>Modifier la compétence @{name}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>New skill</source>
         <translation>Nouvelle compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="67" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
         <source>Skill name</source>
         <translation>Nom de la compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="68" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
         <source>code-review</source>
         <translation>revue-de-code</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="71" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="72"/>
         <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
-        <translation>Minuscules, chiffres et traits d'union. Un message commençant par @nom l'utilise.</translation>
+        <translation>Minuscules, chiffres et traits d&apos;union. Un message commençant par @nom l&apos;utilise.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="79" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="80"/>
         <source>Skill description</source>
         <translation>Description de la compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="81" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="82"/>
         <source>What the skill is for and when to use it: the model reads this to pick it.</source>
-        <translation>À quoi sert la compétence et quand l'utiliser : le modèle lit ceci pour la choisir.</translation>
+        <translation>À quoi sert la compétence et quand l&apos;utiliser&#xa0;: le modèle lit ceci pour la choisir.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="87" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
         <source>Allowed tools</source>
         <translation>Outils autorisés</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="88" />
-        <source>read_file, grep, git__*   (empty: the profile's tools)</source>
-        <translation>read_file, grep, git__*   (vide : les outils du profil)</translation>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
+        <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
+        <translation>read_file, grep, git__*   (vide&#xa0;: les outils du profil)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="90" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="91" />
-        <source>empty: the session's model</source>
-        <translation>vide : le modèle de la session</translation>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
+        <source>empty: the session&apos;s model</source>
+        <translation>vide&#xa0;: le modèle de la session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="93" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="94"/>
         <source>Skill instructions</source>
         <translation>Instructions de la compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="95" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="96"/>
         <source>Markdown: what to do, step by step, for this kind of task.</source>
-        <translation>Markdown : que faire, étape par étape, pour ce type de tâche.</translation>
+        <translation>Markdown&#xa0;: que faire, étape par étape, pour ce type de tâche.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="102" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="103"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="108" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
         <source>Save skill</source>
         <translation>Enregistrer la compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="109" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="114" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="115"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="116" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
         <source>&amp;Description</source>
         <translation>&amp;Description</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="117" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
         <source>Allowed &amp;tools</source>
         <translation>&amp;Outils autorisés</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="118" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
         <source>&amp;Model</source>
         <translation>&amp;Modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="119" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Instructions</translation>
     </message>
@@ -2530,168 +3458,168 @@ Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un aut
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="100"/>
         <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
-        <translation>Une compétence, ce sont des instructions pour un type de tâche. Commencez un message par @nom pour en utiliser une ; le modèle peut aussi en choisir une d'après sa description.</translation>
+        <translation>Une compétence, ce sont des instructions pour un type de tâche. Commencez un message par @nom pour en utiliser une&#xa0;; le modèle peut aussi en choisir une d&apos;après sa description.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="106" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="107"/>
         <source>Skill list</source>
         <translation>Liste des compétences</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="112" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
         <source>Import &amp;folder…</source>
         <translation>Importer un &amp;dossier…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="113" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
         <source>Import &amp;zip…</source>
         <translation>Importer un &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="116"/>
         <source>&amp;Open skills folder</source>
         <translation>&amp;Ouvrir le dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="117" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
         <source>New skill</source>
         <translation>Nouvelle compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
         <source>Edit skill</source>
         <translation>Modifier la compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
         <source>Import a skill from a folder</source>
         <translation>Importer une compétence depuis un dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="120" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Import a skill from a zip file</source>
         <translation>Importer une compétence depuis un fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="121" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="333" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
         <source>Delete skill</source>
         <translation>Supprimer la compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="123"/>
         <source>Open the skills folder</source>
         <translation>Ouvrir le dossier des compétences</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="132"/>
         <source>Skills left out</source>
         <translation>Compétences ignorées</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="137" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="138"/>
         <source>Skills message</source>
         <translation>Message des compétences</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="202" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="203"/>
         <source>No skills yet: write one with New…, or import one.</source>
-        <translation>Aucune compétence pour l'instant : écrivez-en une avec Nouvelle…, ou importez-en une.</translation>
+        <translation>Aucune compétence pour l&apos;instant&#xa0;: écrivez-en une avec Nouvelle…, ou importez-en une.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="205" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="206"/>
         <source>Left out: {problem}</source>
-        <translation>Ignorée : {problem}</translation>
+        <translation>Ignorée&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="209" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="210"/>
         <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
-        <translation>{folder} apporte ses propres compétences : accordez-leur votre confiance depuis la conversation (tapez @) pour les voir ici.</translation>
+        <translation>{folder} apporte ses propres compétences&#xa0;: accordez-leur votre confiance depuis la conversation (tapez @) pour les voir ici.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>yours</source>
         <translation>personnelle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>this folder</source>
         <translation>ce dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="225" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="226"/>
         <source>It lives in the workspace ({path}): change or delete it there.</source>
-        <translation>Elle se trouve dans le dossier de travail ({path}) : modifiez-la ou supprimez-la là-bas.</translation>
+        <translation>Elle se trouve dans le dossier de travail ({path})&#xa0;: modifiez-la ou supprimez-la là-bas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="239" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="240"/>
         <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
-        <translation>@{name} se trouve dans le dossier de travail ({path}) : modifiez-la ou supprimez-la là-bas.</translation>
+        <translation>@{name} se trouve dans le dossier de travail ({path})&#xa0;: modifiez-la ou supprimez-la là-bas.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Saved @{name}.</source>
         <translation>@{name} enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Created @{name}.</source>
         <translation>@{name} créée.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="292" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="293"/>
         <source>Deleted @{name}.</source>
         <translation>@{name} supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="313" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="314"/>
         <source>Installed @{name} from {path}.</source>
         <translation>@{name} installée depuis {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="321" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="322"/>
         <source>Could not make {path}: {reason}.</source>
-        <translation>Impossible de créer {path} : {reason}.</translation>
+        <translation>Impossible de créer {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="326" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="327"/>
         <source>Could not open {path}: open it from your file manager.</source>
-        <translation>Impossible d'ouvrir {path} : ouvrez-le depuis votre gestionnaire de fichiers.</translation>
+        <translation>Impossible d&apos;ouvrir {path}&#xa0;: ouvrez-le depuis votre gestionnaire de fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="335"/>
         <source>Delete the skill @{name} and every file in its folder?
 
 {path}</source>
-        <translation>Supprimer la compétence @{name} et tous les fichiers de son dossier ?
+        <translation>Supprimer la compétence @{name} et tous les fichiers de son dossier&#xa0;?
 
 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="343" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="344"/>
         <source>Import a skill folder</source>
         <translation>Importer un dossier de compétence</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Zip files (*.zip)</source>
         <translation>Fichiers zip (*.zip)</translation>
     </message>
@@ -2699,7 +3627,7 @@ Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un aut
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="85" />
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="92"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -2707,302 +3635,381 @@ Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un aut
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101"/>
         <source>Summary of the earlier conversation</source>
         <translation>Résumé des échanges précédents</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
         <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
         <translation>Envoyé à la place de {n} messages précédents, qui restent dans la session, dans la recherche et dans les exports. Annuler les renvoie en entier.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112"/>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
 </context>
 <context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="351"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>Requête du serveur MCP «&#xa0;{server}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="358"/>
+        <source>“{server}” asks you to open a web page</source>
+        <translation>«&#xa0;{server}&#xa0;» vous demande d&apos;ouvrir une page web</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="359"/>
+        <source>Which server asks</source>
+        <translation>Serveur à l&apos;origine de la demande</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="374"/>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Secure connection (https)</source>
+        <translation>Connexion sécurisée (https)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Not encrypted (http)</source>
+        <translation>Non chiffrée (http)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="379"/>
+        <source>Scheme</source>
+        <translation>Schéma</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="383"/>
+        <source>The page is on</source>
+        <translation>La page se trouve sur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="388"/>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="392"/>
+        <source>Full address</source>
+        <translation>Adresse complète</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="398"/>
+        <source>Check the host before you open it. What you enter there goes to that site, not the app.</source>
+        <translation>Vérifiez l&apos;hôte avant d&apos;ouvrir la page. Ce que vous y saisissez va à ce site, pas à l&apos;application.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="404"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="405"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="406"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="407"/>
+        <source>&amp;Open in browser</source>
+        <translation>&amp;Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="408"/>
+        <source>Open in browser</source>
+        <translation>Ouvrir dans le navigateur</translation>
+    </message>
+</context>
+<context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="303"/>
         <source>&amp;Show:</source>
-        <translation>&amp;Afficher :</translation>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="305"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
         <source>Last {days} days</source>
         <translation>{days} derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="312"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
         <source>Tokens per day</source>
         <translation>Jetons par jour</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
         <source>No tokens used in this period</source>
         <translation>Aucun jeton utilisé sur cette période</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Read (input, with cache)</source>
         <translation>Lus (entrée, cache compris)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Written (output)</source>
         <translation>Écrits (sortie)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="330"/>
         <source>The day pointed at</source>
         <translation>Le jour pointé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Input</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Cache read</source>
         <translation>Lecture cache</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Cache write</source>
         <translation>Écriture cache</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="338"/>
         <source>Usage per model</source>
         <translation>Utilisation par modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Session</source>
         <translation>Session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="342"/>
         <source>Usage per session</source>
         <translation>Utilisation par session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="344"/>
         <source>Double-click a session to open it</source>
-        <translation>Double-cliquez sur une session pour l'ouvrir</translation>
+        <translation>Double-cliquez sur une session pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>By &amp;model</source>
         <translation>Par &amp;modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>By s&amp;ession</source>
         <translation>Par &amp;session</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>About the prices</source>
         <translation>À propos des prix</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="359"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="365"/>
         <source>Export as CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="385"/>
         <source>Reading the history…</source>
-        <translation>Lecture de l'historique…</translation>
+        <translation>Lecture de l&apos;historique…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="406"/>
         <source>{tokens} tokens · {cost}</source>
         <translation>{tokens} jetons · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="410"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation>{tokens} jetons en {messages} messages</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="428"/>
         <source>no cost</source>
         <translation>aucun coût</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="430"/>
         <source>local</source>
         <translation>local</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="432"/>
         <source>unknown price</source>
         <translation>prix inconnu</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="434"/>
         <source>{cost} + unknown</source>
         <translation>{cost} + inconnu</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="447"/>
         <source>{day} · nothing used</source>
         <translation>{day} · aucune utilisation</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="450"/>
         <source>read {tokens}</source>
         <translation>lus {tokens}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="452"/>
         <source>read {tokens} (cache {cached})</source>
         <translation>lus {tokens} (cache {cached})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="455"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation>{day} · {read} · écrits {written} · messages {messages} · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
         <source>{days} days, no tokens used</source>
         <translation>{days} jours, aucun jeton utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="468"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
-        <translation>{days} jours, {tokens} jetons ; maximum le {day} ({most})</translation>
+        <translation>{days} jours, {tokens} jetons&#xa0;; maximum le {day} ({most})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="480"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation>Pointez un jour (ou utilisez les flèches) pour voir ses chiffres.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="486"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
-        <translation>Coûts en dollars US d'après la grille tarifaire du {date} ; les prix changent, ce sont donc des estimations.</translation>
+        <translation>Coûts en dollars US d&apos;après la grille tarifaire du {date}&#xa0;; les prix changent, ce sont donc des estimations.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
         <source>No price table could be read, so no costs are shown.</source>
-        <translation>Aucune grille tarifaire n'a pu être lue, aucun coût n'est donc affiché.</translation>
+        <translation>Aucune grille tarifaire n&apos;a pu être lue, aucun coût n&apos;est donc affiché.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="492"/>
         <source>Your prices from {file} are used over it.</source>
         <translation>Vos prix de {file} ont la priorité sur elle.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
-        <translation>Les modèles exécutés sur cet ordinateur sont locaux et gratuits ; les autres sans prix connu ne sont pas comptés.</translation>
+        <translation>Les modèles exécutés sur cet ordinateur sont locaux et gratuits&#xa0;; les autres sans prix connu ne sont pas comptés.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501" />
-        <source>To correct a price or add a model, write {file} in the form of the app's price table.</source>
-        <translation>Pour corriger un prix ou ajouter un modèle, écrivez {file} au format de la grille tarifaire de l'application.</translation>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
+        <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
+        <translation>Pour corriger un prix ou ajouter un modèle, écrivez {file} au format de la grille tarifaire de l&apos;application.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
         <source>(model not recorded)</source>
         <translation>(modèle non enregistré)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="515"/>
         <source>Priced as {entry}</source>
         <translation>Tarifé comme {entry}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>Export usage as CSV</source>
-        <translation>Exporter l'utilisation en CSV</translation>
+        <translation>Exporter l&apos;utilisation en CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="562"/>
         <source>Could not save {file}: {why}</source>
-        <translation>Impossible d'enregistrer {file} : {why}</translation>
+        <translation>Impossible d&apos;enregistrer {file}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="565"/>
         <source>Saved {file}</source>
         <translation>{file} enregistré</translation>
     </message>
@@ -3010,127 +4017,128 @@ Le dossier où travaillent les outils de l'agent. Cliquez pour en choisir un aut
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="98" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
         <source>Welcome to Desktop Agent</source>
         <translation>Bienvenue dans Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="101" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="101"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bienvenue dans Desktop Agent&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
-        <translation>Discutez avec un modèle de langage qui peut lire et modifier des fichiers dans un dossier de votre choix, en vous demandant votre accord avant toute action qui modifie votre ordinateur. D'abord, choisissez où s'exécute le modèle : sur cet ordinateur, ou chez un fournisseur cloud avec votre clé API.</translation>
+        <translation>Discutez avec un modèle de langage qui peut lire et modifier des fichiers dans un dossier de votre choix, en vous demandant votre accord avant toute action qui modifie votre ordinateur. D&apos;abord, choisissez où s&apos;exécute le modèle&#xa0;: sur cet ordinateur, ou chez un fournisseur cloud avec votre clé API.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="111" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
         <source>On this computer</source>
         <translation>Sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="113" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="182" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="113"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="182"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Recherche de serveurs de modèles sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="115" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="115"/>
         <source>Local model servers</source>
         <translation>Serveurs de modèles locaux</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
         <source>Search again</source>
         <translation>Rechercher à nouveau</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
         <source>Search again for local model servers</source>
         <translation>Rechercher à nouveau des serveurs de modèles locaux</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="127" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
         <source>Or a cloud provider</source>
         <translation>Ou un fournisseur cloud</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="130" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
         <source>Cloud provider</source>
         <translation>Fournisseur cloud</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="135" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
         <source>Save key and start</source>
         <translation>Enregistrer la clé et démarrer</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="137" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
         <source>&amp;Provider:</source>
-        <translation>&amp;Fournisseur :</translation>
+        <translation>&amp;Fournisseur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="141" />
-        <source>The key is stored in your system's keyring, never in a file.</source>
+        <location filename="../../desktop_agent/ui/welcome.py" line="141"/>
+        <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation>La clé est stockée dans le trousseau de votre système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="149" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
         <source>Welcome message</source>
         <translation>Message de bienvenue</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="150" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="151" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="151"/>
         <source>Set up later</source>
         <translation>Configurer plus tard</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="191" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="191"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation>Aucun serveur de modèles trouvé sur cet ordinateur (Ollama, LM Studio, serveur llama.cpp). Démarrez-en un, puis relancez la recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="197" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="197"/>
         <source>Found on this computer:</source>
-        <translation>Trouvé sur cet ordinateur :</translation>
+        <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="209" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="209"/>
         <source>{label} found on {address} with one model</source>
         <translation>{label} trouvé sur {address} avec un modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="211" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
         <source>{label} found on {address} with {count} models</source>
         <translation>{label} trouvé sur {address} avec {count} modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="216" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
         <source>Use it</source>
-        <translation>L'utiliser</translation>
+        <translation>L&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="218" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
         <source>Use {label} on {address}</source>
         <translation>Utiliser {label} sur {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="250" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
-        <translation>Impossible d'enregistrer les paramètres dans {path} : {reason}.</translation>
+        <translation>Impossible d&apos;enregistrer les paramètres dans {path}&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="234"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Still starting…</source>
         <translation>Démarrage en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>Réessayez dans un instant.</translation>
     </message>

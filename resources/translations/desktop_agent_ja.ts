@@ -1,86 +1,86 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32" />
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
         <source>{month} {year}</source>
         <translation>{year}年{month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
         <source>now</source>
         <translation>たった今</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
         <source>{n} min</source>
         <translation>{n} 分前</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51"/>
         <source>{n} h</source>
         <translation>{n} 時間前</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58"/>
         <source>{day} {month}</source>
         <translation>{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
         <source>{day} {month} {year}</source>
         <translation>{year}年{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="186" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="277"/>
         <source>works with the tools; asks before changes</source>
         <translation>ツールで作業し、変更の前に確認します</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="187" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="278"/>
         <source>reads only, then proposes a plan</source>
         <translation>読み取りのみ行い、計画を提案します</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="188" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="279"/>
         <source>talks; no tools</source>
         <translation>会話のみ。ツールなし</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="190" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="281"/>
         <source>a profile</source>
         <translation>プロファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="194" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
         <source>{folder} brings skills of its own</source>
         <translation>{folder} に独自のスキルがあります</translation>
     </message>
@@ -88,68 +88,68 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="33" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="34" />
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="46" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
         <source>Follow the system</source>
         <translation>システム設定に従う</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="35" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="36" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="36"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="39" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="39"/>
         <source>Font size</source>
         <translation>フォントサイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="41" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="42" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
         <source>System default</source>
         <translation>システムの既定値</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="45" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
         <source>The language changes when Desktop Agent starts again.</source>
         <translation>言語の変更は Desktop Agent の再起動後に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
         <source>Changes show at once; Cancel puts them back.</source>
         <translation>変更はすぐに反映されます。「キャンセル」で元に戻ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="56" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
         <source>Theme:</source>
         <translation>テーマ:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="57" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="57"/>
         <source>Font size:</source>
         <translation>フォントサイズ:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="59" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="59"/>
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
@@ -157,283 +157,324 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76"/>
         <source>Approve {tool}?</source>
         <translation>{tool} を承認しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82"/>
         <source>{tool} wants to run</source>
         <translation>{tool} を実行しようとしています</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83"/>
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
         <source>a built-in tool</source>
         <translation>組み込みツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation>MCP サーバー「{server}」のツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
         <source>Asked by {model} · {origin} · {reason}</source>
         <translation>要求元: {model} · {origin} · {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105"/>
         <source>the model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
         <source>Why it asks</source>
         <translation>確認の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114"/>
         <source>Why this always asks</source>
         <translation>常に確認が必要な理由</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
         <source>What will run</source>
         <translation>実行される内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
         <source>How the tool changed</source>
         <translation>ツールの変更内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
         <source>Tool changed since you approved it</source>
         <translation>承認後のツールの変更</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
         <source>Preview</source>
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
         <source>Changes</source>
         <translation>変更内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
         <source>Arguments</source>
         <translation>引数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Only calls like</source>
         <translation>一致する呼び出しのみ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
         <source>every call of this tool</source>
         <translation>このツールのすべての呼び出し</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146"/>
         <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation>「このセッションで承認」と「常に承認」の場合: このパターンに一致する呼び出しのみが対象です (src/** のようなパスの glob、git log * のようなコマンド、ホスト)。空欄の場合はツールのすべての呼び出しが対象です。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
         <source>in every folder</source>
         <translation>すべてのフォルダーで</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
         <source>Always approve in every folder</source>
         <translation>すべてのフォルダーで常に承認</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
         <source>Only calls like:</source>
         <translation>次に一致する呼び出しのみ:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Note to the model if you deny (optional)</source>
         <translation>拒否する場合のモデルへのメモ (任意)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159"/>
         <source>Note to the model</source>
         <translation>モデルへのメモ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
         <source>&amp;Approve once</source>
         <translation>今回のみ承認(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Approve</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
         <source>For this &amp;session</source>
         <translation>このセッションで承認(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
         <source>Approve for this session</source>
         <translation>このセッションで承認</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
         <source>A&amp;lways</source>
         <translation>常に承認(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>Always approve</source>
         <translation>常に承認</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>&amp;Deny</source>
         <translation>拒否(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
         <source>Deny</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation>保存されますが、このような呼び出しでは引き続き確認が求められます: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188"/>
         <source>Low risk</source>
         <translation>低リスク</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189"/>
         <source>Medium risk</source>
         <translation>中リスク</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
         <source>High risk</source>
         <translation>高リスク</translation>
     </message>
 </context>
 <context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="159"/>
+        <source>Attached files</source>
+        <translation>添付ファイル</translation>
+    </message>
+</context>
+<context>
+    <name>Attachments</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="252"/>
+        <source>Attach files</source>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="255"/>
+        <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
+        <translation>すべてのファイル (*);;画像 (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="268"/>
+        <source>Pasted image {time}.png</source>
+        <translation>貼り付けた画像 {time}.png</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="275"/>
+        <source>{name} was not attached: a message takes at most {n} files.</source>
+        <translation>{name} は添付されませんでした: 1 つのメッセージに添付できるファイルは {n} 個までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="313"/>
+        <source>{model} does not see images: it gets each image&apos;s name only.</source>
+        <translation>{model} は画像を認識できません。各画像の名前だけが渡されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="315"/>
+        <source>{model} may not see images; they are sent as images.</source>
+        <translation>{model} は画像を認識できない可能性があります。画像はそのまま画像として送信されます。</translation>
+    </message>
+</context>
+<context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="199" />
-        <location filename="../../desktop_agent/ui/chat_document.py" line="206" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="207"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="214"/>
         <source>Open link</source>
         <translation>リンクを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="200" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="208"/>
         <source>Open this address in your browser?</source>
         <translation>このアドレスをブラウザーで開きますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="244" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation>入力 {inp:,} トークン · 出力 {out:,}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="248" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="256"/>
         <source> · {n:,} from cache</source>
         <translation> · キャッシュから {n:,}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="260" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="268"/>
         <source>Copied to the clipboard</source>
         <translation>クリップボードにコピーしました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="472" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="483"/>
         <source>Copy code</source>
         <translation>コードをコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="475" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="486"/>
         <source>Preview</source>
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="549" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="560"/>
         <source>Thought for a moment</source>
         <translation>少し考えました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="551" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="562"/>
         <source>Thought for {s:.0f} s</source>
         <translation>{s:.0f} 秒間考えました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="553" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="564"/>
         <source>Thoughts</source>
         <translation>思考</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Interrupted</source>
         <translation>中断されました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Ended by an error</source>
         <translation>エラーで終了しました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="666" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
         <source>  from {server}</source>
         <translation>  {server} から</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="677" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="695"/>
         <source>Review…</source>
         <translation>確認…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result ({n:,} lines)</source>
         <translation>結果 ({n:,} 行)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="690" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="708"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="696" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="714"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… ほか {n:,} 行 (「コピー」ですべてコピーできます)</translation>
     </message>
@@ -441,254 +482,300 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="55" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
         <source>Conversation</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="149" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="169"/>
         <source>The preview opened in your browser</source>
         <translation>プレビューをブラウザーで開きました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="151" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="171"/>
         <source>No browser could open {path}</source>
         <translation>{path} を開けるブラウザーがありません</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="220" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="240"/>
         <source>Show earlier messages ({n:,})</source>
         <translation>以前のメッセージを表示 ({n:,})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="230" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
         <source>Show newer messages ({n:,})</source>
         <translation>新しいメッセージを表示 ({n:,})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="373" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="393" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="400"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="425"/>
         <source>Next version</source>
         <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="386" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="418"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="388" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="420"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="395" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="427"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="397" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="511" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="429"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Continue</source>
         <translation>続行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="431"/>
+        <source>Pin: kept word for word when earlier messages are summarised</source>
+        <translation>ピン留め: 以前のメッセージを要約するときも、原文のまま残します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
+        <translation>ピン留め中: 以前のメッセージを要約するときも、原文のまま残します。ピン留めを外す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
         <source>Answering with the skill @{name}.</source>
         <translation>スキル @{name} で回答しています。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="485" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation>↻ {msg} {delay:.0f} 秒後に再試行します ({n}/{most})。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="503" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="541"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="508" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="546"/>
         <source>Build this plan</source>
         <translation>この計画を実行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="509" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="547"/>
         <source>The plan is ready.</source>
         <translation>計画ができました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="537" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="580"/>
         <source>Waiting for the first word… {s} s</source>
         <translation>最初の応答を待っています… {s} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="581"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation>会話を読み込んでいます… {total} トークン中 {pct}% · {s} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Open settings</source>
         <translation>設定を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="27" />
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="27"/>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="79"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="28"/>
         <source>Jump to the newest message (End)</source>
         <translation>最新のメッセージへ移動 (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="73"/>
         <source>{n} new messages</source>
         <translation>新しいメッセージ {n} 件</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="75"/>
         <source>1 new message</source>
         <translation>新しいメッセージ 1 件</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="16" />
-        <source>Summarise what this folder's project does</source>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="16"/>
+        <source>Summarise what this folder&apos;s project does</source>
         <translation>このフォルダーのプロジェクトが何をするものか要約してください</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="17" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="17"/>
         <source>Find the TODO comments and list them by file</source>
         <translation>TODO コメントを探して、ファイルごとに一覧にしてください</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="18" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="18"/>
         <source>Explain the last error in the log and how to fix it</source>
         <translation>ログの最後のエラーとその直し方を説明してください</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="34" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="34"/>
         <source>New conversation</source>
         <translation>新しい会話</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="37" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="37"/>
         <source>Ask anything</source>
         <translation>何でも聞いてください</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="45" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
         <source>Model and folder</source>
         <translation>モデルとフォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="56" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="56"/>
         <source>Put this request in the message box</source>
         <translation>この依頼をメッセージ欄に入力</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="73" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
         <source>{model}  ·  in {folder}</source>
         <translation>{model}  ·  フォルダー: {folder}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28"/>
         <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
         <translation>要約を元に戻しました: 以前の {n} 件のメッセージが、再びそのままモデルに送信されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32"/>
         <source>Earlier conversation summarised</source>
         <translation>以前の会話を要約しました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
         <source>Earlier conversation summarised on request</source>
         <translation>要求に応じて以前の会話を要約しました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
         <source>{how} — {n} messages, about {before} → {after} tokens.</source>
         <translation>{how} — {n} 件のメッセージ、約 {before} → {after} トークン。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
         <source>Show summary</source>
         <translation>要約を表示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="69" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="70"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="71" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="72"/>
         <source>waiting for your approval</source>
         <translation>承認待ち</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="74"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="76"/>
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="77" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="78"/>
         <source>error</source>
         <translation>エラー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="80"/>
         <source>denied</source>
         <translation>拒否されました</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="81" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="82"/>
         <source>interrupted</source>
         <translation>中断されました</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="40"/>
+        <source>Image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
+        <source>the file is no longer there</source>
+        <translation>ファイルがもう存在しません</translation>
+    </message>
+</context>
+<context>
+    <name>Chip</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="74"/>
+        <source>Reading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
+        <source>Remove {name}</source>
+        <translation>{name} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="98"/>
+        <source>Attached file {name}</source>
+        <translation>添付ファイル {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="108"/>
+        <source>PDF · %n page(s)</source>
+        <translation>
+            <numerusform>PDF · %n ページ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39"/>
         <source>Something went wrong. Your conversations are saved.
 
 You can keep working. If this keeps happening, restart Desktop Agent. The details below help to find the cause; API keys are left out of them.</source>
@@ -697,70 +784,622 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 このまま作業を続けられます。問題が繰り返し起こる場合は、Desktop Agent を再起動してください。以下の詳細は原因の特定に役立ちます (API キーは含まれません)。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53" />
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53"/>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Show details</source>
         <translation>詳細を表示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56"/>
         <source>Copy details</source>
         <translation>詳細をコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99"/>
         <source>(%n errors so far)</source>
         <translation>
             <numerusform>(これまでのエラー: %n 件)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Hide details</source>
         <translation>詳細を非表示</translation>
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="90"/>
+        <source>The server&apos;s message</source>
+        <translation>サーバーからのメッセージ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="94"/>
+        <source>The message is long: {n} more characters are not shown.</source>
+        <translation>メッセージが長いため、残りの {n} 文字は表示されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="98"/>
+        <source>Message cut</source>
+        <translation>メッセージの省略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="119"/>
+        <source>Problem with {field}</source>
+        <translation>{field} の問題</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="128"/>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="138"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="176"/>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="178"/>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="181"/>
+        <source>{what} from {low} to {high}</source>
+        <translation>{low} から {high} までの{what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="215"/>
+        <source>Required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="226"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>MCP サーバー「{server}」からのリクエスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="233"/>
+        <source>“{server}” asks for some information</source>
+        <translation>「{server}」が情報の入力を求めています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="234"/>
+        <source>Which server asks</source>
+        <translation>リクエスト元のサーバー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="238"/>
+        <source>Your answers go only to this server. Fields marked * are required.</source>
+        <translation>回答はこのサーバーにのみ送信されます。* の付いた項目は必須です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="275"/>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="276"/>
+        <source>Decline</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="277"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="278"/>
+        <source>&amp;Send</source>
+        <translation>送信(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="279"/>
+        <source>Accept</source>
+        <translation>承諾</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="178"/>
+        <source>The conversation is too long for {model}: the request is {asked} tokens and the model&apos;s context window holds {window}.</source>
+        <translation>会話が長すぎて {model} で処理できません。リクエストは {asked} トークンですが、モデルのコンテキストウィンドウは {window} トークンです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="184"/>
+        <source>The conversation is too long for {model}.</source>
+        <translation>会話が長すぎて {model} で処理できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="186"/>
+        <source>Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the chat profile (no tools), or start a new session.</source>
+        <translation>より大きなコンテキストでサーバーを起動するか (llama.cpp: --ctx-size 8192、Ollama: num_ctx)、chat プロファイル (ツールなし) を使うか、新しいセッションを開始してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="192"/>
+        <source>Start a new session, or pick a model with a larger context window.</source>
+        <translation>新しいセッションを開始するか、コンテキストウィンドウがより大きいモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
+        <source>{label} rejected the API key ({code}).</source>
+        <translation>{label} が API キーを拒否しました ({code})。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="219"/>
+        <source>Check the key in Settings, or store a new one with `desktop-agent keys set`.</source>
+        <translation>設定でキーを確認するか、`desktop-agent keys set` で新しいキーを保存してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="224"/>
+        <source>{label} has no model called {model}, or the endpoint address is wrong.</source>
+        <translation>{label} に {model} というモデルがないか、エンドポイントのアドレスが間違っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
+        <source>Pick another model, or check the provider&apos;s base URL.</source>
+        <translation>別のモデルを選ぶか、プロバイダーのベース URL を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="230"/>
+        <source>{label} is rate limiting requests; it asks to wait {seconds} s.</source>
+        <translation>{label} がリクエストを制限しています。{seconds} 秒待つよう求めています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="232"/>
+        <source>{label} is rate limiting requests.</source>
+        <translation>{label} がリクエストを制限しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <source>Wait a moment and try again, or use a different model.</source>
+        <translation>少し待ってからもう一度試すか、別のモデルを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="236"/>
+        <source>Your {label} account has run out of quota or credit.</source>
+        <translation>{label} アカウントのクォータまたはクレジットを使い切りました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
+        <source>Check your plan and billing with the provider.</source>
+        <translation>プロバイダーでプランと請求情報を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="240"/>
+        <source>{label} is overloaded right now.</source>
+        <translation>{label} は現在混み合っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
+        <source>Try again in a minute.</source>
+        <translation>1 分ほどしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
+        <source>{label} had a server error ({code}).</source>
+        <translation>{label} でサーバーエラーが発生しました ({code})。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="246"/>
+        <source>{label} had a server error in the stream.</source>
+        <translation>{label} でストリーミング中にサーバーエラーが発生しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="247"/>
+        <source>Try again; if it keeps happening, check the provider&apos;s status page.</source>
+        <translation>もう一度お試しください。繰り返し起こる場合は、プロバイダーのステータスページを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="252"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
+        <source>{label} took too long to answer.</source>
+        <translation>{label} の応答に時間がかかりすぎました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="253"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="328"/>
+        <source>Try again, or check your connection.</source>
+        <translation>もう一度試すか、接続を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="256"/>
+        <source>{label}&apos;s content filter blocked this request.</source>
+        <translation>{label} のコンテンツフィルターがこのリクエストをブロックしました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="257"/>
+        <source>Rephrase the message.</source>
+        <translation>メッセージの表現を変えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="260"/>
+        <source>{label} refused the request ({code}).</source>
+        <translation>{label} がリクエストを拒否しました ({code})。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
+        <source>{label} refused the request.</source>
+        <translation>{label} がリクエストを拒否しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <source>Check the model and settings; this may be a bug worth reporting.</source>
+        <translation>モデルと設定を確認してください。報告すべき不具合の可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="269"/>
+        <source>{label} rejected the API key.</source>
+        <translation>{label} が API キーを拒否しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="278"/>
+        <source>{label} returned an error.</source>
+        <translation>{label} がエラーを返しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="279"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="388"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="404"/>
+        <source>Try again.</source>
+        <translation>もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
+        <source>The connection to {label} broke while the answer was streaming.</source>
+        <translation>回答のストリーミング中に {label} との接続が切れました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="342"/>
+        <source>Nothing is answering at {where} — is the {server} running?</source>
+        <translation>{where} から応答がありません — {server} は起動していますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="343"/>
+        <source>Start it, then try again.</source>
+        <translation>起動してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="350"/>
+        <source>Could not reach {label} at {url}.</source>
+        <translation>{url} の {label} に接続できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="351"/>
+        <source>Check your internet connection, or that the local server is running.</source>
+        <translation>インターネット接続を確認するか、ローカルサーバーが起動しているか確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="377"/>
+        <source>{label} sent a malformed reply.</source>
+        <translation>{label} から不正な形式の応答が返されました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
+        <source>Try again; if it keeps happening, the server may not be fully compatible.</source>
+        <translation>もう一度お試しください。繰り返し起こる場合は、サーバーが完全には互換性がない可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="394"/>
+        <source>Something unexpected went wrong talking to {label}.</source>
+        <translation>{label} との通信中に予期しない問題が発生しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="395"/>
+        <source>See the log for details.</source>
+        <translation>詳しくはログを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="403"/>
+        <source>{label} closed the connection before the answer was complete.</source>
+        <translation>回答が完了する前に {label} が接続を閉じました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="100"/>
+        <source>This conversation needs about {needed} tokens with the {agent} agent&apos;s instructions and tools, and {model} takes {window}. Nothing was sent.</source>
+        <translation>この会話には、{agent} エージェントの指示とツールを含めて約 {needed} トークンが必要ですが、{model} が受け付けるのは {window} トークンです。何も送信されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="105"/>
+        <source>Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>plan プロファイル (ツールが少ない) か chat プロファイル (ツールなし) を使うか、新しいセッションを開始するか、サーバーのコンテキストを大きくしてください (llama.cpp: --ctx-size 8192、Ollama: num_ctx 8192)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="114"/>
+        <source>This conversation needs about {needed} tokens, and {model} takes {window}. Nothing was sent.</source>
+        <translation>この会話には約 {needed} トークンが必要ですが、{model} が受け付けるのは {window} トークンです。何も送信されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="118"/>
+        <source>Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>新しいセッションを開始するか、サーバーのコンテキストを大きくしてください (llama.cpp: --ctx-size 8192、Ollama: num_ctx 8192)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="12"/>
+        <source>This conversation is still loading.</source>
+        <translation>この会話はまだ読み込み中です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="13"/>
+        <source>Send again in a moment: the model needs the whole conversation.</source>
+        <translation>少し待ってからもう一度送信してください。モデルには会話全体が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="20"/>
+        <source>This session is already answering.</source>
+        <translation>このセッションはすでに回答中です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="21"/>
+        <source>Wait or stop it first.</source>
+        <translation>回答が終わるのを待つか、先に停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="28"/>
+        <source>This session is answering in another window or terminal (since {since}).</source>
+        <translation>このセッションは別のウィンドウまたはターミナルで回答中です ({since} から)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="31"/>
+        <source>Wait for that answer, or stop it there — or start a new session.</source>
+        <translation>その回答を待つか、そちらで停止してください。または、新しいセッションを開始してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="39"/>
+        <source>These instructions are {length} characters; a session&apos;s take at most {most}.</source>
+        <translation>この指示は {length} 文字ですが、セッションの指示は {most} 文字までです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="42"/>
+        <source>Shorten them, or put the long part in a file in the workspace and ask the agent to read it.</source>
+        <translation>指示を短くするか、長い部分をワークスペース内のファイルに入れて、エージェントに読むよう依頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="54"/>
+        <source>That message is no longer part of this conversation.</source>
+        <translation>そのメッセージはもうこの会話に含まれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="55"/>
+        <source>Open the session again and edit the message from there.</source>
+        <translation>セッションを開き直して、そこからメッセージを編集してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="50"/>
+        <source>Images (PNG, JPEG, GIF, WebP, BMP, TIFF), PDFs and text files can be attached.</source>
+        <translation>添付できるのは、画像 (PNG、JPEG、GIF、WebP、BMP、TIFF)、PDF、テキストファイルです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="53"/>
+        <source>{name} is not an image, a PDF or a text file, so it cannot be attached.</source>
+        <translation>{name} は画像、PDF、テキストファイルのいずれでもないため、添付できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="56"/>
+        <source>{name} is empty, so there is nothing to attach.</source>
+        <translation>{name} は空のため、添付する内容がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
+        <source>Save a copy without the password (for example by printing it to PDF) and attach that.</source>
+        <translation>パスワードなしのコピーを保存して (PDF として印刷するなど)、それを添付してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="60"/>
+        <source>Attach only the pages that matter (save them as a new PDF).</source>
+        <translation>必要なページだけを添付してください (新しい PDF として保存します)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="134"/>
+        <source>{name} was not found; it may have been moved or deleted.</source>
+        <translation>{name} が見つかりません。移動または削除された可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="143"/>
+        <source>{name} is a folder; attach the files inside it one by one.</source>
+        <translation>{name} はフォルダーです。中のファイルを 1 つずつ添付してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="206"/>
+        <source>{name} is a HEIC or AVIF image, which cannot be read here.</source>
+        <translation>{name} は HEIC または AVIF 画像のため、ここでは読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
+        <source>Save or export it as JPEG or PNG and attach that.</source>
+        <translation>JPEG または PNG として保存またはエクスポートしてから、それを添付してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="213"/>
+        <source>{name} looks like text, but not in UTF-8 or UTF-16, so it cannot be attached.</source>
+        <translation>{name} はテキストのようですが、UTF-8 でも UTF-16 でもないため添付できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="216"/>
+        <source>Save it as UTF-8 (most editors offer this under “Save as”) and attach it again.</source>
+        <translation>UTF-8 で保存して (ほとんどのエディターでは「名前を付けて保存」で選べます)、もう一度添付してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="232"/>
+        <source>{name} is {size}; images can be attached up to {limit}.</source>
+        <translation>{name} のサイズは {size} です。画像は {limit} まで添付できます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
+        <source>{name} is {size}; PDFs can be attached up to {limit}.</source>
+        <translation>{name} のサイズは {size} です。PDF は {limit} まで添付できます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
+        <source>{name} is {size}; text files can be attached up to {limit}.</source>
+        <translation>{name} のサイズは {size} です。テキストファイルは {limit} まで添付できます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="240"/>
+        <source>Attach a smaller file, or only the part that matters.</source>
+        <translation>もっと小さいファイルか、必要な部分だけを添付してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="257"/>
+        <source>{name} cannot be read ({why}).</source>
+        <translation>{name} を読み込めません ({why})。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="263"/>
+        <source>{name} is not a regular file (a device, pipe or socket), so it cannot be attached.</source>
+        <translation>{name} は通常のファイルではない (デバイス、パイプ、またはソケット) ため、添付できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="327"/>
+        <source>{name} has too many pixels to be opened safely (more than {most}).</source>
+        <translation>{name} はピクセル数が多すぎるため、安全に開けません ({most} 超)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="328"/>
+        <source>Attach a smaller version of the image.</source>
+        <translation>画像を縮小したものを添付してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="336"/>
+        <source>{name} could not be read as an image; it may be damaged or incomplete.</source>
+        <translation>{name} を画像として読み込めませんでした。破損しているか、不完全な可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="413"/>
+        <source>{name} cannot be made to fit in {limit} as an image.</source>
+        <translation>{name} を画像として {limit} 以内に収めることができません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="436"/>
+        <source>{name} is protected by a password, so its text cannot be read.</source>
+        <translation>{name} はパスワードで保護されているため、テキストを読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="443"/>
+        <source>{name} is encrypted in a way that cannot be opened here, so its text cannot be read.</source>
+        <translation>{name} はここでは開けない方式で暗号化されているため、テキストを読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="460"/>
+        <source>{name} could not be read as a PDF; it may be damaged or incomplete.</source>
+        <translation>{name} を PDF として読み込めませんでした。破損しているか、不完全な可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="468"/>
+        <source>{name} has {count} pages; PDFs can be attached up to {most} pages.</source>
+        <translation>{name} は {count} ページあります。PDF は {most} ページまで添付できます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="490"/>
+        <source>{name} has more text than can be sent at once (over {most} characters by page {page}).</source>
+        <translation>{name} はテキストが多すぎて一度に送信できません ({page} ページまでで {most} 文字を超えています)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="503"/>
+        <source>{name} has no text layer (a scan?), so there is nothing the model could read in it.</source>
+        <translation>{name} にはテキストレイヤーがない (スキャンした文書?) ため、モデルが読める内容がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="507"/>
+        <source>Attach the pages as images instead, or run text recognition (OCR) on it first.</source>
+        <translation>代わりにページを画像として添付するか、先に文字認識 (OCR) を行ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="34"/>
+        <source>The disk holding the history ({folder}) is full; recent messages are kept in memory.</source>
+        <translation>履歴を保存するディスク ({folder}) がいっぱいです。最近のメッセージはメモリー上に保持されています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="38"/>
+        <source>Free some space; they are saved as soon as there is room.</source>
+        <translation>空き容量を確保してください。空きができしだい保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="44"/>
+        <source>The history database is busy in another program.</source>
+        <translation>履歴データベースが別のプログラムで使用中です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="45"/>
+        <source>Close other copies of Desktop Agent; saving resumes by itself.</source>
+        <translation>ほかに起動している Desktop Agent を閉じてください。保存は自動的に再開されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="50"/>
+        <source>The history database at {path} cannot be written.</source>
+        <translation>{path} の履歴データベースに書き込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="51"/>
+        <source>Check the folder&apos;s permissions; messages are kept in memory meanwhile.</source>
+        <translation>フォルダーのアクセス権を確認してください。それまでの間、メッセージはメモリー上に保持されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="59"/>
+        <source>The history database at {path} is damaged.</source>
+        <translation>{path} の履歴データベースが破損しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="60"/>
+        <source>Restart Desktop Agent.</source>
+        <translation>Desktop Agent を再起動してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/domain/errors.py" line="17"/>
+        <source>The server said: {said}</source>
+        <translation>サーバーからの応答: {said}</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="23" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="25" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="26" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="23"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="25"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="26"/>
         <source>Find in conversation</source>
         <translation>会話内を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="29" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="29"/>
         <source>Matches</source>
         <translation>一致</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="32" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="32"/>
         <source>Previous match (Shift+Enter)</source>
         <translation>前の一致 (Shift+Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="35" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="35"/>
         <source>Next match (Enter)</source>
         <translation>次の一致 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="37" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="37"/>
         <source>Close (Esc)</source>
         <translation>閉じる (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="138" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="138"/>
         <source>No matches</source>
         <translation>一致なし</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="142" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="142"/>
         <source>{n} of {m}</source>
         <translation>{n} / {m}</translation>
     </message>
@@ -768,92 +1407,92 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>InstructionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
         <translation>このセッションの指示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52" />
-        <source>Sent with every message of this session, after the profile's instructions. For example: the language to answer in, the project's conventions, what to leave alone.</source>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="53"/>
+        <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
         <translation>このセッションのすべてのメッセージに、プロファイルの指示に続けて送信されます。例: 回答に使う言語、プロジェクトの規約、手を付けてはいけないもの。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
         <source>Session instructions</source>
         <translation>セッションの指示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
         <source>Answer in British English. Keep answers short.</source>
         <translation>日本語で回答してください。回答は簡潔にしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="63"/>
         <source>What the model is sent</source>
         <translation>モデルに送信される内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="67"/>
         <source>Prompt size</source>
         <translation>プロンプトのサイズ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="70"/>
         <source>Instructions message</source>
         <translation>指示に関するメッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="82"/>
         <source>What the model is sent with each message</source>
         <translation>各メッセージとともにモデルに送信される内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="108"/>
         <source>{title} · about {n} tokens</source>
         <translation>{title} · 約 {n} トークン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="114"/>
         <source>Tools ({count}): {names} · about {n} tokens</source>
         <translation>ツール ({count}): {names} · 約 {n} トークン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="118"/>
         <source>No tools: this profile answers in words only.</source>
         <translation>ツールなし: このプロファイルは文章のみで回答します。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="128"/>
         <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
         <translation>指示が約 {system} トークン、ツールが {tools}、これまでの会話が {conversation} です (1 トークン 4 文字として推定)。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="133"/>
         <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
         <translation>会話を始める前の時点で、指示が約 {system} トークン、ツールが {tools} です (1 トークン 4 文字として推定)。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="138"/>
         <source>The model takes {window}.</source>
         <translation>このモデルのコンテキストウィンドウは {window} トークンです。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
         <source>Its small window gets the compact instructions and tool descriptions.</source>
         <translation>コンテキストウィンドウが小さいため、簡潔な指示とツールの説明が使われます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="142"/>
         <source>The last request took {n} input tokens, as the provider counted.</source>
         <translation>プロバイダーの集計では、直前のリクエストの入力は {n} トークンでした。</translation>
     </message>
@@ -861,17 +1500,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="174" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="175"/>
         <source>API key for {provider}</source>
         <translation>{provider} の API キー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="177" />
-        <source>The key is stored in your system's keyring, never in the settings file.</source>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="178"/>
+        <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation>キーは設定ファイルではなく、システムのキーリングに保存されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="183" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="184"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -879,48 +1518,48 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="92" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="93" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
         <source>Paste the API key</source>
         <translation>API キーを貼り付け</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="95" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save key</source>
         <translation>キーを保存</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="96" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="97"/>
         <source>Save the API key</source>
         <translation>API キーを保存</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="103" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="104"/>
         <source>API key message</source>
         <translation>API キーに関するメッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="121" />
-        <location filename="../../desktop_agent/ui/key_entry.py" line="149" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="122"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="150"/>
         <source>Type or paste the key first.</source>
         <translation>先にキーを入力するか貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="124" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="125"/>
         <source>Saving the key…</source>
         <translation>キーを保存しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="143" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="144"/>
         <source>The key is saved in your keyring.</source>
         <translation>キーをキーリングに保存しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="155" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="156"/>
         <source>The key is kept for this run only.</source>
         <translation>キーは今回の実行中のみ保持されます。</translation>
     </message>
@@ -928,22 +1567,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="53" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
         <source>Keyring problem</source>
         <translation>キーリングの問題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="55" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="56"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
         <translation>&lt;b&gt;キーをキーリングに保存できませんでした&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="61" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep for this run only</source>
         <translation>今回の実行中のみ保持</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="62" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="63"/>
         <source>Keep the key for this run only</source>
         <translation>キーを今回の実行中のみ保持</translation>
     </message>
@@ -951,27 +1590,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="12" />
+        <location filename="../../desktop_agent/ui/keys.py" line="12"/>
         <source>Set</source>
         <translation>設定済み</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="13" />
+        <location filename="../../desktop_agent/ui/keys.py" line="13"/>
         <source>Set for this run</source>
         <translation>設定済み (今回の実行中のみ)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="14" />
+        <location filename="../../desktop_agent/ui/keys.py" line="14"/>
         <source>Not set</source>
         <translation>未設定</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="15" />
+        <location filename="../../desktop_agent/ui/keys.py" line="15"/>
         <source>Not set (keyring unavailable)</source>
         <translation>未設定 (キーリングを利用できません)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="22" />
+        <location filename="../../desktop_agent/ui/keys.py" line="22"/>
         <source>&lt;p&gt;How to fix it:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; install GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) or KWallet, then log out and in again, or unlock the keyring in Passwords and Keys (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; open Keychain Access and make sure your login keychain is unlocked.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; the Credential Manager needs a normal (not a guest) user account.&lt;/p&gt;&lt;p&gt;You can also keep the key &lt;b&gt;for this run only&lt;/b&gt;: it stays in memory, is never written to disk, and is forgotten when you quit the app.&lt;/p&gt;</source>
         <translation>&lt;p&gt;解決方法:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) または KWallet をインストールして、ログアウトしてから再度ログインするか、「パスワードと鍵」(Seahorse) でキーリングのロックを解除してください。&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; キーチェーンアクセスを開き、ログインキーチェーンのロックが解除されていることを確認してください。&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; 資格情報マネージャーを使うには、(ゲストではない) 通常のユーザーアカウントが必要です。&lt;/p&gt;&lt;p&gt;キーを&lt;b&gt;今回の実行中のみ&lt;/b&gt;保持することもできます。キーはメモリ上にだけ置かれ、ディスクには書き込まれず、アプリを終了すると破棄されます。&lt;/p&gt;</translation>
     </message>
@@ -979,381 +1618,439 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="76" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="296" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="310"/>
         <source>Quit Desktop Agent?</source>
         <translation>Desktop Agent を終了しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="297" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
         <source>An answer is still being written.</source>
         <translation>まだ回答を作成中です。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="299" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="313"/>
         <source>{n} answers are still being written.</source>
         <translation>{n} 件の回答をまだ作成中です。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="303" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation>終了すると作成は停止しますが、それまでに作成された内容は残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="304" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="318"/>
         <source>Stop and quit</source>
         <translation>停止して終了</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="305" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="319"/>
         <source>Keep working</source>
         <translation>作業を続ける</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="367" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="29" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="30" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="381"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation>新しいセッション</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="437" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="480"/>
         <source>Send now</source>
         <translation>今すぐ送信</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="438" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="439" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="482"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="31" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="501"/>
+        <source>A file is still being read: send when its chip is ready.</source>
+        <translation>ファイルをまだ読み込み中です。準備ができてから送信してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="562"/>
+        <source>That file is no longer there.</source>
+        <translation>そのファイルはもう存在しません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="31"/>
         <source>New session (Ctrl+N)</source>
         <translation>新しいセッション (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="33" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>Search sessions</source>
         <translation>セッションを検索</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="35" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="35"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation>セッションを検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="66" />
+        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Editing a sent message</source>
         <translation>送信済みメッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="70" />
+        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
         <source>Queued message</source>
         <translation>送信待ちのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="76" />
+        <location filename="../../desktop_agent/ui/composer.py" line="95"/>
         <source>Message input</source>
         <translation>メッセージ入力</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="77" />
+        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
         <source>Message Desktop Agent…</source>
         <translation>Desktop Agent にメッセージを送信…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="79" />
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation>Enter で送信、Shift+Enter で改行、↑ キーで直前のメッセージを編集</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="86" />
-        <location filename="../../desktop_agent/ui/composer.py" line="87" />
+        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="106"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="88" />
-        <location filename="../../desktop_agent/ui/composer.py" line="220" />
+        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="251"/>
         <source>Send (Enter)</source>
         <translation>送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="89" />
-        <location filename="../../desktop_agent/ui/composer.py" line="90" />
+        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="91" />
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
         <source>Stop (Esc)</source>
         <translation>停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="96" />
+        <location filename="../../desktop_agent/ui/composer.py" line="115"/>
         <source>Tools for this message</source>
         <translation>このメッセージのツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98" />
+        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
         <translation>次のメッセージのツール: 「自動」では、単純なあいさつやお礼はツールなしで送信します</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="103" />
+        <location filename="../../desktop_agent/ui/composer.py" line="122"/>
         <source>Tools: auto</source>
         <translation>ツール: 自動</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="104" />
+        <location filename="../../desktop_agent/ui/composer.py" line="123"/>
         <source>Tools: on</source>
         <translation>ツール: オン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="105" />
+        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
         <source>Tools: off</source>
         <translation>ツール: オフ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="218" />
+        <location filename="../../desktop_agent/ui/composer.py" line="128"/>
+        <source>Attach files</source>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
+        <translation>画像、PDF、テキストファイルを添付 (ここにドロップするか、スクリーンショットを貼り付けることもできます)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="249"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation>キューに追加: この回答の完了後に送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="232" />
+        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
         <source>Queued — sends when this answer ends:</source>
         <translation>送信待ち — この回答の完了後に送信します:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="127" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
         <source>Desktop Agent {version}</source>
         <translation>Desktop Agent {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Still starting…</source>
         <translation>まだ起動中です…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Try again in a moment.</source>
         <translation>しばらくしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="37" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="37"/>
         <source>&amp;New session</source>
         <translation>新しいセッション(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="39" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="39"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="41" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="41"/>
         <source>&amp;Usage…</source>
         <translation>使用状況(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="43" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="44" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
         <source>&amp;Search sessions</source>
         <translation>セッションを検索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="45" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
         <source>&amp;Find in conversation</source>
         <translation>会話内を検索(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="48" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="48"/>
         <source>&amp;Focus the message input</source>
         <translation>メッセージ入力欄へ移動(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="52" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="52"/>
         <source>&amp;Edit the last message</source>
         <translation>直前のメッセージを編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="56" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
         <source>&amp;Copy the last answer</source>
         <translation>直前の回答をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Session</source>
         <translation>セッション(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="59" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="59"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="61" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="61"/>
         <source>&amp;Regenerate the last answer</source>
         <translation>直前の回答を再生成(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="63" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="63"/>
         <source>&amp;Next session</source>
         <translation>次のセッション(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="67" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="67"/>
         <source>&amp;Previous session</source>
         <translation>前のセッション(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>Re&amp;name…</source>
         <translation>名前の変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="72" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
         <source>&amp;Compact now</source>
         <translation>今すぐ要約(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="74" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
+        <source>R&amp;esources</source>
+        <translation>リソース(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Permissions…</source>
         <translation>権限(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="113"/>
         <source>Conversation</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>&amp;About Desktop Agent</source>
         <translation>Desktop Agent について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="83" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>About Desktop Agent</source>
         <translation>Desktop Agent について</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;あなたの承認のもとで、コンピューター上で操作を行えるモデルとチャットします。履歴はこのコンピューターに保存され、キーはシステムのキーリングに保存されます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="481" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="534"/>
         <source>Continue</source>
         <translation>続行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="205" />
+        <location filename="../../desktop_agent/ui/composer.py" line="236"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation>送信済みメッセージを編集中: Enter で再送信、Esc でキャンセルします。これより後の会話は以前のバージョンとして残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="459" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>クリップボードにコピーしました</translation>
     </message>
 </context>
 <context>
+    <name>McpSending</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="132"/>
+        <source>Asking for the prompt {name}…</source>
+        <translation>プロンプト {name} を取得しています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="156"/>
+        <source>Reading the resources this message names…</source>
+        <translation>このメッセージが示すリソースを読み込んでいます…</translation>
+    </message>
+</context>
+<context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="82" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="87"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="84" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="85" />
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Disable</source>
         <translation>無効にする</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="90"/>
         <source>Restart</source>
         <translation>再起動</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="88" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <source>Sign in</source>
+        <translation>サインイン</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Import from Claude Desktop</source>
         <translation>Claude Desktop からインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Choose a file…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="121"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="122"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="213" />
-        <source>No MCP servers yet. Add one, or import Claude Desktop's.</source>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="226"/>
+        <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation>MCP サーバーはまだありません。追加するか、Claude Desktop の設定からインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Enable</source>
         <translation>有効にする</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="257"/>
         <source>(nothing on stderr yet)</source>
         <translation>(stderr への出力はまだありません)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="300" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="315"/>
         <source>Starting {name}…</source>
         <translation>{name} を起動しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="356" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="355"/>
+        <source>Finish signing in to {name} in your browser; this page waits for it.</source>
+        <translation>ブラウザーで {name} へのサインインを完了してください。このページはそれまで待機します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="360"/>
+        <source>Open this address in your browser to sign in: {url}</source>
+        <translation>サインインするには、このアドレスをブラウザーで開いてください: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="370"/>
+        <source>Signed in to {name}.</source>
+        <translation>{name} にサインインしました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>MCP サーバーをインポート</translation>
     </message>
@@ -1361,55 +2058,65 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="92" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="119"/>
         <source>Profiles and skills</source>
         <translation>プロファイルとスキル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="120" />
-        <source>Use this folder's skills</source>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="161"/>
+        <source>Use this folder&apos;s skills</source>
         <translation>このフォルダーのスキルを使用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="166"/>
+        <source>resources of this MCP server</source>
+        <translation>この MCP サーバーのリソース</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>このリソースのアドレスには隠し文字が含まれているため、メッセージで指定できません。</translation>
     </message>
 </context>
 <context>
     <name>PermissionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="36" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="37"/>
         <source>Permissions</source>
         <translation>権限</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="42" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="43"/>
         <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
         <translation>保存した承認です。取り消すと、次に同様の呼び出しがあったときに再び確認されます。settings.json のルールはここには表示されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="48" />
-        <source>Only this session's approvals and those that always hold</source>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
+        <source>Only this session&apos;s approvals and those that always hold</source>
         <translation>このセッションの承認と、常に有効な承認のみ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
         <source>Only this session</source>
         <translation>このセッションのみ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="56"/>
         <source>Saved approvals</source>
         <translation>保存済みの承認</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="65" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
         <source>&amp;Revoke</source>
         <translation>取り消し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
         <source>Revoke</source>
         <translation>取り消し</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="98" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="99"/>
         <source>No saved approvals.</source>
         <translation>保存済みの承認はありません。</translation>
     </message>
@@ -1417,562 +2124,782 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProfilesPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="50"/>
         <source>Agent profiles</source>
         <translation>エージェントプロファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="51" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
         <source>Add profile…</source>
         <translation>プロファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
         <source>Add a profile</source>
         <translation>プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="53" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="54" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
         <source>Remove this profile</source>
         <translation>このプロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="63" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="63"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="66" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="66"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="67" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
         <source>All tools (asks before changes)</source>
         <translation>すべてのツール (変更前に確認)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="68" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
         <source>Read-only tools</source>
         <translation>読み取り専用ツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
         <source>No tools</source>
         <translation>ツールなし</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="71" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72" />
-        <source>The model's default</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <source>The model&apos;s default</source>
         <translation>モデルの既定値</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="73" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
         <source>Temperature problem</source>
         <translation>温度の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="77" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
         <source>Maximum tokens per answer</source>
         <translation>回答あたりの最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="78" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
         <source>Let the model think before answering (when it can)</source>
         <translation>回答前にモデルに思考させる (対応している場合)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="79" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
         <source>Thinking</source>
         <translation>思考</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
         <source>Thinking budget in tokens</source>
         <translation>思考予算 (トークン)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>Step cap</source>
         <translation>ステップ上限</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
         <source>The most model calls one message may lead to</source>
         <translation>1 つのメッセージで行われるモデル呼び出しの最大回数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>System prompt:</source>
         <translation>システムプロンプト:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
         <source>Tools:</source>
         <translation>ツール:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
         <source>Temperature:</source>
         <translation>温度:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>Max tokens:</source>
         <translation>最大トークン数:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="97" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Thinking budget:</source>
         <translation>思考予算:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
         <source>Step cap:</source>
         <translation>ステップ上限:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation>あいさつやお礼はツールなしで送信</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="102" />
-        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", "great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer's Tools switch decides per message.</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
+        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
         <translation>対象は、あいさつ、お礼、別れのことばだけのメッセージ (「こんにちは」「ありがとう!」「いいね、ありがとう」) です。「OK」「はい」「進めて」などでは常にツールが使われます。高速で低コストになり、特にこのコンピューター上のモデルで効果があります。メッセージごとの切り替えは、入力欄のツールスイッチで行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="109"/>
         <source>Small talk without tools</source>
         <translation>ツールなしの雑談</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="125" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="127"/>
         <source>{name} (custom)</source>
         <translation>{name} (カスタム)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="168" />
-        <source>Enter a number from 0 to 2, or leave it empty for the model's default.</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
+        <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation>0 から 2 までの数値を入力してください。空欄にするとモデルの既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="170" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="172"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation>温度は 0 から 2 の範囲で指定してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>New profile</source>
         <translation>新しいプロファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation>名前 (英小文字、数字、- または _):</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="208" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation>英小文字、数字、- または _ を使ってください (40 文字まで)。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="210" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
         <source>There is already a profile called {name}.</source>
         <translation>{name} という名前のプロファイルは既にあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="212" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Fix the highlighted value first.</source>
         <translation>先に強調表示された値を修正してください。</translation>
     </message>
 </context>
 <context>
+    <name>PromptForm</name>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="45"/>
+        <source>Prompt /{name}</source>
+        <translation>プロンプト /{name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="75"/>
+        <source>* required</source>
+        <translation>* 必須</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="79"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="51"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>http:// または https:// で始まる完全なアドレスを入力してください (例: http://127.0.0.1:8000/v1)。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="55" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="56"/>
         <source>The address must not contain spaces.</source>
         <translation>アドレスにスペースを含めることはできません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Add endpoint…</source>
         <translation>エンドポイントを追加…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation>OpenAI 互換のカスタムエンドポイントを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
         <source>Remove this custom endpoint</source>
         <translation>このカスタムエンドポイントを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Endpoint name</source>
         <translation>エンドポイント名</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Endpoint name problem</source>
         <translation>エンドポイント名の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
         <source>Base URL</source>
         <translation>ベース URL</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
         <source>Base URL problem</source>
         <translation>ベース URL の問題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114" />
-        <source>Provider's default model</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <source>Provider&apos;s default model</source>
         <translation>プロバイダーの既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="116" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>This endpoint needs an API key</source>
         <translation>このエンドポイントには API キーが必要</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>API key status</source>
         <translation>API キーの状態</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Set…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Set the API key</source>
         <translation>API キーを設定</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
         <source>Remove the API key</source>
         <translation>API キーを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="127" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="453" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="454"/>
         <source>Test connection</source>
         <translation>接続テスト</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
         <source>Connection test result</source>
         <translation>接続テストの結果</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="136" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
         <source>Name:</source>
         <translation>名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="138" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
         <source>Base URL:</source>
         <translation>ベース URL:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="140" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
         <source>Default model:</source>
         <translation>既定のモデル:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="142" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="143"/>
         <source>API key:</source>
         <translation>API キー:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Use by default</source>
         <translation>既定で使用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
         <source>Default provider</source>
         <translation>既定のプロバイダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="164" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="166" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
         <source>Provider:</source>
         <translation>プロバイダー:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="167" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="168"/>
         <source>Model:</source>
         <translation>モデル:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="169" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="170"/>
         <source>Give up on a silent answer after</source>
         <translation>応答がないときに打ち切るまでの時間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="171" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="172"/>
         <source>Silent answer limit, cloud providers</source>
         <translation>無応答の制限時間 (クラウドプロバイダー)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="173" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="174"/>
         <source>Silent answer limit, servers on this machine</source>
         <translation>無応答の制限時間 (このコンピューター上のサーバー)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="176" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
         <source>Cloud providers:</source>
         <translation>クラウドプロバイダー:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="177" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="178"/>
         <source>Servers on this machine:</source>
         <translation>このコンピューター上のサーバー:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="179" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
         <source>A local model may read a long conversation for minutes before its first word.</source>
         <translation>ローカルモデルでは、長い会話を読み込んで最初の応答を返すまでに数分かかることがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="218" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="219"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="241" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="335"/>
         <source>{name} (custom)</source>
         <translation>{name} (カスタム)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="344" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="345"/>
         <source>My endpoint {n}</source>
         <translation>マイエンドポイント {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="384" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="385"/>
         <source>Checking…</source>
         <translation>確認しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="388" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
         <source>Not set (not needed)</source>
         <translation>未設定 (不要)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="429" />
-        <source>Enter the endpoint's address first.</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
+        <source>Enter the endpoint&apos;s address first.</source>
         <translation>先にエンドポイントのアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="438" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="439"/>
         <source>Testing…</source>
         <translation>テストしています…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="440" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="441"/>
         <source>Connecting to {url}…</source>
         <translation>{url} に接続しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
         <source>Connected, but the server lists no models.</source>
         <translation>接続しましたが、サーバーにモデルがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="460" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Connected: {count} models ({models}).</source>
         <translation>接続しました: モデル {count} 個 ({models})。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="489" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="490"/>
         <source>Give the endpoint a name.</source>
         <translation>エンドポイントに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="493" />
-        <source>Enter the endpoint's address, e.g. http://127.0.0.1:8000/v1.</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
+        <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>エンドポイントのアドレスを入力してください (例: http://127.0.0.1:8000/v1)。</translation>
     </message>
 </context>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="26" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="26"/>
         <source>The assistant asks</source>
         <translation>アシスタントからの質問</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="34" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="34"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="49"/>
         <source>Your answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Or type another answer…</source>
         <translation>または別の回答を入力…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Your answer…</source>
         <translation>回答を入力…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="58" />
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="59" />
-        <source>Don't answer</source>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="58"/>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="59"/>
+        <source>Don&apos;t answer</source>
         <translation>回答しない</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="60"/>
         <source>&amp;Answer</source>
         <translation>回答(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="61"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
 </context>
 <context>
+    <name>ResourcesPanel</name>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="81"/>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="91"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="92"/>
+        <source>Filter resources</source>
+        <translation>リソースを絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="96"/>
+        <source>MCP resources</source>
+        <translation>MCP リソース</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="108"/>
+        <source>Attach</source>
+        <translation>添付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="110"/>
+        <source>Name the resource in the message: it is read and sent with it</source>
+        <translation>メッセージでこのリソースを指定します。送信時に読み込まれて一緒に送られます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="130"/>
+        <source>Asking the servers…</source>
+        <translation>サーバーに問い合わせています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="133"/>
+        <source>No connected MCP server offers resources.</source>
+        <translation>リソースを提供している接続中の MCP サーバーはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="156"/>
+        <source>{name} (template)</source>
+        <translation>{name}（テンプレート）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
+        <source>No resources</source>
+        <translation>リソースはありません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>このリソースのアドレスには隠し文字が含まれているため、メッセージで指定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="44"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>MCP サーバー「{server}」からのリクエスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="52"/>
+        <source>“{server}” asks your model to answer</source>
+        <translation>「{server}」があなたのモデルに回答を求めています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="53"/>
+        <source>Which server asks</source>
+        <translation>リクエスト元のサーバー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="58"/>
+        <source>These messages are sent to the model only if you approve, and its answer goes back to the server. Your conversation is not included.</source>
+        <translation>これらのメッセージは、承認した場合にのみモデルに送信され、その回答はサーバーに返されます。あなたの会話は含まれません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="66"/>
+        <source>Messages</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="74"/>
+        <source>The request is long: {n} characters are not shown here. The model is sent all of them.</source>
+        <translation>リクエストが長いため、{n} 文字がここに表示されていません。モデルにはすべて送信されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="77"/>
+        <source>Messages cut</source>
+        <translation>メッセージの省略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="82"/>
+        <source>Images and audio are not sent: the model gets only their names, as shown.</source>
+        <translation>画像と音声は送信されません。モデルには、表示されているとおり名前だけが渡されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="89"/>
+        <source>Model that answers</source>
+        <translation>回答するモデル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="95"/>
+        <source>Estimated cost</source>
+        <translation>推定コスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="97"/>
+        <source>Answered by</source>
+        <translation>回答モデル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="98"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="99"/>
+        <source>at most {n} tokens</source>
+        <translation>最大 {n} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="101"/>
+        <source>, temperature {t}</source>
+        <translation>、温度 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="103"/>
+        <source>Limits</source>
+        <translation>制限</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="104"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="108"/>
+        <source>The server&apos;s model preferences</source>
+        <translation>サーバーが希望するモデル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="109"/>
+        <source>Server prefers</source>
+        <translation>サーバーの希望</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="112"/>
+        <source>asked for context from {what}; none is included</source>
+        <translation>{what} からのコンテキストを要求しましたが、何も含まれていません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="116"/>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="122"/>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="123"/>
+        <source>Decline</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="124"/>
+        <source>&amp;Approve and send</source>
+        <translation>承認して送信(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="125"/>
+        <source>Approve</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="144"/>
+        <source>SYSTEM PROMPT</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>USER</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>ASSISTANT</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="153"/>
+        <source>[… {n} more characters not shown]</source>
+        <translation>[… ほか {n} 文字は表示されていません]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="162"/>
+        <source>unknown: no price is known for this model</source>
+        <translation>不明: このモデルの料金はわかりません</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Edit MCP server</source>
         <translation>MCP サーバーを編集</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Add MCP server</source>
         <translation>MCP サーバーを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>Command (stdio)</source>
         <translation>コマンド (stdio)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (Streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63"/>
         <source>Enabled</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68"/>
         <source>default (60 s)</source>
         <translation>既定 (60 秒)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77"/>
         <source>one argument per line</source>
         <translation>1 行に 1 つの引数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83"/>
         <source>Run it in the sandbox</source>
         <translation>サンドボックスで実行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87" />
-        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent's own files are hidden from it.</source>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87"/>
+        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent&apos;s own files are hidden from it.</source>
         <translation>サーバーが変更できるのは、作業フォルダーと専用の /tmp 内のファイルだけです。認証情報のフォルダーと Desktop Agent 自体のファイルはサーバーから見えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91"/>
         <source>Let it use the network</source>
         <translation>ネットワークの使用を許可</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
         <source>Arguments</source>
         <translation>引数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
         <source>Working folder</source>
         <translation>作業フォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
         <source>Headers</source>
         <translation>ヘッダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
         <source>Call timeout</source>
         <translation>呼び出しのタイムアウト</translation>
     </message>
@@ -1980,114 +2907,114 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="44" />
-        <location filename="../../desktop_agent/ui/header.py" line="120" />
+        <location filename="../../desktop_agent/ui/header.py" line="44"/>
+        <location filename="../../desktop_agent/ui/header.py" line="120"/>
         <source>New session</source>
         <translation>新しいセッション</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="45" />
+        <location filename="../../desktop_agent/ui/header.py" line="45"/>
         <source>Session title</source>
         <translation>セッションのタイトル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53" />
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
         <source>Agent profile</source>
         <translation>エージェントプロファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="55" />
+        <location filename="../../desktop_agent/ui/header.py" line="55"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation>エージェントにできること: build (読み取りと変更)、plan (読み取りのみ)、chat (会話のみ)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59" />
+        <location filename="../../desktop_agent/ui/header.py" line="59"/>
         <source>Provider and model</source>
         <translation>プロバイダーとモデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="60" />
+        <location filename="../../desktop_agent/ui/header.py" line="60"/>
         <source>provider/model — pick one or type any model id</source>
         <translation>provider/model — 選択するか、任意のモデル ID を入力</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="64" />
+        <location filename="../../desktop_agent/ui/header.py" line="64"/>
         <source>Workspace folder</source>
         <translation>ワークスペースフォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65" />
-        <source>The folder the agent's tools work in. Click to choose another.</source>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>エージェントのツールが作業するフォルダーです。クリックすると別のフォルダーを選べます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="69" />
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="69"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions</source>
         <translation>指示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70" />
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>Session instructions</source>
         <translation>セッションの指示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74" />
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>Token usage</source>
         <translation>トークン使用量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75" />
-        <location filename="../../desktop_agent/ui/header.py" line="184" />
-        <source>Tokens used in this session, and how full the model's context was</source>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="184"/>
+        <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation>このセッションで使用したトークン数と、モデルのコンテキストの使用状況</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions ✓</source>
         <translation>指示 ✓</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="146" />
-        <source>This session's instructions: {start}
+        <location filename="../../desktop_agent/ui/header.py" line="146"/>
+        <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation>このセッションの指示: {start}
 クリックすると、編集したりプロンプト全体を確認したりできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="149" />
+        <location filename="../../desktop_agent/ui/header.py" line="149"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation>このセッション独自の指示を設定し、モデルに送信される内容を確認します</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="168" />
+        <location filename="../../desktop_agent/ui/header.py" line="168"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="173" />
+        <location filename="../../desktop_agent/ui/header.py" line="173"/>
         <source> · context {n} / {window}</source>
         <translation> · コンテキスト {n} / {window}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="178" />
+        <location filename="../../desktop_agent/ui/header.py" line="178"/>
         <source> · context {n}</source>
         <translation> · コンテキスト {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="182" />
+        <location filename="../../desktop_agent/ui/header.py" line="182"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation>コンテキストがほぼいっぱいです。次のリクエストの前に、以前のやり取りが要約されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="191" />
+        <location filename="../../desktop_agent/ui/header.py" line="191"/>
         <source>Choose the workspace folder</source>
         <translation>ワークスペースフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="208" />
+        <location filename="../../desktop_agent/ui/header.py" line="208"/>
         <source>Workspace: {path}
-The folder the agent's tools work in. Click to choose another.</source>
+The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>ワークスペースフォルダー: {path}
 エージェントのツールが作業するフォルダーです。クリックすると別のフォルダーを選べます。</translation>
     </message>
@@ -2095,247 +3022,247 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>now</source>
         <translation>たった今</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} min</source>
         <translation>{n} 分前</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} h</source>
         <translation>{n} 時間前</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Mon</source>
         <translation>月曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Tue</source>
         <translation>火曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Wed</source>
         <translation>水曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Thu</source>
         <translation>木曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Fri</source>
         <translation>金曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Sat</source>
         <translation>土曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
         <source>Sun</source>
         <translation>日曜</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Jan</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Feb</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Mar</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Apr</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jun</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jul</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Aug</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Sep</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Oct</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Nov</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="92" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
         <source>Dec</source>
         <translation>12月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="93" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
         <source>{day} {month}</source>
         <translation>{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="94" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
         <source>{day} {month} {year}</source>
         <translation>{year}年{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="95" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="95"/>
         <source>{month} {year}</source>
         <translation>{year}年{month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="386" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="386"/>
         <source>Rename…</source>
         <translation>名前の変更…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="388" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="390" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="390"/>
         <source>Pin</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="393" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="393"/>
         <source>Unarchive</source>
         <translation>アーカイブから戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="395" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="395"/>
         <source>Archive</source>
         <translation>アーカイブ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="398" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="398"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="407" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="407"/>
         <source>Rename session</source>
         <translation>セッション名の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="408" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>タイトル:</translation>
     </message>
@@ -2343,77 +3270,77 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54"/>
         <source>&amp;Providers</source>
         <translation>プロバイダー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
         <source>Agent p&amp;rofiles</source>
         <translation>エージェントプロファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
         <source>&amp;Appearance</source>
         <translation>外観(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings message</source>
         <translation>設定に関するメッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation>赤で示された値を修正してください。何も保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104"/>
         <source>A setting is not valid: {problem}</source>
         <translation>無効な設定があります: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation>設定を {path} に保存できませんでした: {reason}。何も変更されていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="92" />
+        <location filename="../../desktop_agent/ui/startup.py" line="95"/>
         <source>MCP servers</source>
         <translation>MCP サーバー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="97" />
+        <location filename="../../desktop_agent/ui/startup.py" line="100"/>
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
@@ -2421,107 +3348,107 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SkillEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>Edit skill @{name}</source>
         <translation>スキル @{name} を編集</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>New skill</source>
         <translation>新しいスキル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="67" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
         <source>Skill name</source>
         <translation>スキル名</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="68" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
         <source>code-review</source>
         <translation>code-review</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="71" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="72"/>
         <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
         <translation>英小文字、数字、ハイフンが使えます。@名前 で始まるメッセージでこのスキルが使われます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="79" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="80"/>
         <source>Skill description</source>
         <translation>スキルの説明</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="81" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="82"/>
         <source>What the skill is for and when to use it: the model reads this to pick it.</source>
         <translation>スキルの目的と使う場面です。モデルはこれを読んでスキルを選びます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="87" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
         <source>Allowed tools</source>
         <translation>許可するツール</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="88" />
-        <source>read_file, grep, git__*   (empty: the profile's tools)</source>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
+        <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
         <translation>read_file, grep, git__*   (空欄: プロファイルのツール)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="90" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="91" />
-        <source>empty: the session's model</source>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
+        <source>empty: the session&apos;s model</source>
         <translation>空欄: セッションのモデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="93" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="94"/>
         <source>Skill instructions</source>
         <translation>スキルの指示</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="95" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="96"/>
         <source>Markdown: what to do, step by step, for this kind of task.</source>
         <translation>Markdown: この種類のタスクで行うことを手順ごとに記述します。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="102" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="103"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="108" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
         <source>Save skill</source>
         <translation>スキルを保存</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="109" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="114" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="115"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="116" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
         <source>&amp;Description</source>
         <translation>説明(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="117" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
         <source>Allowed &amp;tools</source>
         <translation>許可するツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="118" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
         <source>&amp;Model</source>
         <translation>モデル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="119" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
         <source>&amp;Instructions</source>
         <translation>指示(&amp;I)</translation>
     </message>
@@ -2529,154 +3456,154 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="100"/>
         <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
         <translation>スキルは、特定の種類のタスクのための指示です。メッセージを @名前 で始めると使用できます。モデルが説明をもとにスキルを選ぶこともあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="106" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="107"/>
         <source>Skill list</source>
         <translation>スキルの一覧</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="112" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
         <source>Import &amp;folder…</source>
         <translation>フォルダーをインポート(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="113" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
         <source>Import &amp;zip…</source>
         <translation>zip をインポート(&amp;Z)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="116"/>
         <source>&amp;Open skills folder</source>
         <translation>スキルフォルダーを開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="117" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
         <source>New skill</source>
         <translation>新しいスキル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
         <source>Edit skill</source>
         <translation>スキルを編集</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
         <source>Import a skill from a folder</source>
         <translation>フォルダーからスキルをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="120" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Import a skill from a zip file</source>
         <translation>zip ファイルからスキルをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="121" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="333" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
         <source>Delete skill</source>
         <translation>スキルを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="123"/>
         <source>Open the skills folder</source>
         <translation>スキルフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="132"/>
         <source>Skills left out</source>
         <translation>除外されたスキル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="137" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="138"/>
         <source>Skills message</source>
         <translation>スキルに関するメッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="202" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="203"/>
         <source>No skills yet: write one with New…, or import one.</source>
         <translation>スキルはまだありません。「新規…」で作成するか、インポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="205" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="206"/>
         <source>Left out: {problem}</source>
         <translation>除外: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="209" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="210"/>
         <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
         <translation>{folder} に独自のスキルがあります。チャットで (@ を入力して) 信頼すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>yours</source>
         <translation>自分のスキル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>this folder</source>
         <translation>このフォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="225" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="226"/>
         <source>It lives in the workspace ({path}): change or delete it there.</source>
         <translation>このスキルはワークスペース ({path}) にあります。変更や削除はそちらで行ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="239" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="240"/>
         <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
         <translation>@{name} はワークスペース ({path}) にあります。変更や削除はそちらで行ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Saved @{name}.</source>
         <translation>@{name} を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Created @{name}.</source>
         <translation>@{name} を作成しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="292" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="293"/>
         <source>Deleted @{name}.</source>
         <translation>@{name} を削除しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="313" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="314"/>
         <source>Installed @{name} from {path}.</source>
         <translation>{path} から @{name} をインストールしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="321" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="322"/>
         <source>Could not make {path}: {reason}.</source>
         <translation>{path} を作成できませんでした: {reason}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="326" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="327"/>
         <source>Could not open {path}: open it from your file manager.</source>
         <translation>{path} を開けませんでした。ファイルマネージャーから開いてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="335"/>
         <source>Delete the skill @{name} and every file in its folder?
 
 {path}</source>
@@ -2685,12 +3612,12 @@ The folder the agent's tools work in. Click to choose another.</source>
 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="343" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="344"/>
         <source>Import a skill folder</source>
         <translation>スキルフォルダーをインポート</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Zip files (*.zip)</source>
         <translation>Zip ファイル (*.zip)</translation>
     </message>
@@ -2698,7 +3625,7 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="85" />
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="92"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2706,302 +3633,381 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101"/>
         <source>Summary of the earlier conversation</source>
         <translation>以前の会話の要約</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
         <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
         <translation>以前の {n} 件のメッセージの代わりに送信されます。元のメッセージはセッション、検索、エクスポートに残ります。「元に戻す」を使うと、再びそのまま送信されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112"/>
         <source>Summary</source>
         <translation>要約</translation>
     </message>
 </context>
 <context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="351"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>MCP サーバー「{server}」からのリクエスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="358"/>
+        <source>“{server}” asks you to open a web page</source>
+        <translation>「{server}」が Web ページを開くよう求めています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="359"/>
+        <source>Which server asks</source>
+        <translation>リクエスト元のサーバー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="374"/>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Secure connection (https)</source>
+        <translation>安全な接続 (https)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Not encrypted (http)</source>
+        <translation>暗号化されていない接続 (http)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="379"/>
+        <source>Scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="383"/>
+        <source>The page is on</source>
+        <translation>ページのホスト</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="388"/>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="392"/>
+        <source>Full address</source>
+        <translation>完全なアドレス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="398"/>
+        <source>Check the host before you open it. What you enter there goes to that site, not the app.</source>
+        <translation>開く前にホストを確認してください。そのページで入力した内容は、アプリではなくそのサイトに送信されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="404"/>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="405"/>
+        <source>Decline</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="406"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="407"/>
+        <source>&amp;Open in browser</source>
+        <translation>ブラウザーで開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="408"/>
+        <source>Open in browser</source>
+        <translation>ブラウザーで開く</translation>
+    </message>
+</context>
+<context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
         <translation>使用状況</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="303"/>
         <source>&amp;Show:</source>
         <translation>表示(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="305"/>
         <source>Period</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
         <source>Last {days} days</source>
         <translation>過去 {days} 日間</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="312"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
         <source>Tokens per day</source>
         <translation>1 日あたりのトークン数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
         <source>No tokens used in this period</source>
         <translation>この期間に使用されたトークンはありません</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Read (input, with cache)</source>
         <translation>読み取り (入力、キャッシュを含む)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Written (output)</source>
         <translation>書き込み (出力)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="330"/>
         <source>The day pointed at</source>
         <translation>ポイントした日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Input</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Cache read</source>
         <translation>キャッシュ読み取り</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Cache write</source>
         <translation>キャッシュ書き込み</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Messages</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="338"/>
         <source>Usage per model</source>
         <translation>モデル別の使用状況</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Session</source>
         <translation>セッション</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Tokens</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="342"/>
         <source>Usage per session</source>
         <translation>セッション別の使用状況</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="344"/>
         <source>Double-click a session to open it</source>
         <translation>ダブルクリックでセッションを開きます</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>By &amp;model</source>
         <translation>モデル別(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>By s&amp;ession</source>
         <translation>セッション別(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>About the prices</source>
         <translation>料金について</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="359"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV にエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="365"/>
         <source>Export as CSV</source>
         <translation>CSV としてエクスポート</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="385"/>
         <source>Reading the history…</source>
         <translation>履歴を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="406"/>
         <source>{tokens} tokens · {cost}</source>
         <translation>{tokens} トークン · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="410"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation>{messages} 件のメッセージで {tokens} トークン</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="428"/>
         <source>no cost</source>
         <translation>コストなし</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="430"/>
         <source>local</source>
         <translation>ローカル</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="432"/>
         <source>unknown price</source>
         <translation>料金不明</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="434"/>
         <source>{cost} + unknown</source>
         <translation>{cost} + 不明</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="447"/>
         <source>{day} · nothing used</source>
         <translation>{day} · 使用なし</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="450"/>
         <source>read {tokens}</source>
         <translation>読み取り {tokens}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="452"/>
         <source>read {tokens} (cache {cached})</source>
         <translation>読み取り {tokens} (キャッシュ {cached})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="455"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation>{day} · {read} · 書き込み {written} · メッセージ {messages} · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
         <source>{days} days, no tokens used</source>
         <translation>{days} 日間、トークンの使用なし</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="468"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
         <translation>{days} 日間で {tokens} トークン。最多は {day} ({most})</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="480"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation>日付をポイントする (または矢印キーを使う) と、その日の数値が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="486"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
         <translation>コストは {date} 時点の料金表に基づく米ドル建ての金額です。料金は変わることがあるため、推定値です。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
         <source>No price table could be read, so no costs are shown.</source>
         <translation>料金表を読み込めなかったため、コストは表示されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="492"/>
         <source>Your prices from {file} are used over it.</source>
         <translation>{file} で指定した料金が優先されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
         <translation>このコンピューター上で実行されるモデルはローカルで無料です。料金が不明なその他のモデルは集計に含まれません。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501" />
-        <source>To correct a price or add a model, write {file} in the form of the app's price table.</source>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
+        <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
         <translation>料金を修正したりモデルを追加したりするには、アプリの料金表と同じ形式で {file} を作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
         <source>(model not recorded)</source>
         <translation>(モデルの記録なし)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="515"/>
         <source>Priced as {entry}</source>
         <translation>{entry} の料金で計算</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>Export usage as CSV</source>
         <translation>使用状況を CSV としてエクスポート</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="562"/>
         <source>Could not save {file}: {why}</source>
         <translation>{file} を保存できませんでした: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="565"/>
         <source>Saved {file}</source>
         <translation>{file} を保存しました</translation>
     </message>
@@ -3009,114 +4015,114 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="98" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
         <source>Welcome to Desktop Agent</source>
         <translation>Desktop Agent へようこそ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="101" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="101"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Desktop Agent へようこそ&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
         <translation>選んだフォルダー内のファイルを読み取ったり変更したりできる言語モデルとチャットします。コンピューターに変更を加える操作の前には、必ずあなたに確認します。まず、モデルを実行する場所として、このコンピューターか、API キーを使うクラウドプロバイダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="111" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
         <source>On this computer</source>
         <translation>このコンピューター上</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="113" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="182" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="113"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="182"/>
         <source>Looking for model servers on this computer…</source>
         <translation>このコンピューター上のモデルサーバーを探しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="115" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="115"/>
         <source>Local model servers</source>
         <translation>ローカルモデルサーバー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
         <source>Search again</source>
         <translation>再検索</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
         <source>Search again for local model servers</source>
         <translation>ローカルモデルサーバーを再検索</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="127" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
         <source>Or a cloud provider</source>
         <translation>またはクラウドプロバイダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="130" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
         <source>Cloud provider</source>
         <translation>クラウドプロバイダー</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="135" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
         <source>Save key and start</source>
         <translation>キーを保存して開始</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="137" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
         <source>&amp;Provider:</source>
         <translation>プロバイダー(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="141" />
-        <source>The key is stored in your system's keyring, never in a file.</source>
+        <location filename="../../desktop_agent/ui/welcome.py" line="141"/>
+        <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation>キーはファイルではなく、システムのキーリングに保存されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="149" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
         <source>Welcome message</source>
         <translation>ようこそメッセージ</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="150" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="151" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="151"/>
         <source>Set up later</source>
         <translation>後で設定</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="191" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="191"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation>このコンピューター上にモデルサーバー (Ollama、LM Studio、llama.cpp server) が見つかりません。サーバーを起動してから、再検索してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="197" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="197"/>
         <source>Found on this computer:</source>
         <translation>このコンピューター上で見つかったサーバー:</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="209" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="209"/>
         <source>{label} found on {address} with one model</source>
         <translation>{address} で {label} が見つかりました (モデル 1 個)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="211" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
         <source>{label} found on {address} with {count} models</source>
         <translation>{address} で {label} が見つかりました (モデル {count} 個)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="216" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
         <source>Use it</source>
         <translation>使用する</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="218" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
         <source>Use {label} on {address}</source>
         <translation>{address} の {label} を使用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="250" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>設定を {path} に保存できませんでした: {reason}。</translation>
     </message>
@@ -3124,12 +4130,13 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="234"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Still starting…</source>
         <translation>まだ起動中です…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>しばらくしてからもう一度お試しください。</translation>
     </message>

@@ -1,86 +1,86 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="186" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="277"/>
         <source>works with the tools; asks before changes</source>
         <translation>使用工具工作；更改前先询问</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="187" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="278"/>
         <source>reads only, then proposes a plan</source>
         <translation>只读，然后提出计划</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="188" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="279"/>
         <source>talks; no tools</source>
         <translation>仅对话；不用工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="190" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="281"/>
         <source>a profile</source>
         <translation>一个智能体配置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="194" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
         <source>{folder} brings skills of its own</source>
         <translation>{folder} 自带技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32" />
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
         <source>{month} {year}</source>
         <translation>{year}年{month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
         <source>now</source>
         <translation>刚刚</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
         <source>{n} min</source>
         <translation>{n} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51"/>
         <source>{n} h</source>
         <translation>{n} 小时</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58"/>
         <source>{day} {month}</source>
         <translation>{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59" />
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
         <source>{day} {month} {year}</source>
         <translation>{year}年{month}{day}日</translation>
     </message>
@@ -88,68 +88,68 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="33" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="34" />
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="46" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="35" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="36" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="36"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="39" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="39"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="41" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="42" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="45" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
         <source>The language changes when Desktop Agent starts again.</source>
         <translation>重新启动 Desktop Agent 后才会切换语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
         <source>Changes show at once; Cancel puts them back.</source>
         <translation>更改立即生效；点“取消”可还原。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="56" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
         <source>Theme:</source>
         <translation>主题：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="57" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="57"/>
         <source>Font size:</source>
         <translation>字号：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="59" />
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="59"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
@@ -157,283 +157,324 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76"/>
         <source>Approve {tool}?</source>
         <translation>批准 {tool}？</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82"/>
         <source>{tool} wants to run</source>
         <translation>{tool} 请求运行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83"/>
         <source>Tool</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
         <source>a built-in tool</source>
         <translation>内置工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation>来自 MCP 服务器“{server}”的工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
         <source>Asked by {model} · {origin} · {reason}</source>
         <translation>由 {model} 请求 · {origin} · {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105"/>
         <source>the model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
         <source>Why it asks</source>
         <translation>请求原因</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114"/>
         <source>Why this always asks</source>
         <translation>为何总是询问</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
         <source>What will run</source>
         <translation>将运行的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
         <source>How the tool changed</source>
         <translation>工具有何变化</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
         <source>Tool changed since you approved it</source>
         <translation>工具在你批准后已更改</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
         <source>Changes</source>
         <translation>更改</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136" />
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Only calls like</source>
         <translation>仅限类似调用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
         <source>every call of this tool</source>
         <translation>此工具的所有调用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146"/>
         <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation>用于“此会话”和“始终”：仅匹配此模式的调用（路径通配符如 src/**，命令如 git log *，或主机名）。留空表示此工具的所有调用。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
         <source>in every folder</source>
         <translation>所有文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
         <source>Always approve in every folder</source>
         <translation>在所有文件夹中始终批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
         <source>Only calls like:</source>
         <translation>仅限类似调用：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Note to the model if you deny (optional)</source>
         <translation>拒绝时给模型的备注（可选）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159"/>
         <source>Note to the model</source>
         <translation>给模型的备注</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
         <source>&amp;Approve once</source>
         <translation>批准一次(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
         <source>For this &amp;session</source>
         <translation>此会话内(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
         <source>Approve for this session</source>
         <translation>在此会话中批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
         <source>A&amp;lways</source>
         <translation>始终(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>Always approve</source>
         <translation>始终批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>&amp;Deny</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
         <source>Deny</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation>已保存，但类似调用仍会询问：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188"/>
         <source>Low risk</source>
         <translation>低风险</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189"/>
         <source>Medium risk</source>
         <translation>中风险</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190" />
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
         <source>High risk</source>
         <translation>高风险</translation>
     </message>
 </context>
 <context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="159"/>
+        <source>Attached files</source>
+        <translation>已附加的文件</translation>
+    </message>
+</context>
+<context>
+    <name>Attachments</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="252"/>
+        <source>Attach files</source>
+        <translation>添加附件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="255"/>
+        <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
+        <translation>所有文件 (*);;图片 (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="268"/>
+        <source>Pasted image {time}.png</source>
+        <translation>粘贴的图片 {time}.png</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="275"/>
+        <source>{name} was not attached: a message takes at most {n} files.</source>
+        <translation>未附加 {name}：每条消息最多只能附加 {n} 个文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="313"/>
+        <source>{model} does not see images: it gets each image&apos;s name only.</source>
+        <translation>{model} 无法识别图片：它只会收到每张图片的文件名。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="315"/>
+        <source>{model} may not see images; they are sent as images.</source>
+        <translation>{model} 可能无法识别图片；图片仍会以图片形式发送。</translation>
+    </message>
+</context>
+<context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="199" />
-        <location filename="../../desktop_agent/ui/chat_document.py" line="206" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="207"/>
+        <location filename="../../desktop_agent/ui/chat_document.py" line="214"/>
         <source>Open link</source>
         <translation>打开链接</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="200" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="208"/>
         <source>Open this address in your browser?</source>
         <translation>在浏览器中打开此地址？</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="244" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation>输入 {inp:,} token · 输出 {out:,}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="248" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="256"/>
         <source> · {n:,} from cache</source>
         <translation> · 缓存命中 {n:,}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="260" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="268"/>
         <source>Copied to the clipboard</source>
         <translation>已复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="472" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="483"/>
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="475" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="486"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="549" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="560"/>
         <source>Thought for a moment</source>
         <translation>思考了片刻</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="551" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="562"/>
         <source>Thought for {s:.0f} s</source>
         <translation>思考了 {s:.0f} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="553" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="564"/>
         <source>Thoughts</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="640" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
         <source>Ended by an error</source>
         <translation>因错误结束</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="666" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
         <source>  from {server}</source>
         <translation>  来自 {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="677" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="695"/>
         <source>Review…</source>
         <translation>审核…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result ({n:,} lines)</source>
         <translation>结果（{n:,} 行）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="686" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="690" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="708"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="696" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="714"/>
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… 还有 {n:,} 行（“复制”可获取全部）</translation>
     </message>
@@ -441,254 +482,300 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28"/>
         <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
         <translation>已撤销摘要：之前的 {n} 条消息将再次完整发送给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32"/>
         <source>Earlier conversation summarised</source>
         <translation>之前的对话已总结为摘要</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
         <source>Earlier conversation summarised on request</source>
         <translation>之前的对话已按要求总结为摘要</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
         <source>{how} — {n} messages, about {before} → {after} tokens.</source>
         <translation>{how} — {n} 条消息，约 {before} → {after} token。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
         <source>Show summary</source>
         <translation>查看摘要</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="27" />
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="27"/>
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="79"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="28" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="28"/>
         <source>Jump to the newest message (End)</source>
         <translation>跳到最新消息（End）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="73"/>
         <source>{n} new messages</source>
         <translation>{n} 条新消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_follow.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_follow.py" line="75"/>
         <source>1 new message</source>
         <translation>1 条新消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="55" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="149" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="169"/>
         <source>The preview opened in your browser</source>
         <translation>预览已在浏览器中打开</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="151" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="171"/>
         <source>No browser could open {path}</source>
         <translation>没有可打开 {path} 的浏览器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="220" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="240"/>
         <source>Show earlier messages ({n:,})</source>
         <translation>显示更早的消息（{n:,}）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="230" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
         <source>Show newer messages ({n:,})</source>
         <translation>显示更新的消息（{n:,}）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="370" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="373" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="393" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="400"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="425"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="386" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="418"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="388" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="420"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="395" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="427"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="397" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
-        <location filename="../../desktop_agent/ui/chat_view.py" line="511" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="429"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="431"/>
+        <source>Pin: kept word for word when earlier messages are summarised</source>
+        <translation>固定：总结较早的消息时，逐字保留此消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
+        <translation>已固定：总结较早的消息时，逐字保留此消息。取消固定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
         <source>Answering with the skill @{name}.</source>
         <translation>正在使用技能 @{name} 回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="479" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="485" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation>↻ {msg} {delay:.0f} 秒后重试（第 {n} 次，共 {most} 次）。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="503" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="541"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="508" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="546"/>
         <source>Build this plan</source>
         <translation>执行此计划</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="509" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="547"/>
         <source>The plan is ready.</source>
         <translation>计划已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="537" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="580"/>
         <source>Waiting for the first word… {s} s</source>
         <translation>等待第一个字… {s} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="538" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="581"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation>正在读取对话… {pct} %（共 {total} token）· {s} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Open settings</source>
         <translation>打开设置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="563" />
+        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="16" />
-        <source>Summarise what this folder's project does</source>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="16"/>
+        <source>Summarise what this folder&apos;s project does</source>
         <translation>总结这个文件夹里的项目是做什么的</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="17" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="17"/>
         <source>Find the TODO comments and list them by file</source>
         <translation>找出 TODO 注释，并按文件列出</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="18" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="18"/>
         <source>Explain the last error in the log and how to fix it</source>
         <translation>解释日志中最近的错误以及如何修复</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="34" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="34"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="37" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="37"/>
         <source>Ask anything</source>
         <translation>有问题尽管问</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="45" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
         <source>Model and folder</source>
         <translation>模型和文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="56" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="56"/>
         <source>Put this request in the message box</source>
         <translation>将此请求填入消息框</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="73" />
+        <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
         <source>{model}  ·  in {folder}</source>
         <translation>{model}  ·  位于 {folder}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="69" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="70"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="71" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="72"/>
         <source>waiting for your approval</source>
         <translation>等待你的批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="73" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="74"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="75" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="76"/>
         <source>done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="77" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="78"/>
         <source>error</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="79" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="80"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="81" />
+        <location filename="../../desktop_agent/ui/chat_document.py" line="82"/>
         <source>interrupted</source>
         <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="40"/>
+        <source>Image</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
+        <source>the file is no longer there</source>
+        <translation>文件已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>Chip</name>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="74"/>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="98"/>
+        <source>Attached file {name}</source>
+        <translation>已附加的文件 {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="108"/>
+        <source>PDF · %n page(s)</source>
+        <translation>
+            <numerusform>PDF · %n 页</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="31"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="39"/>
         <source>Something went wrong. Your conversations are saved.
 
 You can keep working. If this keeps happening, restart Desktop Agent. The details below help to find the cause; API keys are left out of them.</source>
@@ -697,70 +784,622 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 你可以继续工作。如果问题反复出现，请重启 Desktop Agent。下面的详细信息有助于查找原因，其中不含 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53" />
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="53"/>
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="56"/>
         <source>Copy details</source>
         <translation>复制详细信息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="92"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="99"/>
         <source>(%n errors so far)</source>
         <translation>
             <numerusform>（目前已有 %n 个错误）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>
 </context>
 <context>
+    <name>ElicitationDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="90"/>
+        <source>The server&apos;s message</source>
+        <translation>服务器的消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="94"/>
+        <source>The message is long: {n} more characters are not shown.</source>
+        <translation>消息较长：还有 {n} 个字符未显示。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="98"/>
+        <source>Message cut</source>
+        <translation>消息已截断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="119"/>
+        <source>Problem with {field}</source>
+        <translation>{field} 有问题</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="128"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="138"/>
+        <source>Choose…</source>
+        <translation>请选择…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="176"/>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="178"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="181"/>
+        <source>{what} from {low} to {high}</source>
+        <translation>{low} 到 {high} 之间的{what}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="215"/>
+        <source>Required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="226"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>来自 MCP 服务器“{server}”的请求</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="233"/>
+        <source>“{server}” asks for some information</source>
+        <translation>“{server}”请求你提供一些信息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="234"/>
+        <source>Which server asks</source>
+        <translation>发出请求的服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="238"/>
+        <source>Your answers go only to this server. Fields marked * are required.</source>
+        <translation>你的回答只会发送给此服务器。标有 * 的字段为必填项。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="275"/>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="276"/>
+        <source>Decline</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="277"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="278"/>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="279"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="178"/>
+        <source>The conversation is too long for {model}: the request is {asked} tokens and the model&apos;s context window holds {window}.</source>
+        <translation>对话太长，{model} 无法处理：请求有 {asked} 个 token，而模型的上下文窗口只能容纳 {window} 个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="184"/>
+        <source>The conversation is too long for {model}.</source>
+        <translation>对话太长，{model} 无法处理。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="186"/>
+        <source>Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the chat profile (no tools), or start a new session.</source>
+        <translation>请用更大的上下文启动服务器（llama.cpp：--ctx-size 8192；Ollama：num_ctx），改用 chat 智能体配置（无工具），或新建会话。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="192"/>
+        <source>Start a new session, or pick a model with a larger context window.</source>
+        <translation>请新建会话，或选择上下文窗口更大的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
+        <source>{label} rejected the API key ({code}).</source>
+        <translation>{label} 拒绝了 API 密钥（{code}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="219"/>
+        <source>Check the key in Settings, or store a new one with `desktop-agent keys set`.</source>
+        <translation>请在设置中检查密钥，或使用 `desktop-agent keys set` 保存新的密钥。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="224"/>
+        <source>{label} has no model called {model}, or the endpoint address is wrong.</source>
+        <translation>{label} 没有名为 {model} 的模型，或者端点地址有误。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
+        <source>Pick another model, or check the provider&apos;s base URL.</source>
+        <translation>请选择其他模型，或检查服务商的 API 地址。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="230"/>
+        <source>{label} is rate limiting requests; it asks to wait {seconds} s.</source>
+        <translation>{label} 正在限制请求频率，要求等待 {seconds} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="232"/>
+        <source>{label} is rate limiting requests.</source>
+        <translation>{label} 正在限制请求频率。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <source>Wait a moment and try again, or use a different model.</source>
+        <translation>请稍候再试，或改用其他模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="236"/>
+        <source>Your {label} account has run out of quota or credit.</source>
+        <translation>你的 {label} 账户配额或余额已用完。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
+        <source>Check your plan and billing with the provider.</source>
+        <translation>请向服务商核实你的套餐和账单。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="240"/>
+        <source>{label} is overloaded right now.</source>
+        <translation>{label} 目前负载过高。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
+        <source>Try again in a minute.</source>
+        <translation>请过一分钟再试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
+        <source>{label} had a server error ({code}).</source>
+        <translation>{label} 出现服务器错误（{code}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="246"/>
+        <source>{label} had a server error in the stream.</source>
+        <translation>{label} 在流式传输中出现服务器错误。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="247"/>
+        <source>Try again; if it keeps happening, check the provider&apos;s status page.</source>
+        <translation>请重试；如果问题反复出现，请查看服务商的状态页面。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="252"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
+        <source>{label} took too long to answer.</source>
+        <translation>{label} 响应超时。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="253"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="328"/>
+        <source>Try again, or check your connection.</source>
+        <translation>请重试，或检查你的网络连接。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="256"/>
+        <source>{label}&apos;s content filter blocked this request.</source>
+        <translation>{label} 的内容过滤器拦截了此请求。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="257"/>
+        <source>Rephrase the message.</source>
+        <translation>请换一种说法表述消息。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="260"/>
+        <source>{label} refused the request ({code}).</source>
+        <translation>{label} 拒绝了请求（{code}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
+        <source>{label} refused the request.</source>
+        <translation>{label} 拒绝了请求。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <source>Check the model and settings; this may be a bug worth reporting.</source>
+        <translation>请检查模型和设置；这可能是一个值得报告的错误。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="269"/>
+        <source>{label} rejected the API key.</source>
+        <translation>{label} 拒绝了 API 密钥。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="278"/>
+        <source>{label} returned an error.</source>
+        <translation>{label} 返回了错误。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="279"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="388"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="404"/>
+        <source>Try again.</source>
+        <translation>请重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
+        <source>The connection to {label} broke while the answer was streaming.</source>
+        <translation>流式传输回答时，与 {label} 的连接中断了。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="342"/>
+        <source>Nothing is answering at {where} — is the {server} running?</source>
+        <translation>{where} 没有响应 — {server} 是否正在运行？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="343"/>
+        <source>Start it, then try again.</source>
+        <translation>请启动它，然后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="350"/>
+        <source>Could not reach {label} at {url}.</source>
+        <translation>无法连接到位于 {url} 的 {label}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="351"/>
+        <source>Check your internet connection, or that the local server is running.</source>
+        <translation>请检查你的网络连接，或确认本地服务器正在运行。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="377"/>
+        <source>{label} sent a malformed reply.</source>
+        <translation>{label} 返回了格式错误的回复。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
+        <source>Try again; if it keeps happening, the server may not be fully compatible.</source>
+        <translation>请重试；如果问题反复出现，该服务器可能不完全兼容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="394"/>
+        <source>Something unexpected went wrong talking to {label}.</source>
+        <translation>与 {label} 通信时发生意外错误。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="395"/>
+        <source>See the log for details.</source>
+        <translation>详情请查看日志。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/providers/errors.py" line="403"/>
+        <source>{label} closed the connection before the answer was complete.</source>
+        <translation>{label} 在回答完成前关闭了连接。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="100"/>
+        <source>This conversation needs about {needed} tokens with the {agent} agent&apos;s instructions and tools, and {model} takes {window}. Nothing was sent.</source>
+        <translation>加上 {agent} 智能体的指令和工具，此对话约需 {needed} 个 token，而 {model} 只能容纳 {window} 个。未发送任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="105"/>
+        <source>Use the plan profile (fewer tools) or the chat profile (no tools), start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>请改用 plan 智能体配置（工具较少）或 chat 智能体配置（无工具），新建会话，或为服务器设置更大的上下文（llama.cpp：--ctx-size 8192；Ollama：num_ctx 8192）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="114"/>
+        <source>This conversation needs about {needed} tokens, and {model} takes {window}. Nothing was sent.</source>
+        <translation>此对话约需 {needed} 个 token，而 {model} 只能容纳 {window} 个。未发送任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/prompt_budget.py" line="118"/>
+        <source>Start a new session, or give the server a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx 8192).</source>
+        <translation>请新建会话，或为服务器设置更大的上下文（llama.cpp：--ctx-size 8192；Ollama：num_ctx 8192）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="12"/>
+        <source>This conversation is still loading.</source>
+        <translation>此对话仍在加载。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="13"/>
+        <source>Send again in a moment: the model needs the whole conversation.</source>
+        <translation>请稍后再发送：模型需要完整的对话。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="20"/>
+        <source>This session is already answering.</source>
+        <translation>此会话正在回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="21"/>
+        <source>Wait or stop it first.</source>
+        <translation>请等待，或先停止回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="28"/>
+        <source>This session is answering in another window or terminal (since {since}).</source>
+        <translation>此会话正在另一个窗口或终端中回答（自 {since} 起）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="31"/>
+        <source>Wait for that answer, or stop it there — or start a new session.</source>
+        <translation>请等待该回答，或在那里停止它 — 也可以新建会话。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="39"/>
+        <source>These instructions are {length} characters; a session&apos;s take at most {most}.</source>
+        <translation>这些指令有 {length} 个字符；会话指令最多 {most} 个字符。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="42"/>
+        <source>Shorten them, or put the long part in a file in the workspace and ask the agent to read it.</source>
+        <translation>请缩短指令，或将较长的部分放到工作区的文件中，再让智能体读取该文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="54"/>
+        <source>That message is no longer part of this conversation.</source>
+        <translation>该消息已不再属于此对话。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/agent/refusals.py" line="55"/>
+        <source>Open the session again and edit the message from there.</source>
+        <translation>请重新打开会话，然后在那里编辑该消息。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="50"/>
+        <source>Images (PNG, JPEG, GIF, WebP, BMP, TIFF), PDFs and text files can be attached.</source>
+        <translation>可以附加图片（PNG、JPEG、GIF、WebP、BMP、TIFF）、PDF 和文本文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="53"/>
+        <source>{name} is not an image, a PDF or a text file, so it cannot be attached.</source>
+        <translation>{name} 不是图片、PDF 或文本文件，因此无法附加。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="56"/>
+        <source>{name} is empty, so there is nothing to attach.</source>
+        <translation>{name} 是空文件，没有可附加的内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
+        <source>Save a copy without the password (for example by printing it to PDF) and attach that.</source>
+        <translation>请保存一份不带密码的副本（例如打印为 PDF），然后附加该副本。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="60"/>
+        <source>Attach only the pages that matter (save them as a new PDF).</source>
+        <translation>只附加需要的页面（将它们另存为新的 PDF）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="134"/>
+        <source>{name} was not found; it may have been moved or deleted.</source>
+        <translation>未找到 {name}；它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="143"/>
+        <source>{name} is a folder; attach the files inside it one by one.</source>
+        <translation>{name} 是文件夹；请逐个附加其中的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="206"/>
+        <source>{name} is a HEIC or AVIF image, which cannot be read here.</source>
+        <translation>{name} 是 HEIC 或 AVIF 图片，此处无法读取。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
+        <source>Save or export it as JPEG or PNG and attach that.</source>
+        <translation>请将其另存或导出为 JPEG 或 PNG，然后附加。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="213"/>
+        <source>{name} looks like text, but not in UTF-8 or UTF-16, so it cannot be attached.</source>
+        <translation>{name} 看起来是文本，但编码不是 UTF-8 或 UTF-16，因此无法附加。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="216"/>
+        <source>Save it as UTF-8 (most editors offer this under “Save as”) and attach it again.</source>
+        <translation>请将其另存为 UTF-8（大多数编辑器在“另存为”中提供此选项），然后重新附加。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="232"/>
+        <source>{name} is {size}; images can be attached up to {limit}.</source>
+        <translation>{name} 大小为 {size}；图片最大可附加 {limit}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
+        <source>{name} is {size}; PDFs can be attached up to {limit}.</source>
+        <translation>{name} 大小为 {size}；PDF 最大可附加 {limit}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
+        <source>{name} is {size}; text files can be attached up to {limit}.</source>
+        <translation>{name} 大小为 {size}；文本文件最大可附加 {limit}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="240"/>
+        <source>Attach a smaller file, or only the part that matters.</source>
+        <translation>请附加较小的文件，或只附加需要的部分。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="257"/>
+        <source>{name} cannot be read ({why}).</source>
+        <translation>无法读取 {name}（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="263"/>
+        <source>{name} is not a regular file (a device, pipe or socket), so it cannot be attached.</source>
+        <translation>{name} 不是普通文件（而是设备、管道或套接字），因此无法附加。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="327"/>
+        <source>{name} has too many pixels to be opened safely (more than {most}).</source>
+        <translation>{name} 像素过多，无法安全打开（超过 {most}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="328"/>
+        <source>Attach a smaller version of the image.</source>
+        <translation>请附加尺寸较小的图片。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="336"/>
+        <source>{name} could not be read as an image; it may be damaged or incomplete.</source>
+        <translation>无法将 {name} 作为图片读取；它可能已损坏或不完整。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="413"/>
+        <source>{name} cannot be made to fit in {limit} as an image.</source>
+        <translation>无法将 {name} 作为图片压缩到 {limit} 以内。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="436"/>
+        <source>{name} is protected by a password, so its text cannot be read.</source>
+        <translation>{name} 受密码保护，因此无法读取其中的文本。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="443"/>
+        <source>{name} is encrypted in a way that cannot be opened here, so its text cannot be read.</source>
+        <translation>{name} 的加密方式在此处无法打开，因此无法读取其中的文本。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="460"/>
+        <source>{name} could not be read as a PDF; it may be damaged or incomplete.</source>
+        <translation>无法将 {name} 作为 PDF 读取；它可能已损坏或不完整。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="468"/>
+        <source>{name} has {count} pages; PDFs can be attached up to {most} pages.</source>
+        <translation>{name} 有 {count} 页；PDF 最多可附加 {most} 页。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="490"/>
+        <source>{name} has more text than can be sent at once (over {most} characters by page {page}).</source>
+        <translation>{name} 的文本超出了一次可发送的上限（到第 {page} 页已超过 {most} 个字符）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="503"/>
+        <source>{name} has no text layer (a scan?), so there is nothing the model could read in it.</source>
+        <translation>{name} 没有文本层（是扫描件吗？），模型无法从中读取任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="507"/>
+        <source>Attach the pages as images instead, or run text recognition (OCR) on it first.</source>
+        <translation>请改为将这些页面作为图片附加，或先对其进行文字识别（OCR）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="34"/>
+        <source>The disk holding the history ({folder}) is full; recent messages are kept in memory.</source>
+        <translation>存放历史记录的磁盘（{folder}）已满；最近的消息暂存在内存中。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="38"/>
+        <source>Free some space; they are saved as soon as there is room.</source>
+        <translation>请释放一些空间；一有空间就会立即保存。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="44"/>
+        <source>The history database is busy in another program.</source>
+        <translation>历史记录数据库正被另一个程序占用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="45"/>
+        <source>Close other copies of Desktop Agent; saving resumes by itself.</source>
+        <translation>请关闭其他正在运行的 Desktop Agent；保存会自动恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="50"/>
+        <source>The history database at {path} cannot be written.</source>
+        <translation>无法写入位于 {path} 的历史记录数据库。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="51"/>
+        <source>Check the folder&apos;s permissions; messages are kept in memory meanwhile.</source>
+        <translation>请检查该文件夹的权限；在此期间消息暂存在内存中。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="59"/>
+        <source>The history database at {path} is damaged.</source>
+        <translation>位于 {path} 的历史记录数据库已损坏。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/storage/database.py" line="60"/>
+        <source>Restart Desktop Agent.</source>
+        <translation>请重启 Desktop Agent。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/domain/errors.py" line="17"/>
+        <source>The server said: {said}</source>
+        <translation>服务器返回：{said}</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="23" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="25" />
-        <location filename="../../desktop_agent/ui/find_bar.py" line="26" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="23"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="25"/>
+        <location filename="../../desktop_agent/ui/find_bar.py" line="26"/>
         <source>Find in conversation</source>
         <translation>在对话中查找</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="29" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="29"/>
         <source>Matches</source>
         <translation>匹配项</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="32" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="32"/>
         <source>Previous match (Shift+Enter)</source>
         <translation>上一个匹配（Shift+Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="35" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="35"/>
         <source>Next match (Enter)</source>
         <translation>下一个匹配（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="37" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="37"/>
         <source>Close (Esc)</source>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="138" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="138"/>
         <source>No matches</source>
         <translation>无匹配</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/find_bar.py" line="142" />
+        <location filename="../../desktop_agent/ui/find_bar.py" line="142"/>
         <source>{n} of {m}</source>
         <translation>{n}/{m}</translation>
     </message>
@@ -768,92 +1407,92 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>InstructionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="48" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
         <translation>此会话的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="52" />
-        <source>Sent with every message of this session, after the profile's instructions. For example: the language to answer in, the project's conventions, what to leave alone.</source>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="53"/>
+        <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
         <translation>随此会话的每条消息发送，位于智能体配置的指令之后。例如：回答使用的语言、项目的约定、不要改动的内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="58" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
         <source>Session instructions</source>
         <translation>会话指令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
         <source>Answer in British English. Keep answers short.</source>
         <translation>用简体中文回答。回答尽量简短。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="62" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="63"/>
         <source>What the model is sent</source>
         <translation>发送给模型的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="67"/>
         <source>Prompt size</source>
         <translation>提示词大小</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="70"/>
         <source>Instructions message</source>
         <translation>指令消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="73" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="81" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="82"/>
         <source>What the model is sent with each message</source>
         <translation>每条消息发送给模型的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="108"/>
         <source>{title} · about {n} tokens</source>
         <translation>{title} · 约 {n} token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="113" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="114"/>
         <source>Tools ({count}): {names} · about {n} tokens</source>
         <translation>工具（{count}）：{names} · 约 {n} token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="117" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="118"/>
         <source>No tools: this profile answers in words only.</source>
         <translation>无工具：此智能体配置只用文字回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="127" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="128"/>
         <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
         <translation>指令约 {system} token，工具约 {tools} token，另有目前对话约 {conversation} token（按每 token 四个字符估算）。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="133"/>
         <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
         <translation>指令约 {system} token，工具约 {tools} token，尚未计入对话（按每 token 四个字符估算）。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="137" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="138"/>
         <source>The model takes {window}.</source>
         <translation>该模型的上下文窗口为 {window} token。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="139" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
         <source>Its small window gets the compact instructions and tool descriptions.</source>
         <translation>其上下文窗口较小，因此使用精简版指令和工具说明。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="141" />
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="142"/>
         <source>The last request took {n} input tokens, as the provider counted.</source>
         <translation>上次请求按服务商统计使用了 {n} 个输入 token。</translation>
     </message>
@@ -861,17 +1500,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="174" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="175"/>
         <source>API key for {provider}</source>
         <translation>{provider} 的 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="177" />
-        <source>The key is stored in your system's keyring, never in the settings file.</source>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="178"/>
+        <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation>密钥保存在系统密钥环中，绝不会写入设置文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="183" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="184"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -879,48 +1518,48 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="92" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="93" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
         <source>Paste the API key</source>
         <translation>粘贴 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="95" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save key</source>
         <translation>保存密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="96" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="97"/>
         <source>Save the API key</source>
         <translation>保存 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="103" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="104"/>
         <source>API key message</source>
         <translation>API 密钥消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="121" />
-        <location filename="../../desktop_agent/ui/key_entry.py" line="149" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="122"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="150"/>
         <source>Type or paste the key first.</source>
         <translation>请先输入或粘贴密钥。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="124" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="125"/>
         <source>Saving the key…</source>
         <translation>正在保存密钥…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="143" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="144"/>
         <source>The key is saved in your keyring.</source>
         <translation>密钥已保存到密钥环。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="155" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="156"/>
         <source>The key is kept for this run only.</source>
         <translation>密钥仅在本次运行期间保留。</translation>
     </message>
@@ -928,22 +1567,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="53" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
         <source>Keyring problem</source>
         <translation>密钥环问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="55" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="56"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
         <translation>&lt;b&gt;无法将密钥保存到密钥环&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="61" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep for this run only</source>
         <translation>仅本次运行保留</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="62" />
+        <location filename="../../desktop_agent/ui/key_entry.py" line="63"/>
         <source>Keep the key for this run only</source>
         <translation>仅在本次运行期间保留密钥</translation>
     </message>
@@ -951,27 +1590,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="12" />
+        <location filename="../../desktop_agent/ui/keys.py" line="12"/>
         <source>Set</source>
         <translation>已设置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="13" />
+        <location filename="../../desktop_agent/ui/keys.py" line="13"/>
         <source>Set for this run</source>
         <translation>已设置（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="14" />
+        <location filename="../../desktop_agent/ui/keys.py" line="14"/>
         <source>Not set</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="15" />
+        <location filename="../../desktop_agent/ui/keys.py" line="15"/>
         <source>Not set (keyring unavailable)</source>
         <translation>未设置（密钥环不可用）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/keys.py" line="22" />
+        <location filename="../../desktop_agent/ui/keys.py" line="22"/>
         <source>&lt;p&gt;How to fix it:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux:&lt;/b&gt; install GNOME Keyring (&lt;code&gt;gnome-keyring&lt;/code&gt;) or KWallet, then log out and in again, or unlock the keyring in Passwords and Keys (Seahorse).&lt;br&gt;&lt;b&gt;macOS:&lt;/b&gt; open Keychain Access and make sure your login keychain is unlocked.&lt;br&gt;&lt;b&gt;Windows:&lt;/b&gt; the Credential Manager needs a normal (not a guest) user account.&lt;/p&gt;&lt;p&gt;You can also keep the key &lt;b&gt;for this run only&lt;/b&gt;: it stays in memory, is never written to disk, and is forgotten when you quit the app.&lt;/p&gt;</source>
         <translation>&lt;p&gt;解决方法：&lt;/p&gt;&lt;p&gt;&lt;b&gt;Linux：&lt;/b&gt;安装 GNOME Keyring（&lt;code&gt;gnome-keyring&lt;/code&gt;）或 KWallet，然后注销并重新登录，或在“密码和密钥”（Seahorse）中解锁密钥环。&lt;br&gt;&lt;b&gt;macOS：&lt;/b&gt;打开“钥匙串访问”，确认登录钥匙串已解锁。&lt;br&gt;&lt;b&gt;Windows：&lt;/b&gt;凭据管理器需要普通用户账户（而非来宾账户）。&lt;/p&gt;&lt;p&gt;你也可以选择&lt;b&gt;仅在本次运行期间&lt;/b&gt;保留密钥：密钥只保存在内存中，不会写入磁盘，退出应用后即被清除。&lt;/p&gt;</translation>
     </message>
@@ -979,381 +1618,439 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="66" />
+        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Editing a sent message</source>
         <translation>正在编辑已发送的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="70" />
+        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
         <source>Queued message</source>
         <translation>排队中的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="76" />
+        <location filename="../../desktop_agent/ui/composer.py" line="95"/>
         <source>Message input</source>
         <translation>消息输入框</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="77" />
+        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
         <source>Message Desktop Agent…</source>
         <translation>给 Desktop Agent 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="79" />
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation>Enter 发送，Shift+Enter 换行，↑ 编辑上一条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="86" />
-        <location filename="../../desktop_agent/ui/composer.py" line="87" />
+        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="106"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="88" />
-        <location filename="../../desktop_agent/ui/composer.py" line="220" />
+        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="251"/>
         <source>Send (Enter)</source>
         <translation>发送（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="89" />
-        <location filename="../../desktop_agent/ui/composer.py" line="90" />
+        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="91" />
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
         <source>Stop (Esc)</source>
         <translation>停止（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="96" />
+        <location filename="../../desktop_agent/ui/composer.py" line="115"/>
         <source>Tools for this message</source>
         <translation>此消息的工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98" />
+        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
         <translation>下一条消息的工具：选“自动”时，单纯的问候或致谢不带工具发送</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="103" />
+        <location filename="../../desktop_agent/ui/composer.py" line="122"/>
         <source>Tools: auto</source>
         <translation>工具：自动</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="104" />
+        <location filename="../../desktop_agent/ui/composer.py" line="123"/>
         <source>Tools: on</source>
         <translation>工具：开</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="105" />
+        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
         <source>Tools: off</source>
         <translation>工具：关</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="205" />
+        <location filename="../../desktop_agent/ui/composer.py" line="128"/>
+        <source>Attach files</source>
+        <translation>添加附件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
+        <translation>附加图片、PDF 或文本文件（也可以拖放到此处，或粘贴截图）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/composer.py" line="236"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation>正在编辑已发送的消息：按 Enter 重新发送，按 Esc 取消。其后的对话将保留为较早的版本。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="218" />
+        <location filename="../../desktop_agent/ui/composer.py" line="249"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation>排队：本次回答结束后发送（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="232" />
+        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
         <source>Queued — sends when this answer ends:</source>
         <translation>排队中 — 本次回答结束后发送：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Still starting…</source>
         <translation>仍在启动…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="69" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
         <source>Try again in a moment.</source>
         <translation>请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="76" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
         <translation>Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="113"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="127" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
         <source>Desktop Agent {version}</source>
         <translation>Desktop Agent {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Session</source>
         <translation>会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="177" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="296" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="310"/>
         <source>Quit Desktop Agent?</source>
         <translation>退出 Desktop Agent？</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="297" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
         <source>An answer is still being written.</source>
         <translation>仍有一个回答正在生成。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="299" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="313"/>
         <source>{n} answers are still being written.</source>
         <translation>仍有 {n} 个回答正在生成。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="303" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation>退出会停止它们；已生成的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="304" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="318"/>
         <source>Stop and quit</source>
         <translation>停止并退出</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="305" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="319"/>
         <source>Keep working</source>
         <translation>继续工作</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="367" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="29" />
-        <location filename="../../desktop_agent/ui/sidebar.py" line="30" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="381"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="437" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="480"/>
         <source>Send now</source>
         <translation>立即发送</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="438" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="439" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="482"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="459" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="501"/>
+        <source>A file is still being read: send when its chip is ready.</source>
+        <translation>仍有文件正在读取：请等它准备就绪后再发送。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>已复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="481" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="534"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="31" />
+        <location filename="../../desktop_agent/ui/main_window.py" line="562"/>
+        <source>That file is no longer there.</source>
+        <translation>该文件已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="31"/>
         <source>New session (Ctrl+N)</source>
         <translation>新建会话（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="33" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>Search sessions</source>
         <translation>搜索会话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="35" />
+        <location filename="../../desktop_agent/ui/sidebar.py" line="35"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation>搜索会话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="37" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="37"/>
         <source>&amp;New session</source>
         <translation>新建会话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="39" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="39"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="41" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="41"/>
         <source>&amp;Usage…</source>
         <translation>用量(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="43" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="44" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
         <source>&amp;Search sessions</source>
         <translation>搜索会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="45" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
         <source>&amp;Find in conversation</source>
         <translation>在对话中查找(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="48" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="48"/>
         <source>&amp;Focus the message input</source>
         <translation>聚焦到消息输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="52" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="52"/>
         <source>&amp;Edit the last message</source>
         <translation>编辑上一条消息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="56" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
         <source>&amp;Copy the last answer</source>
         <translation>复制上一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="59" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="59"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="61" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="61"/>
         <source>&amp;Regenerate the last answer</source>
         <translation>重新生成上一条回答(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="63" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="63"/>
         <source>&amp;Next session</source>
         <translation>下一个会话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="67" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="67"/>
         <source>&amp;Previous session</source>
         <translation>上一个会话(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>Re&amp;name…</source>
         <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="72" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
         <source>&amp;Compact now</source>
         <translation>立即压缩对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="74" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
+        <source>R&amp;esources</source>
+        <translation>资源(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Permissions…</source>
         <translation>权限(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>&amp;About Desktop Agent</source>
         <translation>关于 Desktop Agent(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="83" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>About Desktop Agent</source>
         <translation>关于 Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84" />
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;与能够在你电脑上执行操作的模型对话，一切操作需经你批准。你的历史记录保存在本机；你的密钥保存在系统密钥环中。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>McpSending</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="132"/>
+        <source>Asking for the prompt {name}…</source>
+        <translation>正在获取提示词 {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_sending.py" line="156"/>
+        <source>Reading the resources this message names…</source>
+        <translation>正在读取此消息提到的资源…</translation>
+    </message>
+</context>
+<context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="82" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="87"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="84" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="85" />
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Disable</source>
         <translation>停用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="90"/>
         <source>Restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="88" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <source>Sign in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Import from Claude Desktop</source>
         <translation>从 Claude Desktop 导入</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Choose a file…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="121"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="122"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="213" />
-        <source>No MCP servers yet. Add one, or import Claude Desktop's.</source>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="226"/>
+        <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation>还没有 MCP 服务器。添加一个，或导入 Claude Desktop 的配置。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="229" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
         <source>Enable</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="257"/>
         <source>(nothing on stderr yet)</source>
         <translation>（stderr 暂无输出）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="300" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="315"/>
         <source>Starting {name}…</source>
         <translation>正在启动 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="356" />
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="355"/>
+        <source>Finish signing in to {name} in your browser; this page waits for it.</source>
+        <translation>请在浏览器中完成 {name} 的登录；此页面会等待登录完成。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="360"/>
+        <source>Open this address in your browser to sign in: {url}</source>
+        <translation>在浏览器中打开此地址进行登录：{url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="370"/>
+        <source>Signed in to {name}.</source>
+        <translation>已登录 {name}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
@@ -1361,55 +2058,65 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="92" />
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="119"/>
         <source>Profiles and skills</source>
         <translation>智能体配置和技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="120" />
-        <source>Use this folder's skills</source>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="161"/>
+        <source>Use this folder&apos;s skills</source>
         <translation>使用此文件夹的技能</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="166"/>
+        <source>resources of this MCP server</source>
+        <translation>此 MCP 服务器的资源</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>此资源的地址含有隐藏字符，不能在消息中引用。</translation>
     </message>
 </context>
 <context>
     <name>PermissionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="36" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="37"/>
         <source>Permissions</source>
         <translation>权限</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="42" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="43"/>
         <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
         <translation>你保存的批准。撤销后，下次同类调用会再次询问。settings.json 中的规则不在此列出。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="48" />
-        <source>Only this session's approvals and those that always hold</source>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
+        <source>Only this session&apos;s approvals and those that always hold</source>
         <translation>仅显示此会话的批准及始终有效的批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
         <source>Only this session</source>
         <translation>仅此会话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="56"/>
         <source>Saved approvals</source>
         <translation>已保存的批准</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="65" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
         <source>&amp;Revoke</source>
         <translation>撤销(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
         <source>Revoke</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="98" />
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="99"/>
         <source>No saved approvals.</source>
         <translation>没有已保存的批准。</translation>
     </message>
@@ -1417,562 +2124,782 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProfilesPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="50"/>
         <source>Agent profiles</source>
         <translation>智能体配置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="51" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
         <source>Add profile…</source>
         <translation>添加智能体配置…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="52" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
         <source>Add a profile</source>
         <translation>添加智能体配置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="53" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="54" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
         <source>Remove this profile</source>
         <translation>移除此智能体配置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="63" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="66" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="66"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="67" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
         <source>All tools (asks before changes)</source>
         <translation>所有工具（更改前询问）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="68" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
         <source>Read-only tools</source>
         <translation>只读工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
         <source>No tools</source>
         <translation>无工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="71" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72" />
-        <source>The model's default</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <source>The model&apos;s default</source>
         <translation>模型默认值</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="73" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
         <source>Temperature problem</source>
         <translation>温度问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="77" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
         <source>Maximum tokens per answer</source>
         <translation>每次回答的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="78" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
         <source>Let the model think before answering (when it can)</source>
         <translation>让模型先思考再回答（若支持）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="79" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
         <source>Thinking</source>
         <translation>思考</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="83" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
         <source>Thinking budget in tokens</source>
         <translation>思考预算（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="86" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>Step cap</source>
         <translation>步数上限</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
         <source>The most model calls one message may lead to</source>
         <translation>一条消息最多可引发的模型调用次数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="91" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>System prompt:</source>
         <translation>系统提示词：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
         <source>Tools:</source>
         <translation>工具：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
         <source>Temperature:</source>
         <translation>温度：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>Max tokens:</source>
         <translation>最大 token：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="97" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Thinking budget:</source>
         <translation>思考预算：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
         <source>Step cap:</source>
         <translation>步数上限：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation>问候和致谢不带工具发送</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="102" />
-        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye ("hi", "thanks!", "great, thank you"); "ok", "yes" or "go ahead" always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer's Tools switch decides per message.</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
+        <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
         <translation>仅适用于只包含问候、致谢或道别的消息（如“hi”“thanks!”“great, thank you”）；“ok”“yes”或“go ahead”始终保留工具。这样更快、更省钱，对本机运行的模型尤其明显。输入框的“工具”开关可逐条消息决定。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="109"/>
         <source>Small talk without tools</source>
         <translation>闲聊不使用工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="125" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="127"/>
         <source>{name} (custom)</source>
         <translation>{name}（自定义）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="168" />
-        <source>Enter a number from 0 to 2, or leave it empty for the model's default.</source>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
+        <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation>请输入 0 到 2 之间的数字，或留空以使用模型默认值。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="170" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="172"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation>温度必须在 0 到 2 之间。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>New profile</source>
         <translation>新建智能体配置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="199" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation>名称（小写字母、数字、- 或 _）：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="208" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation>请使用小写字母、数字、- 或 _（最多 40 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="210" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
         <source>There is already a profile called {name}.</source>
         <translation>已存在名为 {name} 的智能体配置。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="212" />
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Fix the highlighted value first.</source>
         <translation>请先修正高亮显示的值。</translation>
     </message>
 </context>
 <context>
+    <name>PromptForm</name>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="45"/>
+        <source>Prompt /{name}</source>
+        <translation>提示词 /{name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="75"/>
+        <source>* required</source>
+        <translation>* 必填</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/prompt_form.py" line="79"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="50" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="51"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>请输入以 http:// 或 https:// 开头的完整地址，例如 http://127.0.0.1:8000/v1。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="55" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="56"/>
         <source>The address must not contain spaces.</source>
         <translation>地址不能包含空格。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Add endpoint…</source>
         <translation>添加端点…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation>添加自定义的 OpenAI 兼容端点</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
         <source>Remove this custom endpoint</source>
         <translation>移除此自定义端点</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Endpoint name</source>
         <translation>端点名称</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Endpoint name problem</source>
         <translation>端点名称问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
         <source>Base URL</source>
         <translation>API 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
         <source>Base URL problem</source>
         <translation>API 地址问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114" />
-        <source>Provider's default model</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <source>Provider&apos;s default model</source>
         <translation>服务商的默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="116" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>This endpoint needs an API key</source>
         <translation>此端点需要 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>API key status</source>
         <translation>API 密钥状态</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Set…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
         <source>Set the API key</source>
         <translation>设置 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
         <source>Remove the API key</source>
         <translation>移除 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="127" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="453" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="454"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
         <source>Connection test result</source>
         <translation>连接测试结果</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="136" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="138" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
         <source>Base URL:</source>
         <translation>API 地址：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="140" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
         <source>Default model:</source>
         <translation>默认模型：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="142" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="143"/>
         <source>API key:</source>
         <translation>API 密钥：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Use by default</source>
         <translation>默认使用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
         <source>Default provider</source>
         <translation>默认服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="164" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="166" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
         <source>Provider:</source>
         <translation>服务商：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="167" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="168"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="169" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="170"/>
         <source>Give up on a silent answer after</source>
         <translation>回答无响应多久后放弃</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="171" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="172"/>
         <source>Silent answer limit, cloud providers</source>
         <translation>无响应时限，云服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="173" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="174"/>
         <source>Silent answer limit, servers on this machine</source>
         <translation>无响应时限，本机服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="176" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
         <source>Cloud providers:</source>
         <translation>云服务商：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="177" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="178"/>
         <source>Servers on this machine:</source>
         <translation>本机服务器：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="179" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
         <source>A local model may read a long conversation for minutes before its first word.</source>
         <translation>本地模型读取较长的对话时，可能要几分钟才输出第一个字。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="218" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="219"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="241" />
-        <location filename="../../desktop_agent/ui/providers_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="335"/>
         <source>{name} (custom)</source>
         <translation>{name}（自定义）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="344" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="345"/>
         <source>My endpoint {n}</source>
         <translation>我的端点 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="384" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="385"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="388" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
         <source>Not set (not needed)</source>
         <translation>未设置（无需密钥）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="429" />
-        <source>Enter the endpoint's address first.</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
+        <source>Enter the endpoint&apos;s address first.</source>
         <translation>请先输入端点的地址。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="438" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="439"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="440" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="441"/>
         <source>Connecting to {url}…</source>
         <translation>正在连接 {url}…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
         <source>Connected, but the server lists no models.</source>
         <translation>已连接，但服务器未列出任何模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="460" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Connected: {count} models ({models}).</source>
         <translation>已连接：{count} 个模型（{models}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="489" />
+        <location filename="../../desktop_agent/ui/providers_page.py" line="490"/>
         <source>Give the endpoint a name.</source>
         <translation>请为端点命名。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="493" />
-        <source>Enter the endpoint's address, e.g. http://127.0.0.1:8000/v1.</source>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
+        <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation>请输入端点的地址，例如 http://127.0.0.1:8000/v1。</translation>
     </message>
 </context>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="26" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="26"/>
         <source>The assistant asks</source>
         <translation>助手提问</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="34" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="34"/>
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="49" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="49"/>
         <source>Your answer</source>
         <translation>你的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Or type another answer…</source>
         <translation>或输入其他回答…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="51" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="51"/>
         <source>Your answer…</source>
         <translation>你的回答…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="58" />
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="59" />
-        <source>Don't answer</source>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="58"/>
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="59"/>
+        <source>Don&apos;t answer</source>
         <translation>不回答</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="60"/>
         <source>&amp;Answer</source>
         <translation>回答(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/question_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/question_dialog.py" line="61"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
 </context>
 <context>
+    <name>ResourcesPanel</name>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="81"/>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="91"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="92"/>
+        <source>Filter resources</source>
+        <translation>筛选资源</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="96"/>
+        <source>MCP resources</source>
+        <translation>MCP 资源</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="108"/>
+        <source>Attach</source>
+        <translation>附加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="110"/>
+        <source>Name the resource in the message: it is read and sent with it</source>
+        <translation>在消息中引用此资源：发送时会读取并一同发送</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="130"/>
+        <source>Asking the servers…</source>
+        <translation>正在询问服务器…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="133"/>
+        <source>No connected MCP server offers resources.</source>
+        <translation>没有已连接的 MCP 服务器提供资源。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="156"/>
+        <source>{name} (template)</source>
+        <translation>{name}（模板）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
+        <source>No resources</source>
+        <translation>没有资源</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
+        <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
+        <translation>此资源的地址含有隐藏字符，不能在消息中引用。</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="44"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>来自 MCP 服务器“{server}”的请求</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="52"/>
+        <source>“{server}” asks your model to answer</source>
+        <translation>“{server}”请求你的模型作答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="53"/>
+        <source>Which server asks</source>
+        <translation>发出请求的服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="58"/>
+        <source>These messages are sent to the model only if you approve, and its answer goes back to the server. Your conversation is not included.</source>
+        <translation>只有经你批准，这些消息才会发送给模型，模型的回答会返回给该服务器。你的对话不会包含在内。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="66"/>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="74"/>
+        <source>The request is long: {n} characters are not shown here. The model is sent all of them.</source>
+        <translation>请求较长：此处有 {n} 个字符未显示。模型会收到全部内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="77"/>
+        <source>Messages cut</source>
+        <translation>消息已截断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="82"/>
+        <source>Images and audio are not sent: the model gets only their names, as shown.</source>
+        <translation>图片和音频不会发送：模型只会收到它们的名称，如上所示。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="89"/>
+        <source>Model that answers</source>
+        <translation>作答的模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="95"/>
+        <source>Estimated cost</source>
+        <translation>预估费用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="97"/>
+        <source>Answered by</source>
+        <translation>作答模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="98"/>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="99"/>
+        <source>at most {n} tokens</source>
+        <translation>最多 {n} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="101"/>
+        <source>, temperature {t}</source>
+        <translation>，温度 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="103"/>
+        <source>Limits</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="104"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="108"/>
+        <source>The server&apos;s model preferences</source>
+        <translation>服务器的模型偏好</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="109"/>
+        <source>Server prefers</source>
+        <translation>服务器偏好</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="112"/>
+        <source>asked for context from {what}; none is included</source>
+        <translation>请求了来自 {what} 的上下文；未包含任何上下文</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="116"/>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="122"/>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="123"/>
+        <source>Decline</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="124"/>
+        <source>&amp;Approve and send</source>
+        <translation>批准并发送(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="125"/>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="144"/>
+        <source>SYSTEM PROMPT</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>USER</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="145"/>
+        <source>ASSISTANT</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="153"/>
+        <source>[… {n} more characters not shown]</source>
+        <translation>[… 还有 {n} 个字符未显示]</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sampling_dialog.py" line="162"/>
+        <source>unknown: no price is known for this model</source>
+        <translation>未知：没有此模型的价格信息</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Edit MCP server</source>
         <translation>编辑 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
         <source>Add MCP server</source>
         <translation>添加 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>Command (stdio)</source>
         <translation>命令（stdio）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL（流式 HTTP）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63"/>
         <source>Enabled</source>
         <translation>已启用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68"/>
         <source>default (60 s)</source>
         <translation>默认（60 秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77"/>
         <source>one argument per line</source>
         <translation>每行一个参数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83"/>
         <source>Run it in the sandbox</source>
         <translation>在沙盒中运行</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87" />
-        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent's own files are hidden from it.</source>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87"/>
+        <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent&apos;s own files are hidden from it.</source>
         <translation>服务器只能修改其工作文件夹和私有 /tmp 中的文件；你的凭据文件夹和 Desktop Agent 自身的文件对它不可见。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91"/>
         <source>Let it use the network</source>
         <translation>允许访问网络</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
         <source>Working folder</source>
         <translation>工作文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
         <source>Headers</source>
         <translation>请求头</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132" />
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
         <source>Call timeout</source>
         <translation>调用超时</translation>
     </message>
@@ -1980,114 +2907,114 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="44" />
-        <location filename="../../desktop_agent/ui/header.py" line="120" />
+        <location filename="../../desktop_agent/ui/header.py" line="44"/>
+        <location filename="../../desktop_agent/ui/header.py" line="120"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="45" />
+        <location filename="../../desktop_agent/ui/header.py" line="45"/>
         <source>Session title</source>
         <translation>会话标题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53" />
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
         <source>Agent profile</source>
         <translation>智能体配置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="55" />
+        <location filename="../../desktop_agent/ui/header.py" line="55"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation>智能体可以做什么：build（读取和更改）、plan（只读）、chat</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59" />
+        <location filename="../../desktop_agent/ui/header.py" line="59"/>
         <source>Provider and model</source>
         <translation>服务商和模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="60" />
+        <location filename="../../desktop_agent/ui/header.py" line="60"/>
         <source>provider/model — pick one or type any model id</source>
         <translation>服务商/模型 — 从列表选择或输入任意模型 ID</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="64" />
+        <location filename="../../desktop_agent/ui/header.py" line="64"/>
         <source>Workspace folder</source>
         <translation>工作区文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65" />
-        <source>The folder the agent's tools work in. Click to choose another.</source>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>智能体的工具在此文件夹中工作。点击可选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="69" />
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="69"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70" />
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>Session instructions</source>
         <translation>会话指令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74" />
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>Token usage</source>
         <translation>Token 用量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75" />
-        <location filename="../../desktop_agent/ui/header.py" line="184" />
-        <source>Tokens used in this session, and how full the model's context was</source>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="184"/>
+        <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation>此会话已用的 token，以及模型上下文的占用情况</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="143" />
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>Instructions ✓</source>
         <translation>指令 ✓</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="146" />
-        <source>This session's instructions: {start}
+        <location filename="../../desktop_agent/ui/header.py" line="146"/>
+        <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation>此会话的指令：{start}
 点击可编辑，或查看完整提示词。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="149" />
+        <location filename="../../desktop_agent/ui/header.py" line="149"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation>为此会话设置专属指令，并查看发送给模型的内容</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="168" />
+        <location filename="../../desktop_agent/ui/header.py" line="168"/>
         <source>{n} tokens</source>
         <translation>{n} token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="173" />
+        <location filename="../../desktop_agent/ui/header.py" line="173"/>
         <source> · context {n} / {window}</source>
         <translation> · 上下文 {n} / {window}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="178" />
+        <location filename="../../desktop_agent/ui/header.py" line="178"/>
         <source> · context {n}</source>
         <translation> · 上下文 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="182" />
+        <location filename="../../desktop_agent/ui/header.py" line="182"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation>上下文即将占满：下次请求前会将较早的对话总结为摘要。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="191" />
+        <location filename="../../desktop_agent/ui/header.py" line="191"/>
         <source>Choose the workspace folder</source>
         <translation>选择工作区文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="208" />
+        <location filename="../../desktop_agent/ui/header.py" line="208"/>
         <source>Workspace: {path}
-The folder the agent's tools work in. Click to choose another.</source>
+The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>工作区：{path}
 智能体的工具在此文件夹中工作。点击可选择其他文件夹。</translation>
     </message>
@@ -2095,247 +3022,247 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>now</source>
         <translation>刚刚</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} min</source>
         <translation>{n} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>{n} h</source>
         <translation>{n} 小时</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Mon</source>
         <translation>周一</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Tue</source>
         <translation>周二</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Wed</source>
         <translation>周三</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Thu</source>
         <translation>周四</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Fri</source>
         <translation>周五</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Sat</source>
         <translation>周六</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
         <source>Sun</source>
         <translation>周日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Jan</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Feb</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Mar</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Apr</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jun</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Jul</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Aug</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Sep</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Oct</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Nov</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="92" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
         <source>Dec</source>
         <translation>12月</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="93" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
         <source>{day} {month}</source>
         <translation>{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="94" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
         <source>{day} {month} {year}</source>
         <translation>{year}年{month}{day}日</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="95" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="95"/>
         <source>{month} {year}</source>
         <translation>{year}年{month}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="386" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="386"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="388" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="390" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="390"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="393" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="393"/>
         <source>Unarchive</source>
         <translation>取消归档</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="395" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="395"/>
         <source>Archive</source>
         <translation>归档</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="398" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="398"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="407" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="407"/>
         <source>Rename session</source>
         <translation>重命名会话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="408" />
+        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
@@ -2343,77 +3270,77 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54"/>
         <source>&amp;Providers</source>
         <translation>服务商(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
         <source>Agent p&amp;rofiles</source>
         <translation>智能体配置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
         <source>&amp;Appearance</source>
         <translation>外观(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings message</source>
         <translation>设置消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation>请修正标红的值；未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104"/>
         <source>A setting is not valid: {problem}</source>
         <translation>某项设置无效：{problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation>无法将设置保存到 {path}：{reason}。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125" />
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="92" />
+        <location filename="../../desktop_agent/ui/startup.py" line="95"/>
         <source>MCP servers</source>
         <translation>MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="97" />
+        <location filename="../../desktop_agent/ui/startup.py" line="100"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
@@ -2421,107 +3348,107 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SkillEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>Edit skill @{name}</source>
         <translation>编辑技能 @{name}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="62" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
         <source>New skill</source>
         <translation>新建技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="67" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
         <source>Skill name</source>
         <translation>技能名称</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="68" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
         <source>code-review</source>
         <translation>code-review</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="71" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="72"/>
         <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
         <translation>小写字母、数字和连字符。以 @名称 开头的消息会使用此技能。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="79" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="80"/>
         <source>Skill description</source>
         <translation>技能描述</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="81" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="82"/>
         <source>What the skill is for and when to use it: the model reads this to pick it.</source>
         <translation>技能的用途和使用时机：模型据此选择技能。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="87" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
         <source>Allowed tools</source>
         <translation>允许的工具</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="88" />
-        <source>read_file, grep, git__*   (empty: the profile's tools)</source>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
+        <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
         <translation>read_file, grep, git__*   （留空：使用智能体配置的工具）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="90" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="91" />
-        <source>empty: the session's model</source>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
+        <source>empty: the session&apos;s model</source>
         <translation>留空：使用会话的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="93" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="94"/>
         <source>Skill instructions</source>
         <translation>技能指令</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="95" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="96"/>
         <source>Markdown: what to do, step by step, for this kind of task.</source>
         <translation>Markdown：针对这类任务，一步步写明要做什么。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="102" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="103"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="108" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
         <source>Save skill</source>
         <translation>保存技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="109" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="114" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="115"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="116" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
         <source>&amp;Description</source>
         <translation>描述(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="117" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
         <source>Allowed &amp;tools</source>
         <translation>允许的工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="118" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
         <source>&amp;Model</source>
         <translation>模型(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="119" />
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
         <source>&amp;Instructions</source>
         <translation>指令(&amp;I)</translation>
     </message>
@@ -2529,154 +3456,154 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="99" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="100"/>
         <source>A skill is instructions for one kind of task. Start a message with @name to use one; the model may also pick one by its description.</source>
         <translation>技能是针对某类任务的指令。在消息开头输入 @名称 即可使用；模型也可能根据描述自行选用。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="106" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="107"/>
         <source>Skill list</source>
         <translation>技能列表</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="110" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="111"/>
         <source>&amp;New…</source>
         <translation>新建(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="111" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="112"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="112" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="113"/>
         <source>Import &amp;folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="113" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="114"/>
         <source>Import &amp;zip…</source>
         <translation>导入 zip(&amp;Z)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="114" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="115"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="115" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="116"/>
         <source>&amp;Open skills folder</source>
         <translation>打开技能文件夹(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="117" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="118"/>
         <source>New skill</source>
         <translation>新建技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="118" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="119"/>
         <source>Edit skill</source>
         <translation>编辑技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="119" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="120"/>
         <source>Import a skill from a folder</source>
         <translation>从文件夹导入技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="120" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Import a skill from a zip file</source>
         <translation>从 zip 文件导入技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="121" />
-        <location filename="../../desktop_agent/ui/skills_page.py" line="333" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/skills_page.py" line="334"/>
         <source>Delete skill</source>
         <translation>删除技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="122" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="123"/>
         <source>Open the skills folder</source>
         <translation>打开技能文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="131" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="132"/>
         <source>Skills left out</source>
         <translation>未加载的技能</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="137" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="138"/>
         <source>Skills message</source>
         <translation>技能消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="202" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="203"/>
         <source>No skills yet: write one with New…, or import one.</source>
         <translation>还没有技能：点“新建…”编写一个，或导入一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="205" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="206"/>
         <source>Left out: {problem}</source>
         <translation>未加载：{problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="209" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="210"/>
         <source>{folder} brings skills of its own: trust them from the chat (type @) to list them here.</source>
         <translation>{folder} 自带技能：在聊天中（输入 @）信任它们后，即可在此列出。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="217" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="218"/>
         <source>this folder</source>
         <translation>此文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="225" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="226"/>
         <source>It lives in the workspace ({path}): change or delete it there.</source>
         <translation>它位于工作区（{path}）：请在那里修改或删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="239" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="240"/>
         <source>@{name} lives in the workspace ({path}): change or delete it there.</source>
         <translation>@{name} 位于工作区（{path}）：请在那里修改或删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Saved @{name}.</source>
         <translation>已保存 @{name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="276" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="277"/>
         <source>Created @{name}.</source>
         <translation>已创建 @{name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="292" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="293"/>
         <source>Deleted @{name}.</source>
         <translation>已删除 @{name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="313" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="314"/>
         <source>Installed @{name} from {path}.</source>
         <translation>已从 {path} 安装 @{name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="321" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="322"/>
         <source>Could not make {path}: {reason}.</source>
         <translation>无法创建 {path}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="326" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="327"/>
         <source>Could not open {path}: open it from your file manager.</source>
         <translation>无法打开 {path}：请在文件管理器中打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="334" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="335"/>
         <source>Delete the skill @{name} and every file in its folder?
 
 {path}</source>
@@ -2685,12 +3612,12 @@ The folder the agent's tools work in. Click to choose another.</source>
 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="343" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="344"/>
         <source>Import a skill folder</source>
         <translation>导入技能文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skills_page.py" line="348" />
+        <location filename="../../desktop_agent/ui/skills_page.py" line="349"/>
         <source>Zip files (*.zip)</source>
         <translation>Zip 文件 (*.zip)</translation>
     </message>
@@ -2698,7 +3625,7 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="85" />
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="92"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2706,302 +3633,381 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101"/>
         <source>Summary of the earlier conversation</source>
         <translation>之前对话的摘要</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
         <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
         <translation>代替之前的 {n} 条消息发送；这些消息仍保留在会话、搜索和导出中。撤销后会再次完整发送它们。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112" />
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
 </context>
 <context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="351"/>
+        <source>Request from the MCP server “{server}”</source>
+        <translation>来自 MCP 服务器“{server}”的请求</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="358"/>
+        <source>“{server}” asks you to open a web page</source>
+        <translation>“{server}”请求你打开一个网页</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="359"/>
+        <source>Which server asks</source>
+        <translation>发出请求的服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="374"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Secure connection (https)</source>
+        <translation>安全连接（https）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="377"/>
+        <source>Not encrypted (http)</source>
+        <translation>未加密（http）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="379"/>
+        <source>Scheme</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="383"/>
+        <source>The page is on</source>
+        <translation>网页所在主机</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="388"/>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="392"/>
+        <source>Full address</source>
+        <translation>完整地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="398"/>
+        <source>Check the host before you open it. What you enter there goes to that site, not the app.</source>
+        <translation>打开前请检查主机。你在该网页中输入的内容会发送给该网站，而不是本应用。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="404"/>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="405"/>
+        <source>Decline</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="406"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="407"/>
+        <source>&amp;Open in browser</source>
+        <translation>在浏览器中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/elicitation_dialog.py" line="408"/>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+</context>
+<context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="295" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
         <translation>用量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="302" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="303"/>
         <source>&amp;Show:</source>
         <translation>显示(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="304" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="305"/>
         <source>Period</source>
         <translation>时间段</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
         <source>Last {days} days</source>
         <translation>最近 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="311" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="312"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
         <source>Tokens per day</source>
         <translation>每日 token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
         <source>No tokens used in this period</source>
         <translation>此时间段内未使用 token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Read (input, with cache)</source>
         <translation>读取（输入，含缓存）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
         <source>Written (output)</source>
         <translation>写出（输出）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="329" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="330"/>
         <source>The day pointed at</source>
         <translation>所指的日期</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Cache read</source>
         <translation>缓存读取</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Cache write</source>
         <translation>缓存写入</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336" />
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="338"/>
         <source>Usage per model</source>
         <translation>按模型统计用量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Session</source>
         <translation>会话</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>Tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="342"/>
         <source>Usage per session</source>
         <translation>按会话统计用量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="343" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="344"/>
         <source>Double-click a session to open it</source>
         <translation>双击会话即可打开</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="345" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>By &amp;model</source>
         <translation>按模型(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>By s&amp;ession</source>
         <translation>按会话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>About the prices</source>
         <translation>关于价格</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="359"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="365"/>
         <source>Export as CSV</source>
         <translation>导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="367" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="384" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="385"/>
         <source>Reading the history…</source>
         <translation>正在读取历史记录…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="405" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="406"/>
         <source>{tokens} tokens · {cost}</source>
         <translation>{tokens} token · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="409" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="410"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation>{messages} 条消息，共 {tokens} token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="427" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="428"/>
         <source>no cost</source>
         <translation>无费用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="429" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="430"/>
         <source>local</source>
         <translation>本地</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="431" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="432"/>
         <source>unknown price</source>
         <translation>价格未知</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="433" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="434"/>
         <source>{cost} + unknown</source>
         <translation>{cost} + 未知</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="446" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="447"/>
         <source>{day} · nothing used</source>
         <translation>{day} · 无用量</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="449" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="450"/>
         <source>read {tokens}</source>
         <translation>读取 {tokens}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="451" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="452"/>
         <source>read {tokens} (cache {cached})</source>
         <translation>读取 {tokens}（缓存 {cached}）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="454" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="455"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation>{day} · {read} · 写出 {written} · 消息 {messages} · {cost}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
         <source>{days} days, no tokens used</source>
         <translation>{days} 天，未使用 token</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="468"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
         <translation>{days} 天，共 {tokens} token；最多的一天是 {day}（{most}）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="480"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation>指向某一天（或使用方向键）查看当天数据。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="485" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="486"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
         <translation>费用以美元计，依据 {date} 的价格表；价格会变动，因此仅为估算。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="489" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
         <source>No price table could be read, so no costs are shown.</source>
         <translation>无法读取价格表，因此不显示费用。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="492"/>
         <source>Your prices from {file} are used over it.</source>
         <translation>优先使用你在 {file} 中设置的价格。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="495" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
         <translation>本机运行的模型属于本地模型，免费；其他价格未知的模型不计入费用。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501" />
-        <source>To correct a price or add a model, write {file} in the form of the app's price table.</source>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
+        <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
         <translation>如需更正价格或添加模型，请按照应用价格表的格式编写 {file}。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
         <source>(model not recorded)</source>
         <translation>（未记录模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="514" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="515"/>
         <source>Priced as {entry}</source>
         <translation>按 {entry} 计价</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>Export usage as CSV</source>
         <translation>将用量导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="544" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="561" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="562"/>
         <source>Could not save {file}: {why}</source>
         <translation>无法保存 {file}：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="564" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="565"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
@@ -3009,114 +4015,114 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="98" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
         <source>Welcome to Desktop Agent</source>
         <translation>欢迎使用 Desktop Agent</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="101" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="101"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;欢迎使用 Desktop Agent&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
         <translation>与语言模型对话：它能读取和修改你所选文件夹中的文件，并在做出任何更改你电脑的操作前先征求你的同意。首先，请选择模型在哪里运行：在本机上，或在使用你 API 密钥的云服务商处。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="111" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
         <source>On this computer</source>
         <translation>在本机上</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="113" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="182" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="113"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="182"/>
         <source>Looking for model servers on this computer…</source>
         <translation>正在查找本机上的模型服务器…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="115" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="115"/>
         <source>Local model servers</source>
         <translation>本地模型服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
         <source>Search again</source>
         <translation>重新搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
         <source>Search again for local model servers</source>
         <translation>重新搜索本地模型服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="127" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
         <source>Or a cloud provider</source>
         <translation>或使用云服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="130" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
         <source>Cloud provider</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="135" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
         <source>Save key and start</source>
         <translation>保存密钥并开始</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="137" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
         <source>&amp;Provider:</source>
         <translation>服务商(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="141" />
-        <source>The key is stored in your system's keyring, never in a file.</source>
+        <location filename="../../desktop_agent/ui/welcome.py" line="141"/>
+        <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation>密钥保存在系统密钥环中，绝不会写入文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="149" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
         <source>Welcome message</source>
         <translation>欢迎消息</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="150" />
-        <location filename="../../desktop_agent/ui/welcome.py" line="151" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="151"/>
         <source>Set up later</source>
         <translation>稍后设置</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="191" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="191"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation>本机上未找到模型服务器（Ollama、LM Studio、llama.cpp server）。请启动一个，然后重新搜索。</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="197" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="197"/>
         <source>Found on this computer:</source>
         <translation>在本机上找到：</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="209" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="209"/>
         <source>{label} found on {address} with one model</source>
         <translation>在 {address} 上找到 {label}，含 1 个模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="211" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
         <source>{label} found on {address} with {count} models</source>
         <translation>在 {address} 上找到 {label}，含 {count} 个模型</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="216" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
         <source>Use it</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="218" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
         <source>Use {label} on {address}</source>
         <translation>使用 {address} 上的 {label}</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="250" />
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>无法将设置保存到 {path}：{reason}。</translation>
     </message>
@@ -3124,12 +4130,13 @@ The folder the agent's tools work in. Click to choose another.</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="234"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Still starting…</source>
         <translation>仍在启动…</translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="581" />
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>请稍后再试。</translation>
     </message>
