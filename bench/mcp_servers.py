@@ -1,11 +1,14 @@
-"""What an MCP server costs the app: start (spawn, handshake, tool list), one call, and stop; and a
-sign-in's round trip (OAuth) against a local authorization server.
+"""What an MCP server costs the app: start (spawn, handshake, tool list), one call, and stop; what a
+server's progress notifications add to a call; and a sign-in's round trip (OAuth) against a local
+authorization server.
 
 Each figure is the median of several runs, printed next to the same-run baseline of a bare Python process
 that does nothing (the interpreter's start, which every Python server pays). The sign-in is timed from
 `McpManager.login` to the server being up with its tools (discovery, registration, the authorization page
 fetched and its redirect taken to the app's loopback, the token exchange, the handshake), next to a plain
 connection to the same server with the tokens it stored (the baseline: what every later start costs).
+Progress: the same 200-step call with a notification each step (each one reaching the call's listener, as
+the tool card's does) and without, on one connection; the difference per notification.
 
     .venv/bin/python bench/mcp_servers.py
 """
@@ -71,6 +74,32 @@ def baseline() -> float:
     return time.perf_counter() - t0
 
 
+async def progress_cost(steps: int = 200, runs: int = 9) -> tuple[float, float]:
+    """Median call time (seconds) of a `steps`-step call with a progress notification each step, and
+    without any."""
+    path = Path(tempfile.mkdtemp()) / "mcp.json"
+    entry = {"command": sys.executable, "args": ["-m", "tests.mcp.servers.features_server"], "cwd": str(REPO)}
+    path.write_text(json.dumps({"mcpServers": {"f": entry}}), encoding="utf-8")
+    manager = McpManager(path)
+    heard: list[object] = []
+    await manager.start()
+    try:
+        with_: list[float] = []
+        without: list[float] = []
+        for _ in range(runs):
+            for report, into in ((True, with_), (False, without)):
+                t0 = time.perf_counter()
+                output = await manager.call(
+                    "f", "count", {"n": steps, "report": report}, on_progress=heard.append
+                )
+                into.append(time.perf_counter() - t0)
+                assert output.content == str(steps), output
+        assert heard, "the progress reached the listener"
+        return statistics.median(with_), statistics.median(without)
+    finally:
+        await manager.aclose()
+
+
 async def sign_in(url: str) -> tuple[float, float]:
     """One sign-in round trip, then one start with the stored tokens (seconds each)."""
     import httpx2
@@ -112,6 +141,11 @@ def main() -> None:
             f"call {call * 1000:5.1f} ms  stop {stop * 1000:5.0f} ms"
         )
     sys.path.insert(0, str(REPO))
+    reported, quiet = asyncio.run(progress_cost())
+    print(
+        f"{'progress':16} a 200-step call: {reported * 1000:5.1f} ms with a notification each step, "
+        f"{quiet * 1000:5.1f} ms without ({(reported - quiet) / 200 * 1000:.3f} ms a notification)"
+    )
     from tests.mcp.servers.oauth_server import ProtectedServer
 
     logging.disable(logging.INFO)  # the test server's own log lines, not figures

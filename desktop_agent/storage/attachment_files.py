@@ -15,6 +15,7 @@ import logging
 import os
 import re
 import stat
+import zlib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Literal
@@ -299,10 +300,38 @@ def _prepare_text(data: bytes, name: str) -> PreparedAttachment:
 # --- images ---------------------------------------------------------------------------------------------
 
 
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _without_damaged_png_extras(data: bytes) -> bytes:
+    """A PNG without its optional chunks whose checksum is wrong (a colour profile written badly, say), as
+    the common PNG decoders skip them: the picture is whole without them, and none of them is kept anyway.
+    Anything else (another format, a damaged required chunk, a cut file) is returned as it came."""
+    if not data.startswith(_PNG_SIGNATURE):
+        return data
+    out, at, dropped = [_PNG_SIGNATURE], len(_PNG_SIGNATURE), False
+    while at + 12 <= len(data):
+        length = int.from_bytes(data[at : at + 4], "big")
+        end = at + 12 + length
+        if end > len(data):
+            return data
+        kind, body, crc = data[at + 4 : at + 8], data[at + 8 : end - 4], data[end - 4 : end]
+        optional = bool(kind[0] & 0x20)  # a lower-case first letter: ancillary
+        if optional and zlib.crc32(kind + body).to_bytes(4, "big") != crc:
+            dropped = True
+        else:
+            out.append(data[at:end])
+        at = end
+        if kind == b"IEND":
+            break
+    return b"".join(out) if dropped else data
+
+
 def _prepare_image(data: bytes, name: str) -> PreparedAttachment:
     from PIL import Image, ImageOps
 
     notes: list[str] = []
+    data = _without_damaged_png_extras(data)
     try:
         with Image.open(io.BytesIO(data), formats=_PIL_FORMATS) as opened:
             pixel_limit = Image.MAX_IMAGE_PIXELS

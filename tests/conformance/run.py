@@ -17,7 +17,6 @@ import argparse
 import concurrent.futures
 import json
 import logging
-import os
 import re
 import shlex
 import shutil
@@ -28,28 +27,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.npm_packages import CACHE, NpmUnavailableError, installed_version, node_22, run_npm
+from tests.helpers.npm_packages import install as npm_install
+
 log = logging.getLogger("tests.conformance.run")
 
 PACKAGE = "@modelcontextprotocol/conformance"
-NODE_PACKAGE = "node@22"
-NODE_MAJOR = 22
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-CACHE = HERE / ".cache"
 SCENARIO_TIMEOUT_MS = 30_000
-_NPM_TIMEOUT_S = 600.0
 _REASON_CHARS = 300
-_NPM_SETTINGS = {
-    "npm_config_update_notifier": "false",
-    "npm_config_fund": "false",
-    # Without a network npm gives up within seconds, not a minute (its retries wait 10 to 60 s).
-    "npm_config_fetch_retry_mintimeout": "2000",
-    "npm_config_fetch_retry_maxtimeout": "10000",
-}
 
-
-class SuiteUnavailableError(RuntimeError):
-    """The suite cannot be had: npm (or the network it needs) is missing, or the install failed."""
+SuiteUnavailableError = NpmUnavailableError
+"""The suite cannot be had: npm (or the network it needs) is missing, or the install failed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,93 +76,20 @@ class Report:
 # ---- npm ----
 
 
-def _npm() -> str:
-    npm = shutil.which("npm")
-    if npm is None:
-        raise SuiteUnavailableError("npm is not installed (it comes with Node.js)")
-    return npm
-
-
-def _run_npm(args: list[str], what: str) -> str:
-    try:
-        done = subprocess.run(
-            [_npm(), *args],
-            capture_output=True,
-            text=True,
-            timeout=_NPM_TIMEOUT_S,
-            check=False,
-            env={**os.environ, **_NPM_SETTINGS},
-        )
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SuiteUnavailableError(f"{what}: {exc}") from exc
-    if done.returncode != 0:
-        raise SuiteUnavailableError(f"{what} failed: {_npm_problem(done.stderr or done.stdout)}")
-    return done.stdout
-
-
-def _npm_problem(output: str) -> str:
-    """The line of npm's error output that says what went wrong (``code E…``, then the first message)."""
-    lines = [line.removeprefix("npm error").removeprefix("npm ERR!").strip() for line in output.splitlines()]
-    lines = [line for line in lines if line and not line.startswith(("at ", "A complete log"))]
-    code = next((line for line in lines if line.startswith("code ")), "")
-    message = next((line for line in lines if not line.startswith(("code ", "syscall ", "errno "))), "")
-    return " - ".join(part for part in (code, message) if part)[:400] or "no reason given"
-
-
 def latest_version() -> str:
     """The suite's latest stable release (npm's ``latest`` tag)."""
-    out = _run_npm(["view", PACKAGE, "dist-tags.latest"], f"asking npm for the latest {PACKAGE}")
+    out = run_npm(["view", PACKAGE, "dist-tags.latest"], f"asking npm for the latest {PACKAGE}")
     version = out.strip()
     if not re.fullmatch(r"\d+\.\d+\.\d+", version):
         raise SuiteUnavailableError(f"npm answered {version!r} for the latest {PACKAGE}")
     return version
 
 
-def _installed_version(prefix: Path, package: str) -> str | None:
-    try:
-        manifest = json.loads((prefix / "node_modules" / package / "package.json").read_text("utf-8"))
-    except (OSError, ValueError):
-        return None
-    version = manifest.get("version")
-    return version if isinstance(version, str) else None
-
-
-def _install(prefix: Path, spec: str) -> None:
-    prefix.mkdir(parents=True, exist_ok=True)
-    log.info("Installing %s into %s", spec, prefix)
-    _run_npm(["install", "--prefix", str(prefix), "--no-audit", "--no-fund", spec], f"npm install {spec}")
-
-
-def _node_major(node: str | Path) -> int:
-    try:
-        out = subprocess.run(
-            [str(node), "--version"], capture_output=True, text=True, timeout=30, check=False
-        ).stdout
-    except (OSError, subprocess.TimeoutExpired):
-        return 0
-    match = re.match(r"v(\d+)\.", out.strip())
-    return int(match.group(1)) if match else 0
-
-
-def node_22() -> Path:
-    """A Node.js of at least version 22: the machine's, or the one the ``node`` npm package brings."""
-    system = shutil.which("node")
-    if system is not None and _node_major(system) >= NODE_MAJOR:
-        return Path(system)
-    prefix = CACHE / "node"
-    node = prefix / "node_modules" / ".bin" / "node"
-    if _node_major(node) < NODE_MAJOR:
-        _install(prefix, NODE_PACKAGE)
-    if _node_major(node) < NODE_MAJOR:
-        raise SuiteUnavailableError(f"the {NODE_PACKAGE} npm package gave no working Node.js {NODE_MAJOR}")
-    return node
-
-
 def install(version: str) -> Suite:
     """The suite at ``version``, installed under the cache unless it is there already."""
     prefix = CACHE / f"conformance-{version}"
-    if _installed_version(prefix, PACKAGE) != version:
-        _install(prefix, f"{PACKAGE}@{version}")
+    if installed_version(prefix, PACKAGE) != version:
+        npm_install(prefix, f"{PACKAGE}@{version}")
     cli = prefix / "node_modules" / PACKAGE / "dist" / "index.js"
     if not cli.is_file():
         raise SuiteUnavailableError(f"the install of {PACKAGE}@{version} has no {cli.name}")
@@ -181,7 +98,7 @@ def install(version: str) -> Suite:
 
 def cached_versions() -> list[str]:
     """The releases of the suite installed already, newest first."""
-    found = [_installed_version(p, PACKAGE) for p in CACHE.glob("conformance-*")]
+    found = [installed_version(p, PACKAGE) for p in CACHE.glob("conformance-*")]
     versions = [v for v in found if v is not None]
     return sorted(versions, key=lambda v: tuple(int(x) for x in v.split(".")), reverse=True)
 

@@ -30,13 +30,13 @@ def test_add_list_tools_call_disable_and_remove(tmp_path: Path) -> None:
         sys.executable, "-m", "tests.mcp.servers.features_server", "--era", "2025",
     )  # fmt: skip
     assert added.returncode == 0, added.stderr
-    assert "Added 'features'. up · 6 tools" in added.stdout
+    assert "Added 'features'. up · 7 tools" in added.stdout
     saved = json.loads((data / "mcp.json").read_text(encoding="utf-8"))["mcpServers"]["features"]
     assert saved["args"][-2:] == ["--era", "2025"] and saved["env"] == {"FEATURES_TOKEN": secret}
 
     listed = mcp(data, "list", "--check")
     assert listed.returncode == 0, listed.stderr
-    assert "features  [stdio]  up · 6 tools" in listed.stdout and "(env: FEATURES_TOKEN)" in listed.stdout
+    assert "features  [stdio]  up · 7 tools" in listed.stdout and "(env: FEATURES_TOKEN)" in listed.stdout
     as_json = mcp(data, "list", "--json")
     assert json.loads(as_json.stdout)["servers"][0]["enabled"] is True
     for shown in (added, listed, as_json):

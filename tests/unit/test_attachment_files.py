@@ -429,3 +429,20 @@ def test_the_limits_are_described_in_one_sentence() -> None:
     assert text.count(".") == 1 and text.endswith(".")
     for figure in ("20 MB", "32 MB", "300 pages", "1 MB", "1568 pixels"):
         assert figure in text
+
+
+def test_a_png_with_a_damaged_optional_chunk_is_shown_without_it() -> None:
+    """As common decoders do: a colour profile whose checksum is wrong is dropped, the picture kept (an MCP
+    reference server's logo is such a PNG); a damaged required chunk is still refused."""
+    out = io.BytesIO()
+    Image.new("RGB", (8, 6), (10, 200, 30)).save(out, "PNG")
+    good = out.getvalue()
+    body = b"sRGB\x00"  # an ancillary chunk, its checksum deliberately wrong
+    damaged_extra = good[:33] + len(body[4:]).to_bytes(4, "big") + body + b"\x00\x00\x00\x00" + good[33:]
+    shown = prepare_bytes(damaged_extra, "logo.png")
+    assert (shown.kind, shown.width, shown.height) == ("image", 8, 6)
+    with Image.open(io.BytesIO(shown.data)) as picture:
+        assert picture.convert("RGB").getpixel((1, 1)) == (10, 200, 30)
+    damaged_data = bytearray(good)
+    damaged_data[-20] ^= 0xFF  # inside the image data (IDAT, required)
+    assert _refused(bytes(damaged_data), "broken.png").reason == "broken"

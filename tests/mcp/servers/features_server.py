@@ -20,6 +20,7 @@ import warnings
 from typing import Annotated, Any
 
 import anyio
+import anyio.lowlevel
 import uvicorn
 from mcp.server.mcpserver import Context, ListRoots, MCPServer, Resolve
 from mcp.server.stdio import stdio_server
@@ -77,6 +78,16 @@ async def steps(ctx: Context) -> str:
         await ctx.report_progress(step, 3, f"step {step} of 3")
     meta: dict[str, Any] = dict(ctx.request_context.meta or {})
     return str(meta.get("progress_token", meta.get("progressToken")))
+
+
+@server.tool(description="Count to n, reporting each step as progress when `report` is true.")
+async def count(ctx: Context, n: int, report: bool) -> str:
+    for step in range(1, n + 1):
+        if report:
+            await ctx.report_progress(step, n, f"{step} of {n}")
+        else:
+            await anyio.lowlevel.checkpoint()  # the same turns of its loop, without a notification
+    return str(n)
 
 
 @server.tool(
