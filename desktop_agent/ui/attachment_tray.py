@@ -14,8 +14,18 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QEvent, QIODevice, QMimeData, QObject, Qt, QTime, Signal
-from PySide6.QtGui import QColor, QDragMoveEvent, QDropEvent, QImage, QPalette, QPixmap
+from PySide6.QtCore import QBuffer, QEvent, QIODevice, QMimeData, QObject, QRectF, Qt, QTime, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDragMoveEvent,
+    QDropEvent,
+    QImage,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -94,8 +104,18 @@ class Chip(QFrame):
         row.addWidget(self.picture)
         row.addLayout(words)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Attached file {name}").format(name=name))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """A rounded edge in the palette's mid colour, seen in light and dark alike."""
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.0))
+            painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        finally:
+            painter.end()
 
     def ready(self, part: AttachmentPart, image: QImage | None) -> None:
         from desktop_agent.ui import icons
@@ -245,6 +265,28 @@ class Attachments(QObject):
         self._keys = itertools.count(1)
         self._problems: list[str] = []
         tray.changed.connect(self.refresh_note)
+
+    @classmethod
+    def for_window(cls, window: Any) -> Attachments:
+        """Wired to a main window: its composer's tray, paperclip and input, drops anywhere on it, and the
+        model of its shown session (or the one the header offers for a new one)."""
+
+        def model() -> str:
+            session = window.session
+            return str(session.model) if session is not None else str(window.header.model.currentText())
+
+        composer = window.composer
+        made = cls(composer.tray, lambda: window.controller, window.spawn, model)
+        composer.attach_button.clicked.connect(lambda: made.pick(window))
+        composer.input.files_given.connect(made.add_paths)
+        composer.input.image_given.connect(made.add_image)
+        FileDrops(window, made.add_paths)
+        return made
+
+    def open(self, sha256: str, session: Any, folder: Path) -> bool:
+        """Open a file attached in `session` (a copy in `folder`); False when it is not there."""
+        parts = [p for m in (session.messages if session is not None else []) for p in m.attachments]
+        return open_attached(parts, sha256, self._controller().read_attachment, folder)
 
     def pick(self, parent: QWidget) -> None:
         paths, _ = QFileDialog.getOpenFileNames(

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.ui.attachment_tray import Attachments, FileDrops, open_attached
+from desktop_agent.ui.attachment_tray import Attachments
 from desktop_agent.ui.composer import ComposerBar
 from desktop_agent.ui.header import SessionHeader
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
@@ -140,11 +140,7 @@ class MainWindow(QMainWindow):
         self.sidebar.open_requested.connect(self._open_requested)
         self.header.options_changed.connect(self._options_changed)
         self.header.instructions_requested.connect(self._edit_instructions)
-        self.attachments = Attachments(self.composer.tray, lambda: self.controller, self.spawn, self._model)
-        self.composer.attach_button.clicked.connect(lambda: self.attachments.pick(self))
-        self.message_input.files_given.connect(self.attachments.add_paths)
-        self.message_input.image_given.connect(self.attachments.add_image)
-        FileDrops(self, self.attachments.add_paths)
+        self.attachments = Attachments.for_window(self)
         self._build_menus()
         self.send_button.setEnabled(False)
         if controller is not None:
@@ -454,10 +450,6 @@ class MainWindow(QMainWindow):
         self.message_input.clear()
         self.attachments.clear()
 
-    def _model(self) -> str:
-        """The model the message being written goes to."""
-        return self.session.model if self.session is not None else self.header.model.currentText()
-
     def tools_choice(self) -> bool | None:
         return self.composer.tools_choice()
 
@@ -556,9 +548,7 @@ class MainWindow(QMainWindow):
                 assert_never(action)
 
     def _open_attachment(self, sha256: str) -> None:
-        parts = [p for m in (self.session.messages if self.session else []) for p in m.attachments]
-        read, folder = self.controller.read_attachment, self.chat.preview_folder.parent / "opened"
-        if not open_attached(parts, sha256, read, folder):
+        if not self.attachments.open(sha256, self.session, self.chat.preview_folder.parent / "opened"):
             self.statusBar().showMessage(self.tr("That file is no longer there."), 5000)
 
     def _on_event(self, event: AgentEvent) -> None:

@@ -23,7 +23,6 @@ import collections
 import contextlib
 import logging
 import socket
-import tempfile
 from collections.abc import Callable, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
@@ -47,6 +46,7 @@ from desktop_agent.tools.base import ToolOutput
 from desktop_agent.tools.mcp.catalog import ServerCatalog
 from desktop_agent.tools.mcp.client_features import LOG_LEVEL, AskerSource, ClientFeatures, ProgressListener
 from desktop_agent.tools.mcp.config import ServerConfig, expand
+from desktop_agent.tools.mcp.confinement import SandboxUnavailableError, confine
 from desktop_agent.tools.mcp.env import server_environment
 from desktop_agent.tools.mcp.oauth import (
     ServerAuth,
@@ -615,26 +615,3 @@ class ServerConnection:
         task = self._task
         if task is not None and not task.done():
             await asyncio.wait({task}, timeout=6.0)
-
-
-class SandboxUnavailableError(RuntimeError):
-    """A server marked sandboxed cannot be confined here: it is not started at all."""
-
-
-def confine(cfg: ServerConfig, hidden_dirs: Sequence[Path]) -> tuple[object, list[str]]:
-    """The command line that runs a sandboxed server under this platform's sandbox: only its folder
-    (``cwd``) and a private /tmp writable, the app's own and credential folders hidden, no network unless
-    the entry allows it. Its environment reaches it through the launcher's own (never on a command line,
-    where other users could read it)."""
-    from desktop_agent.tools.sandbox import SandboxPolicy, platform_sandbox
-
-    assert cfg.command is not None
-    folder = Path(cfg.cwd).expanduser() if cfg.cwd else Path(tempfile.mkdtemp(prefix="desktop-agent-mcp-"))
-    policy = SandboxPolicy.for_workspace(folder, app_dirs=hidden_dirs, network=cfg.sandbox_network)
-    sandbox = platform_sandbox(policy)
-    if not sandbox.available():
-        raise SandboxUnavailableError(
-            f"This server is marked to run in the sandbox, but {sandbox.describe()}. It was not started."
-        )
-    wrapped = sandbox.wrap([cfg.command, *cfg.args], {}, folder)
-    return sandbox, [part for part in wrapped if part != "--clearenv"]
