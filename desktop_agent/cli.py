@@ -12,13 +12,18 @@ import os
 import re
 import signal
 import sys
-import threading
 from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from desktop_agent import __version__, cli_mcp, cli_sessions, cli_skills
-from desktop_agent.cli_render import JsonRenderer, TextRenderer, approval_text, write_error_json
+from desktop_agent.cli_render import (
+    JsonRenderer,
+    TextRenderer,
+    approval_text,
+    read_terminal_line,
+    write_error_json,
+)
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision, UnknownRequestError
 from desktop_agent.core.catalog import PRESETS
@@ -211,22 +216,7 @@ class TerminalPrompter:
         self.auto_approve = auto_approve
 
     async def _ask(self, prompt: str) -> str | None:
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[str | None] = loop.create_future()
-
-        def read() -> None:
-            try:
-                sys.stderr.write(prompt)
-                sys.stderr.flush()
-                line: str | None = sys.stdin.readline()
-                line = line.rstrip("\n") if line else None
-            except (OSError, ValueError):
-                line = None
-            with contextlib.suppress(RuntimeError):  # the loop may be gone if the run was stopped meanwhile
-                loop.call_soon_threadsafe(lambda: None if future.done() else future.set_result(line))
-
-        threading.Thread(target=read, name="terminal prompt", daemon=True).start()
-        return await future
+        return await read_terminal_line(prompt)
 
     async def approval(self, event: ApprovalRequested) -> ApprovalDecision:
         if self.auto_approve:

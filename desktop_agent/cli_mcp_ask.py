@@ -8,13 +8,12 @@ The server's words are shown with hidden characters named, and long texts cut wi
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import sys
-import threading
 import webbrowser
 from collections.abc import Awaitable, Callable
 from typing import TextIO
 
+from desktop_agent.cli_render import read_terminal_line
 from desktop_agent.core.mcp_asker import (
     ElicitationAnswer,
     ElicitationRequest,
@@ -32,26 +31,6 @@ MESSAGE_LIMIT = 4000
 PART_LIMIT = 20_000
 TRIES = 5
 ReadLine = Callable[[str], Awaitable[str | None]]
-
-
-async def read_terminal_line(prompt: str) -> str | None:
-    """A line typed on the terminal, read in a daemon thread so the event loop runs on; None at its end."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future[str | None] = loop.create_future()
-
-    def read() -> None:
-        try:
-            sys.stderr.write(prompt)
-            sys.stderr.flush()
-            line: str | None = sys.stdin.readline()
-            line = line.rstrip("\n") if line else None
-        except (OSError, ValueError):
-            line = None
-        with contextlib.suppress(RuntimeError):  # the loop may be gone
-            loop.call_soon_threadsafe(lambda: None if future.done() else future.set_result(line))
-
-    threading.Thread(target=read, name="terminal prompt (MCP)", daemon=True).start()
-    return await future
 
 
 def _shown(text: str, limit: int) -> str:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import sys
+import threading
 from typing import Any, TextIO, assert_never
 
 from desktop_agent.domain.arguments import load_arguments
@@ -240,3 +243,23 @@ def summary_line(steps: int, usage: Usage) -> str:
     if not (usage.input_tokens or usage.output_tokens or usage.cache_read_tokens):
         return f"[{steps} step{plural}, token use not reported by the server]"
     return f"[{steps} step{plural}, {usage.input_tokens:,} input / {usage.output_tokens:,} output tokens]"
+
+
+async def read_terminal_line(prompt: str) -> str | None:
+    """A line typed on the terminal, read in a daemon thread so the event loop runs on; None at its end."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[str | None] = loop.create_future()
+
+    def read() -> None:
+        try:
+            sys.stderr.write(prompt)
+            sys.stderr.flush()
+            line: str | None = sys.stdin.readline()
+            line = line.rstrip("\n") if line else None
+        except (OSError, ValueError):
+            line = None
+        with contextlib.suppress(RuntimeError):  # the loop may be gone
+            loop.call_soon_threadsafe(lambda: None if future.done() else future.set_result(line))
+
+    threading.Thread(target=read, name="terminal prompt", daemon=True).start()
+    return await future
