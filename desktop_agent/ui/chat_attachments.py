@@ -4,6 +4,9 @@ click (`OpenAttachment`). The same drawing serves a message just sent and one re
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import functools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -50,17 +53,36 @@ def kind_label(part: AttachmentPart) -> str:
 
 
 class Thumbnails:
-    """Attached images decoded once, scaled for the chat (by id and pixel ratio)."""
+    """Attached images decoded once, scaled for the chat (by id and pixel ratio). The file is read and
+    decoded in a worker thread while the event loop runs (the chat draws an empty frame of the image's size
+    until then, and `updated` is called to draw again); without a running loop, at once."""
 
     def __init__(self) -> None:
         self.read: Reader = lambda _sha: None
+        self.updated: Callable[[], None] = lambda: None
         self._cache: dict[tuple[str, float], QImage | None] = {}
+        self._pending: set[tuple[str, float]] = set()
 
     def image(self, sha256: str, ratio: float) -> QImage | None:
         key = (sha256, ratio)
-        if key not in self._cache:
+        if key in self._cache:
+            return self._cache[key]
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop (a test's bare view): read it now
             self._cache[key] = self._make(sha256, ratio)
-        return self._cache[key]
+            return self._cache[key]
+        if key not in self._pending:
+            self._pending.add(key)
+            future = loop.run_in_executor(None, self._make, sha256, ratio)
+            future.add_done_callback(functools.partial(self._loaded, key))
+        return None
+
+    def _loaded(self, key: tuple[str, float], done: asyncio.Future[QImage | None]) -> None:
+        self._pending.discard(key)
+        self._cache[key] = None if done.cancelled() or done.exception() else done.result()
+        with contextlib.suppress(RuntimeError):  # the chat was closed meanwhile
+            self.updated()
 
     def _make(self, sha256: str, ratio: float) -> QImage | None:
         data = self.read(sha256)

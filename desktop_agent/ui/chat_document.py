@@ -170,6 +170,7 @@ class ChatDocument(QTextBrowser):
         self._after_edit: list[Callable[[], None]] = []
         self.thumbnails = chat_attachments.Thumbnails()
         """Attached images as drawn (the window sets how their bytes are read)."""
+        self.thumbnails.updated = self.viewport().update
         self.attachment_missing: Callable[[str], bool] = lambda _sha: False
         self.setFrameShape(QFrame.Shape.NoFrame)  # the page itself, not a box in a form
         # A long word, address or code line wraps inside the column: the conversation never scrolls sideways.

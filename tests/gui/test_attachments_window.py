@@ -121,6 +121,8 @@ def test_dropped_and_pasted_files_go_with_the_message_and_show_again_when_reopen
         await h.settle()
         assert images_in(window) == [picture]
         assert "plan.md" in window.chat.toPlainText()
+        # Read and decoded off the window's thread: drawn once it is ready.
+        await until(lambda: isinstance(window.chat.loadResource(2, QUrl(picture)), QImage))
         image = window.chat.loadResource(2, QUrl(picture))  # QTextDocument.ImageResource
         assert isinstance(image, QImage) and not image.isNull()
         await h.close()
