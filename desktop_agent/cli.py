@@ -45,6 +45,7 @@ from desktop_agent.domain.events import (
 from desktop_agent.domain.messages import AttachmentPart
 from desktop_agent.domain.plans import build_task, last_plan
 from desktop_agent.domain.skills import Skill
+from desktop_agent.domain.tools import LEAVES_SANDBOX
 
 if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession, Run
@@ -97,7 +98,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     chat.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
     chat.add_argument("--workspace", type=Path, help="the folder tools may work in (default: current folder)")
-    chat.add_argument("--yes", action="store_true", help="approve every tool call without asking")
+    chat.add_argument(
+        "--yes",
+        action="store_true",
+        help="approve every tool call inside the sandbox without asking; a call that would run outside it "
+        "(the model asks to leave it, or there is no sandbox here) is refused, never asked",
+    )
+    chat.add_argument(
+        "--dangerously-allow-unsandboxed",
+        dest="allow_unsandboxed",
+        action="store_true",
+        help="with --yes: also run, unasked, the commands that would run outside the sandbox, with all of "
+        "your rights (files, credentials, network); said at the start and recorded with the session",
+    )
     chat.add_argument("--no-thinking", action="store_true", help="hide the model's thinking")
     chat.add_argument(
         "--compact",
@@ -208,22 +221,41 @@ def use_key(args: argparse.Namespace, core: AppCore, provider: str) -> None:
         core.key_from_environment(provider, args.api_key_env)
 
 
+def unsandboxed_refusal(event: ApprovalRequested) -> str:
+    """The terminal's line when --yes meets a call that would run outside the sandbox."""
+    what = (
+        "this command asked to run outside the sandbox"
+        if event.unconfined == LEAVES_SANDBOX
+        else "this command would run outside any sandbox (there is none here)"
+    )
+    return (
+        f"! {event.name}: {what}; --yes does not allow that, so it was not run — rerun with "
+        "--yes --dangerously-allow-unsandboxed if you mean it, or without --yes to be asked."
+    )
+
+
 class TerminalPrompter:
     """Asks the person on the terminal without blocking the event loop (a daemon thread reads input)."""
 
-    def __init__(self, *, interactive: bool, auto_approve: bool) -> None:
+    def __init__(self, *, interactive: bool, auto_approve: bool, allow_unsandboxed: bool = False) -> None:
         self.interactive = interactive
         self.auto_approve = auto_approve
+        self.allow_unsandboxed = allow_unsandboxed
+        """--dangerously-allow-unsandboxed: --yes also lets calls run outside the sandbox."""
 
     async def _ask(self, prompt: str) -> str | None:
         return await read_terminal_line(prompt)
 
     async def approval(self, event: ApprovalRequested) -> ApprovalDecision:
         if self.auto_approve:
-            return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
+            if event.unconfined and not self.allow_unsandboxed:
+                sys.stderr.write(visible(unsandboxed_refusal(event)) + "\n")
+            # --yes approves; leaving the sandbox is a separate permission, given only by the opt-in.
+            return ApprovalDecision(ApprovalChoice.APPROVE_ONCE, outside_sandbox=self.allow_unsandboxed)
         if not self.interactive:
             return ApprovalDecision(ApprovalChoice.DENY, "No one was at the terminal to approve this call.")
         sys.stderr.write(approval_text(event))
+        seen = bool(event.unconfined)  # the person was shown that this call leaves the sandbox
         while True:
             answer = await self._ask(
                 "  [y] approve once  [s] approve for this session  [a] always approve  [n] deny  "
@@ -231,9 +263,9 @@ class TerminalPrompter:
             )
             choice = (answer or "n").strip().lower()
             if choice in ("y", "yes"):
-                return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
+                return ApprovalDecision(ApprovalChoice.APPROVE_ONCE, outside_sandbox=seen)
             if choice == "s":
-                return ApprovalDecision(ApprovalChoice.APPROVE_SESSION)
+                return ApprovalDecision(ApprovalChoice.APPROVE_SESSION, outside_sandbox=seen)
             if choice in ("a", "always"):
                 hint = f" (e.g. {visible(event.suggested_pattern)})" if event.suggested_pattern else ""
                 pattern = await self._ask(
@@ -241,7 +273,7 @@ class TerminalPrompter:
                     "Enter for every call: "
                 )
                 chosen = (pattern or "").strip() or None
-                return ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS, pattern=chosen)
+                return ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS, pattern=chosen, outside_sandbox=seen)
             if choice in ("n", "no", ""):
                 return ApprovalDecision(ApprovalChoice.DENY)
             if choice == "d":
@@ -404,6 +436,8 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         session = service.new_session(
             agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint
         )
+    if args.allow_unsandboxed:
+        await service.record_unsandboxed_allowed(session)
     if args.instructions is not None:
         await service.set_instructions(session, args.instructions)
     if args.compact is not None:
@@ -416,7 +450,9 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
     if note and not args.json:
         sys.stderr.write(f"! {note}\n")
     interactive = sys.stdin.isatty() and args.prompt != "-"
-    prompter = TerminalPrompter(interactive=interactive, auto_approve=args.yes)
+    prompter = TerminalPrompter(
+        interactive=interactive, auto_approve=args.yes, allow_unsandboxed=args.allow_unsandboxed
+    )
     from desktop_agent.cli_mcp_ask import TerminalMcpPrompter  # what MCP servers ask: never --yes'd
     from desktop_agent.core.mcp_asker import SessionModel, use_prompter
 
@@ -491,9 +527,34 @@ def _fail(args: argparse.Namespace, kind: str, message: str, action: str = "") -
         sys.stderr.write(f"Error: {message}\n" + (f"  {action}\n" if action else ""))
 
 
+def _approval_notices(args: argparse.Namespace, core: AppCore) -> list[str]:
+    """What --yes and --dangerously-allow-unsandboxed mean for this run, said once at its start."""
+    if args.allow_unsandboxed:
+        return [
+            "--dangerously-allow-unsandboxed: commands that would run outside the sandbox run unasked in "
+            "this run, with all of your rights (your files, credentials and network). This is recorded "
+            "with the session."
+        ]
+    if args.yes and core.sandbox_notice() is not None and core.settings.sandbox.ask_without_sandbox:
+        return [
+            "--yes approves no command here: with no sandbox each would run with all of your rights, so "
+            "each is refused. Run without --yes to be asked, or add --dangerously-allow-unsandboxed if "
+            "you mean it."
+        ]
+    return []
+
+
 def run_chat(args: argparse.Namespace) -> int:
     if args.max_steps is not None and args.max_steps < 1:
         _fail(args, "usage", "--max-steps must be at least 1.")
+        return EXIT_USAGE
+    if args.allow_unsandboxed and not args.yes:
+        _fail(
+            args,
+            "usage",
+            "--dangerously-allow-unsandboxed goes with --yes: without --yes you are asked about every call "
+            "that would leave the sandbox.",
+        )
         return EXIT_USAGE
     paths = app_paths(args.data_dir)
     try:
@@ -508,6 +569,8 @@ def run_chat(args: argparse.Namespace) -> int:
             for notice in (core.history.notice, core.sandbox_notice()):
                 if notice is not None:
                     sys.stderr.write(f"! {notice.message}\n  {notice.action}\n")
+        for line in _approval_notices(args, core):  # said in --json runs too: standard error is free
+            sys.stderr.write(f"! {line}\n")
         try:
             return asyncio.run(_chat(args, prompt, core))
         finally:

@@ -71,6 +71,8 @@ def approval_text(event: ApprovalRequested) -> str:
     if event.source != "built-in":
         lines.append(f"  From the MCP server {event.source}.")
     lines.append(f"  {event.reason}")
+    if event.unconfined:
+        lines.append("  ⚠ Approving runs this command OUTSIDE THE SANDBOX, with all of your rights.")
     if event.protected and event.protected not in event.reason:
         lines.append(f"  {event.protected}")
     if event.definition_changed:

@@ -77,6 +77,7 @@ def _session_dict(info: SessionInfo) -> dict[str, Any]:
         "provider": info.provider, "model": info.model,
         "workspace": info.workspace, "created_at": info.created_at, "updated_at": info.updated_at,
         "pinned": info.pinned, "archived": info.archived,
+        "unsandboxed_allowed_at": info.unsandboxed_allowed_at,
     }  # fmt: skip
 
 
@@ -89,6 +90,11 @@ def _show_text(info: SessionInfo, messages: list[Message]) -> str:
         f"{info.title or '(untitled)'}  [{info.id}]",
         f"{info.provider}/{shown_model(info.model)} · {info.agent} · {info.workspace}",
     ]
+    if info.unsandboxed_allowed_at is not None:
+        lines.append(
+            f"⚠ Commands outside the sandbox were allowed without asking (--dangerously-allow-unsandboxed), "
+            f"first on {_when(info.unsandboxed_allowed_at)}"
+        )
     names = {"user": "You", "assistant": "Assistant", "tool": "Tools"}
     for message in messages:
         status = "" if message.status == "complete" else f" ({message.status})"

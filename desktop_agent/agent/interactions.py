@@ -38,6 +38,11 @@ class ApprovalDecision:
     a command pattern such as `git log *`, a host); None for every call of the tool."""
     every_folder: bool = False
     """With APPROVE_ALWAYS: hold in every workspace folder, not only the current one."""
+    outside_sandbox: bool = False
+    """The answer also lets this one call run outside the sandbox (`ApprovalRequested.unconfined`). Set only
+    by a front end that showed the person this call leaves the sandbox and was answered by them, or by the
+    explicit opt-in named for it (`--dangerously-allow-unsandboxed`); without it an approved call that would
+    leave the sandbox is not run. Never carried over to later calls."""
 
     @property
     def approved(self) -> bool:

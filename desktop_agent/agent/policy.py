@@ -109,7 +109,7 @@ class PermissionPolicy:
         note = caution(target.command) if target.command is not None else ""
         if Action.DENY in actions:
             return Decision(Action.DENY, protected, caution=note)
-        forced = " ".join(reason for reason in (spec.always_ask, must_ask) if reason)
+        forced = " ".join(dict.fromkeys(reason for reason in (spec.always_ask, must_ask) if reason))
         if forced:  # enforced here, whatever the rules and the saved approvals say
             return Decision(Action.ASK, protected, caution=f"{note} {forced}".strip())
         granted = False

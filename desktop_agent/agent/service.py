@@ -265,6 +265,23 @@ class AgentService:
     def skills_for(self, workspace: Path) -> list[Skill]:
         return list(self._skills_for(workspace)) if self._skills_for is not None else []
 
+    async def record_unsandboxed_allowed(self, session: ChatSession) -> float:
+        """Keep with the session that a run let commands outside the sandbox go unasked (the first time is
+        kept; later runs do not move it). Returns when it was first allowed."""
+        now = time.time()
+        if self._history is None:
+            return now
+        sid = session.id
+
+        def record(repo: HistoryRepository) -> float:
+            info = repo.get_session(sid)
+            if info is not None and info.unsandboxed_allowed_at is not None:
+                return info.unsandboxed_allowed_at
+            repo.update_session(sid, unsandboxed_allowed_at=now)
+            return now
+
+        return await self._history.run(record)
+
     async def set_instructions(self, session: ChatSession, text: str) -> None:
         """The session's own instructions, from its next turn on ('' removes them)."""
         text = text.strip()

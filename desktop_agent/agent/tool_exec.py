@@ -41,6 +41,12 @@ about any left out)."""
 PROGRESS_EVERY_S = 0.1
 MOST_PROGRESS_CHARS = 200
 NOBODY_TO_ANSWER = "Nobody is available to answer questions right now. Continue with your best judgement."
+NOT_LEFT_SANDBOX = (
+    "Not run: this call would run outside the sandbox, with all of the person's rights, and the approval "
+    "given covers calls inside the sandbox only (calls are being approved by a setting, not by the person "
+    "looking at each one). Do the work inside the sandbox, or tell the person what needs to run outside it "
+    "and why, so that they can run it themselves or allow it explicitly."
+)
 
 
 class ToolExecutor:
@@ -152,10 +158,9 @@ class ToolExecutor:
             grants.extend(granted.rules)
             changed = granted.definition_changed
             self._report(granted.problem)
-        asks_itself = getattr(tool, "must_ask", None)  # optional: a tool's own reason to ask for this call
-        reason = asks_itself(arguments) if callable(asks_itself) else ""
-        must_ask = reason if isinstance(reason, str) else ""
-        decision = self._policy.evaluate(spec, subject, grants, must_ask=must_ask)
+        must_ask = _tool_says(tool, "must_ask", arguments)  # a tool's own reason to ask for this call
+        unconfined = _tool_says(tool, "unconfined", arguments)  # why it would run outside any sandbox
+        decision = self._policy.evaluate(spec, subject, grants, must_ask=must_ask or unconfined)
         if decision.action is Action.DENY:
             return self.not_run(
                 call, "Denied by a permission rule; this call was not run.", ToolCallState.DENIED
@@ -181,9 +186,14 @@ class ToolExecutor:
                 protected=decision.protected,
                 definition_changed=changed,
                 suggested_pattern=suggest_pattern(spec, subject),
+                unconfined=unconfined,
             )
         )
         answer: ApprovalDecision = await self._interactions.wait(request_id, future)
+        if unconfined and answer.approved and not answer.outside_sandbox:
+            # Approving calls is not leaving the sandbox: an approve-everything answer (--yes, a setting, a
+            # schedule) covers calls inside it only. Nothing is saved from such an answer.
+            return self.not_run(call, NOT_LEFT_SANDBOX, ToolCallState.DENIED)
         if answer.choice in (ApprovalChoice.APPROVE_SESSION, ApprovalChoice.APPROVE_ALWAYS):
             scope: Literal["session", "always"] = (
                 "always" if answer.choice is ApprovalChoice.APPROVE_ALWAYS else "session"
@@ -265,3 +275,10 @@ class ToolExecutor:
         return self.finish(
             call, ToolResultPart(call.call_id, call.name, content, is_error, state, duration, note)
         )
+
+
+def _tool_says(tool: Tool, method: str, arguments: Any) -> str:
+    """A tool's optional word on one call (`must_ask`, `unconfined`): its reason, or ''."""
+    says = getattr(tool, method, None)
+    reason = says(arguments) if callable(says) else ""
+    return reason if isinstance(reason, str) else ""

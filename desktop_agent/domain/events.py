@@ -136,6 +136,10 @@ class ApprovalRequested:
     approval no longer holds)."""
     suggested_pattern: str | None = None
     """A pattern the dialog may offer for "approve calls like this" (`git log *`, `src/**`, a host)."""
+    unconfined: str = ""
+    """Why this call would run outside any sandbox, with all of the person's rights ('' when it runs
+    confined). Only an answer that says so (`ApprovalDecision.outside_sandbox`) lets it run: approving calls
+    in general (`--yes`, any approve-everything setting) never does."""
     type: Literal["approval_requested"] = "approval_requested"
 
 

@@ -22,6 +22,9 @@ class SessionInfo:
     """The endpoint the session goes to when it is not its provider's configured one ('' = configured)."""
     instructions: str = ""
     """The person's own instructions for this session: the last section of its system prompt."""
+    unsandboxed_allowed_at: float | None = None
+    """When a run of this session first let commands outside the sandbox go unasked
+    (`--dangerously-allow-unsandboxed`); None when none ever did."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,9 @@ from typing import Any, Literal
 SubjectKind = Literal["path", "command", "url"]
 """What a tool's permission subject is: rules match paths by glob, commands by parsed parts, urls by host."""
 
+LEAVES_SANDBOX = "The model asks to run this command outside the sandbox, with all of your rights."
+"""Why a command asks when the model asked to run it outside the sandbox (`ApprovalRequested.unconfined`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class ToolSpec:

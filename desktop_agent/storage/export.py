@@ -75,6 +75,8 @@ class SessionV1(_Strict):
     archived: bool = False
     grants: list[GrantV1] = Field(default_factory=list)
     instructions: str = ""
+    unsandboxed_allowed_at: float | None = None
+    """When a run first let commands outside the sandbox go unasked (--dangerously-allow-unsandboxed)."""
 
 
 class UsageV1(_Strict):
@@ -323,6 +325,7 @@ def build_export(repo: HistoryRepository, session_id: str, files: AttachmentFile
         pinned=info.pinned,
         archived=info.archived,
         instructions=info.instructions,
+        unsandboxed_allowed_at=info.unsandboxed_allowed_at,
         grants=[GrantV1.model_validate(g, strict=False) for g in grants],
     )
     return ExportV1(
@@ -365,6 +368,8 @@ def export_json(
     for message in data["messages"]:
         if not message["pinned"]:
             del message["pinned"]
+    if data["session"]["unsandboxed_allowed_at"] is None:
+        del data["session"]["unsandboxed_allowed_at"]
     return data
 
 
@@ -402,6 +407,7 @@ def import_json(repo: HistoryRepository, data: object, files: AttachmentFiles | 
             session.pinned,
             session.archived,
             instructions=session.instructions,
+            unsandboxed_allowed_at=session.unsandboxed_allowed_at,
         )
         repo.create_session(info, json.dumps([g.model_dump() for g in session.grants]))
         for message, message_id in zip(export.messages, message_ids, strict=True):

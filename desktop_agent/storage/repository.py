@@ -35,6 +35,7 @@ _EDITABLE = frozenset(
         "grants",
         "base_url",
         "instructions",
+        "unsandboxed_allowed_at",
     }
 )
 
@@ -64,11 +65,11 @@ class HistoryRepository:
     def create_session(self, info: SessionInfo, grants: str = "[]") -> None:
         with self.transaction() as c:
             c.execute(
-                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     info.id, info.title, info.agent, info.provider, info.model, info.workspace,
                     info.created_at, info.updated_at, int(info.pinned), int(info.archived), info.base_url,
-                    info.instructions, grants,
+                    info.instructions, info.unsandboxed_allowed_at, grants,
                 ),
             )  # fmt: skip
 

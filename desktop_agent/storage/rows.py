@@ -140,13 +140,14 @@ def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
 
 SESSION_COLUMNS = (
     "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived, base_url, "
-    "instructions"
+    "instructions, unsandboxed_allowed_at"
 )
 
 
 def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInfo:
     sid, title, agent, provider, model, workspace, created, updated, pinned, archived, base_url = row[:11]
     instructions = row[11] if len(row) > 11 else ""
+    unsandboxed_allowed_at = row[12] if len(row) > 12 else None
     return SessionInfo(
         sid,
         title,
@@ -161,4 +162,5 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
         message_count,
         base_url,
         instructions,
+        unsandboxed_allowed_at,
     )

@@ -184,5 +184,11 @@ CREATE INDEX parts_attachments ON parts (json_extract(data, '$.sha256')) WHERE k
 ALTER TABLE messages ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9)
+# When a run first let commands outside the sandbox go unasked (`--dangerously-allow-unsandboxed`):
+# recorded with the session, never cleared by the app.
+V10 = """
+ALTER TABLE sessions ADD COLUMN unsandboxed_allowed_at REAL;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10)
 LATEST = len(MIGRATIONS)

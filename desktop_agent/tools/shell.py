@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from desktop_agent.domain.tools import SubjectKind, ToolPreview, ToolSpec
+from desktop_agent.domain.tools import LEAVES_SANDBOX, SubjectKind, ToolPreview, ToolSpec
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
 from desktop_agent.tools.sandbox import NoSandbox, Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.workspace import Workspace
@@ -190,8 +190,16 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
     def must_ask(self, arguments: RunCommandArgs) -> str:
         """A command that asks to leave the sandbox always asks: the approval is the person's one click."""
         if arguments.unsandboxed:
-            return "The model asks to run this command outside the sandbox, with all of your rights."
+            return LEAVES_SANDBOX
         return ""
+
+    def unconfined(self, arguments: RunCommandArgs) -> str:
+        """Why this call would run with all of the person's rights ('' when a sandbox confines it): it asked
+        to leave the sandbox, or there is none here and the person kept commands asking. Approving calls in
+        general does not let such a call run; only an answer that says so does (see ToolExecutor)."""
+        if arguments.unsandboxed:
+            return LEAVES_SANDBOX
+        return self.spec.always_ask
 
     async def preview(self, arguments: RunCommandArgs) -> ToolPreview | None:
         sandbox = UNSANDBOXED_BY_REQUEST if arguments.unsandboxed else await self.sandbox()

@@ -102,14 +102,19 @@ class ApprovalDialog(QDialog):
         )
         source = _plain_label(
             self.tr("Asked by {model} · {origin} · {reason}").format(
-                model=model or self.tr("the model"), origin=origin, reason=request.reason
+                model=model or self.tr("the model"),
+                origin=origin,
+                # said once, in red, below
+                reason=request.reason.replace(request.unconfined, "").strip()
+                if request.unconfined
+                else request.reason,
             )
         )
         source.setAccessibleName(self.tr("Why it asks"))
         source.setWordWrap(True)
         layout.addWidget(source)
-        if request.protected:
-            warning = _plain_label("⚠ " + request.protected)
+        for why in dict.fromkeys(w for w in (request.unconfined, request.protected) if w):
+            warning = _plain_label("⚠ " + why)
             warning.setWordWrap(True)
             warning.setAccessibleName(self.tr("Why this always asks"))
             warning.setStyleSheet(f"color: {_RISK_COLORS['high']};")
@@ -172,7 +177,9 @@ class ApprovalDialog(QDialog):
         buttons.addStretch(1)
         for button in (self.always_button, self.session_button, self.approve_button):
             buttons.addWidget(button)
-        self.approve_button.setDefault(True)
+        # Enter approves a call inside the sandbox; one that would leave it takes a deliberate click.
+        self.default_button = self.deny_button if request.unconfined else self.approve_button
+        self.default_button.setDefault(True)
         self.approve_button.clicked.connect(lambda: self._choose(ApprovalChoice.APPROVE_ONCE))
         self.session_button.clicked.connect(lambda: self._choose(ApprovalChoice.APPROVE_SESSION))
         self.always_button.clicked.connect(lambda: self._choose(ApprovalChoice.APPROVE_ALWAYS))
@@ -200,6 +207,8 @@ class ApprovalDialog(QDialog):
             note,
             pattern=pattern,
             every_folder=choice is ApprovalChoice.APPROVE_ALWAYS and self.every_folder.isChecked(),
+            # The person was shown that this call leaves the sandbox, and chose.
+            outside_sandbox=bool(self.request.unconfined) and choice is not ApprovalChoice.DENY,
         )
         self.accept()
 

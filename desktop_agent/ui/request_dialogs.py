@@ -53,7 +53,7 @@ class RequestDialogs:
 
         dialog.finished.connect(finished)
         dialog.open()
-        dialog.approve_button.setFocus()
+        dialog.default_button.setFocus()
 
     def ask_question(self, event: QuestionAsked, session_id: str | None) -> None:
         from desktop_agent.ui.question_dialog import QuestionDialog

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+import tempfile
 from pathlib import Path
 
+import pytest
 import qasync
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPlainTextEdit
@@ -127,3 +131,44 @@ def test_model_chosen_text_is_plain_text_with_hidden_characters_named(qtbot: QtB
     assert views["Preview"] == "echo hi⟨ESC⟩]52;c;cm0gLXJmIH4=⟨BEL⟩\nrm -rf ~⟨U+200B⟩"
     assert "⟨U+202E⟩" in views["Arguments"]
     assert "\x1b" not in "".join(views.values())
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap (installed by .ci/run)")
+def test_leaving_the_sandbox_is_said_in_red_and_enter_does_not_approve_it(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    outside = Path(tempfile.mkdtemp(prefix="da-window-", dir="/var/tmp")) / "pwned.txt"
+    escape = json.dumps({"command": f"echo pwned > {outside}", "unsandboxed": True})
+    llm_server.script(
+        openai_tool_calls([("r1", "run_command", escape)]),
+        openai_text("Understood."),
+        openai_tool_calls([("r2", "run_command", escape)]),
+        openai_text("Done."),
+    )
+
+    async def body() -> None:
+        await h.window.start()
+        type_and_send(qtbot, h.window, "Write it there")
+        await h.until(lambda e: isinstance(e, ApprovalRequested))
+        dialog = h.window.approval_dialogs()[0]
+        warnings = [
+            x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Why this always asks"
+        ]
+        assert any("outside the sandbox" in w for w in warnings)
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter: the default button is Deny here
+        await h.finished()
+        assert not outside.exists()
+
+        h.events.clear()
+        type_and_send(qtbot, h.window, "Yes, really")
+        await h.until(lambda e: isinstance(e, ApprovalRequested))
+        qtbot.mouseClick(h.window.approval_dialogs()[0].approve_button, Qt.MouseButton.LeftButton)
+        await h.finished()
+        assert outside.read_text() == "pwned\n", "the person saw it leave the sandbox and approved"
+        await h.close()
+
+    try:
+        drive(event_loop_qt, body())
+    finally:
+        shutil.rmtree(outside.parent, ignore_errors=True)

@@ -13,7 +13,8 @@ import pytest
 
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
 from desktop_agent.config.settings import RuleSettings
-from desktop_agent.domain.events import ApprovalRequested
+from desktop_agent.domain.events import ApprovalRequested, ToolStateChanged
+from desktop_agent.domain.messages import ToolCallState
 from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.tools.sandbox import NoSandbox, Sandbox
 from desktop_agent.tools.shell import MAX_RUNNING_COMMANDS, RunCommandTool
@@ -70,7 +71,7 @@ def test_approving_always_does_not_turn_the_question_off(tmp_path: Path) -> None
     workspace = tmp_path / "ws"
     workspace.mkdir()
     tool = unsandboxed(workspace)
-    always = ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS)
+    always = ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS, outside_sandbox=True)  # the person, shown it
     asked, made = touch_turn(workspace, tool, always, store)
     assert made and len(asked) == 1 and len(store.list()) == 1, "the approval was saved"
     (workspace / "made.txt").unlink()
@@ -96,12 +97,37 @@ def test_with_the_sandbox_the_rules_decide(tmp_path: Path) -> None:
 # ---- the model asks to leave the sandbox: always a question, and only the approved call leaves it ----
 
 
+def test_approving_everything_does_not_run_a_command_with_no_sandbox(tmp_path: Path) -> None:
+    """An approve-everything answer (--yes, a setting) is not the person's word that this command may run
+    with all of their rights: it is not run, and the model is told why."""
+    model = ScriptedProvider()
+    model.script(call_tools([("c1", "run_command", '{"command": "touch made.txt"}')]), say("done"))
+    result = run_turn(
+        model,
+        "openai",
+        "go",
+        tmp_path,
+        extra_tools=[unsandboxed(tmp_path)],
+        answers=Answers(approval=lambda e: ApprovalDecision(ApprovalChoice.APPROVE_ALWAYS)),
+    )
+    assert not (tmp_path / "made.txt").exists()
+    (refused,) = [e.result for e in result.of(ToolStateChanged) if e.result is not None]
+    assert refused.state is ToolCallState.DENIED and "outside the sandbox" in refused.content
+    assert result.finished, "the turn goes on: the model answered after the refusal"
+
+
 @pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap (installed by .ci/run)")
 @pytest.mark.parametrize(
-    ("choice", "written"), [(ApprovalChoice.DENY, False), (ApprovalChoice.APPROVE_ONCE, True)]
+    ("answer", "written"),
+    [
+        (ApprovalDecision(ApprovalChoice.DENY), False),
+        (ApprovalDecision(ApprovalChoice.APPROVE_ONCE), False),  # approving calls is not leaving the sandbox
+        (ApprovalDecision(ApprovalChoice.APPROVE_SESSION), False),
+        (ApprovalDecision(ApprovalChoice.APPROVE_ONCE, outside_sandbox=True), True),
+    ],
 )
 def test_leaving_the_sandbox_always_asks_and_only_then_reaches_outside(
-    tmp_path: Path, choice: ApprovalChoice, written: bool
+    tmp_path: Path, answer: ApprovalDecision, written: bool
 ) -> None:
     workspace, outside = tmp_path / "ws", tmp_path / "outside.txt"
     workspace.mkdir()
@@ -112,7 +138,7 @@ def test_leaving_the_sandbox_always_asks_and_only_then_reaches_outside(
 
     def person(event: ApprovalRequested) -> ApprovalDecision:
         asked.append(event)
-        return ApprovalDecision(choice)
+        return answer
 
     allow_everything = [RuleSettings(tool="run_command", action="allow")]
     run_turn(
@@ -126,6 +152,7 @@ def test_leaving_the_sandbox_always_asks_and_only_then_reaches_outside(
     )
     (event,) = asked
     assert "outside the sandbox" in event.reason and "not sandboxed" in event.preview
+    assert "outside the sandbox" in event.unconfined
     assert outside.exists() is written
 
 
