@@ -4,6 +4,9 @@ hostile commands got out.
 - Per platform: the sandbox this build would use and whether it is active on this machine.
 - Overhead: the median time of ``true`` and ``echo hi`` through ``RunCommandTool`` with the sandbox, next to
   the same without it, measured in the same run, interleaved (goal: at most 15 ms more per command).
+- Doors, by class (tests/security/doors.py): credential locations in ~ and secrets files in the workspace
+  a command could read, Unix sockets outside that answered it, credential variables that reached it,
+  auto-run files (.git, .envrc...) it could create in a folder without a repository: tried / got through.
 - Payloads, by class: tried / escaped (goal 0) / asked (how many needed the person's approval; the sandbox
   class runs the tool directly, so none). The rule classes (tests/security/payloads.py) go through the
   permission policy with the rules a person would plausibly have set: "escaped" there means a command the
@@ -38,6 +41,7 @@ from desktop_agent.tools.base import ToolContext
 from desktop_agent.tools.sandbox import NoSandbox, Sandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.shell import RunCommandTool
 from desktop_agent.tools.workspace import Workspace
+from tests.security.doors import probe_doors
 from tests.security.payloads import PAYLOAD_CLASSES
 
 SECRET = "sk-report-secret-4711"
@@ -251,7 +255,20 @@ async def one_sandbox_class(box: Box, listener: socket.socket) -> list[ClassResu
     return [await sandbox_class(box, listener)]
 
 
-payload_classes = [one_sandbox_class, all_rule_classes]
+async def door_classes(box: Box, listener: socket.socket) -> list[ClassResult]:
+    """The doors (tests/security/doors.py): credential locations in ~ and secrets files in the workspace
+    readable, Unix sockets outside reachable, credential variables passed, auto-run files created."""
+
+    async def run(ws: Path, command: str, network: bool) -> str:
+        return await box.run(RunCommandTool(Workspace(ws, protected=[box.app]), network=network), command)
+
+    return [
+        ClassResult(f"{door.name}: {door.unit}", door.tried, door.through, 0)
+        for door in await probe_doors(box.home, box.ws, run)
+    ]
+
+
+payload_classes = [one_sandbox_class, door_classes, all_rule_classes]
 """Each takes the box and the loopback listener and returns its counts; each escape is a failure."""
 controls = [control_class]
 """Run after the classes; their escapes are expected (and shown)."""
@@ -332,7 +349,7 @@ async def main(runs: int) -> int:
         verdict = "met" if worst <= OVERHEAD_GOAL_MS else "NOT met"
         print(f"  goal: at most {OVERHEAD_GOAL_MS:g} ms more per command: {verdict} ({sandbox.name})")
         print("\nPayloads")
-        print(f"  {'class':32} {'tried':>5} {'escaped':>7} {'asked':>5}")
+        print(f"  {'class':44} {'tried':>5} {'escaped':>7} {'asked':>5}")
         failures = 0
         totals = [0, 0, 0]
         secrets: list[str] = []
@@ -341,15 +358,15 @@ async def main(runs: int) -> int:
                 failures += len(result.escaped)
                 secrets += [name for name in result.escaped if name in LEAKS]
                 totals = [totals[0] + result.tried, totals[1] + len(result.escaped), totals[2] + result.asked]
-                print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
+                print(f"  {result.name:44} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
                 for name in result.escaped:
                     print(f"    escaped: {name!r}")
-        print(f"  {'all classes':32} {totals[0]:5} {totals[1]:7} {totals[2]:5}")
+        print(f"  {'all classes':44} {totals[0]:5} {totals[1]:7} {totals[2]:5}")
         print(f"  secrets seen (~/.ssh, the app's files, the parent's environment): {len(secrets)} (goal 0)")
         print(f"  questions a person would have to answer: {totals[2]} of {totals[0]} hostile calls")
         for control in controls:
             result = await control(box, listener)
-            print(f"  {result.name:32} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
+            print(f"  {result.name:44} {result.tried:5} {len(result.escaped):7} {result.asked:5}")
             missed = [p.name for p in SANDBOX_PAYLOADS if p.name not in result.escaped]
             print(f"    (expected: these escape without a sandbox; did not: {', '.join(missed) or 'none'})")
     print(f"\n({time.perf_counter() - started:.1f} s)")

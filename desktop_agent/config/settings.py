@@ -68,6 +68,12 @@ class SandboxSettings(_Model):
     ask_without_sandbox: bool = True
     """With no sandbox (none on this system, or turned off), every command asks whatever the rules and
     saved approvals say. Turn off only knowingly: rules then allow commands with all of your rights."""
+    read: list[str] = Field(default_factory=list)
+    """Folders (or files) of yours a sandboxed command may read besides the workspace, the system and the
+    toolchains (``~`` is your home folder; the rest of it is hidden), e.g. ``["~/datasets"]``."""
+    env: list[str] = Field(default_factory=list)
+    """Names of environment variables that reach commands besides the harmless ones (locale, terminal,
+    PATH, HOME, toolchain locations); the app's own keys never do."""
 
 
 PRESET_NAMES: frozenset[str] = frozenset(

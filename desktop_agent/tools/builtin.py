@@ -32,9 +32,10 @@ def builtin_tools(
 
     ``protected``: folders no tool may touch even inside the workspace (pass ``AppPaths.protected_dirs``);
     the operating system's keyring folders are always added. ``hidden_env``: extra environment variable
-    names kept from commands (besides anything that looks like a key, token or password).
-    ``sandbox_settings``: whether commands run in this platform's sandbox (with ``protected`` and the
-    credential folders hidden) and may use the network; by default sandboxed without network.
+    names kept from commands (even if the person names them; only harmless variables pass anyway).
+    ``sandbox_settings``: whether commands run in this platform's sandbox (with ``protected`` and the home
+    folder but its toolchains hidden), what more they may read and which more variables they get, and
+    whether they may use the network; by default sandboxed without network.
     ``sandbox``: a sandbox to use instead.
     """
     ws = Workspace(workspace, protected=(*protected, *os_keyring_dirs()))
@@ -50,6 +51,8 @@ def builtin_tools(
         sandbox=sandbox,
         network=settings.network,
         ask_without_sandbox=settings.ask_without_sandbox,
+        read=settings.read,
+        env_names=settings.env,
     )
     return ToolRegistry(
         [

@@ -1,14 +1,15 @@
 """run_command: run a program or a shell command line in the workspace folder.
 
 The command runs in its own process group (its own session on POSIX), with stdin closed and an environment
-without the app's secrets. When it times out, when the turn is cancelled, or when it ends while processes it
-started in the background are still running, the whole group is stopped (SIGTERM, then SIGKILL). On
-Windows the process tree is ended with ``taskkill /T /F``.
+of harmless variables only (``scrubbed_environment``: an allow-list, with or without a sandbox). When it
+times out, when the turn is cancelled, or when it ends while processes it started in the background are
+still running, the whole group is stopped (SIGTERM, then SIGKILL). On Windows the process tree is ended
+with ``taskkill /T /F``.
 
 Where the operating system allows it, the command runs in a sandbox (``desktop_agent.tools.sandbox``): it
-may change only the workspace (not ``.git`` or secrets-like files), cannot see the app's files or credential
-folders, and has no network unless allowed. The approval preview says how the command will run, and the
-result says what the sandbox refused.
+may change only the workspace (not ``.git``), cannot read secrets-like files, the app's files or the home
+folder beyond the toolchains and the folders the person added, and has no network unless allowed. The
+approval preview says how the command will run, and the result says what the sandbox refused.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.parse
 import weakref
 from collections.abc import Coroutine, Iterable, Mapping
 from pathlib import Path
@@ -56,7 +58,6 @@ dozens of processes."""
 QUICK_POLL, QUICK_POLL_FOR = 0.002, 0.1
 """For its first 0.1 s a command is looked at every 2 ms: most commands end that soon."""
 
-SECRET_NAME_PARTS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL")
 SECRET_NAMES = frozenset(
     {
         "PYTHON_KEYRING_BACKEND",
@@ -68,17 +69,79 @@ SECRET_NAMES = frozenset(
         "GPG_AGENT_INFO",
     }
 )
+"""Never passed, even when the person names them: they lead to the keyring and the agents."""
+HARMLESS_NAMES = frozenset(
+    {
+        # where and who
+        "PATH", "HOME", "USER", "LOGNAME", "SHELL", "TMPDIR", "TZ", "HOSTNAME", "PWD",
+        # language and terminal
+        "LANG", "LANGUAGE", "TERM", "COLORTERM", "NO_COLOR", "FORCE_COLOR", "CLICOLOR", "COLUMNS", "LINES",
+        "PAGER", "EDITOR", "VISUAL", "CI", "DEBIAN_FRONTEND",
+        # the XDG folders (paths only)
+        "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_CONFIG_DIRS",
+        "XDG_DATA_DIRS",
+        # toolchains' locations and choices
+        "PYENV_ROOT", "PYENV_VERSION", "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_DEFAULT_ENV", "PYTHONPATH",
+        "PYTHONHOME", "PYTHONUTF8", "PYTHONIOENCODING", "PYTHONDONTWRITEBYTECODE", "PIP_NO_INDEX",
+        "CARGO_HOME", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN", "GOPATH", "GOROOT", "GOBIN", "GOFLAGS", "JAVA_HOME",
+        "NVM_DIR", "NVM_BIN", "NODE_PATH", "NODE_ENV", "SDKMAN_DIR", "SDKMAN_CANDIDATES_DIR", "VOLTA_HOME",
+        "PNPM_HOME", "BUN_INSTALL", "DENO_DIR", "GRADLE_USER_HOME", "MAVEN_HOME", "M2_HOME",
+        # compilers and linkers
+        "CC", "CXX", "CPP", "LD", "AR", "CFLAGS", "CXXFLAGS", "CPPFLAGS", "LDFLAGS", "MAKEFLAGS",
+        "PKG_CONFIG_PATH", "LD_LIBRARY_PATH", "LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH",
+        # certificates (paths)
+        "SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS",
+        "PIP_CERT",
+    }
+)  # fmt: skip
+"""Variables that reach commands: locations, language, terminal, toolchains; nothing that may hold a
+credential. Any other reaches them only when the person names it (``sandbox.env``)."""
+HARMLESS_PREFIXES = ("LC_",)
+ADDRESS_NAMES = frozenset(
+    {
+        "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "UV_INDEX_URL", "UV_EXTRA_INDEX_URL",
+        "UV_DEFAULT_INDEX", "UV_INDEX", "NPM_CONFIG_REGISTRY", "YARN_REGISTRY", "GOPROXY", "HTTP_PROXY",
+        "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY",
+    }
+)  # fmt: skip
+"""Addresses (package indexes, proxies) passed only when no user name, password or query is written in
+them: ``https://user:token@pypi.corp/simple`` stays out, ``https://pypi.corp/simple`` goes in."""
 _POSIX = os.name == "posix"
 
 
-def scrubbed_environment(environ: Mapping[str, str], extra_names: Iterable[str] = ()) -> dict[str, str]:
-    """``environ`` without API keys, tokens, passwords, keyring and agent sockets, and ``extra_names``."""
+def scrubbed_environment(
+    environ: Mapping[str, str], extra_names: Iterable[str] = (), allowed: Iterable[str] = ()
+) -> dict[str, str]:
+    """The harmless variables of ``environ`` (HARMLESS_NAMES, locale, addresses without credentials) and
+    those the person ``allowed`` by name; never the keyring's and agents' (SECRET_NAMES) nor
+    ``extra_names`` (the app's own keys)."""
     dropped = SECRET_NAMES | {name.upper() for name in extra_names}
-    return {
-        name: value
-        for name, value in environ.items()
-        if name.upper() not in dropped and not any(part in name.upper() for part in SECRET_NAME_PARTS)
-    }
+    chosen = {name.upper() for name in allowed}
+    kept: dict[str, str] = {}
+    for name, value in environ.items():
+        upper = name.upper()
+        if upper in dropped:
+            continue
+        harmless = upper in HARMLESS_NAMES or upper.startswith(HARMLESS_PREFIXES)
+        address = upper in ADDRESS_NAMES and not _holds_credentials(value)
+        if upper in chosen or harmless or address:
+            kept[name] = value
+    return kept
+
+
+def _holds_credentials(value: str) -> bool:
+    """Whether any address in ``value`` (one or several, as pip's extra index list) has a user name,
+    password or query in it (a token's usual places)."""
+    for part in value.replace(",", " ").split():
+        if "@" in part or "?" in part:
+            return True
+        try:
+            parsed = urllib.parse.urlsplit(part)
+        except ValueError:
+            return True
+        if parsed.username or parsed.password:
+            return True
+    return False
 
 
 def command_text(command: str | list[str]) -> str:
@@ -113,11 +176,12 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         "code. `command` is a shell command line or an argument vector. There is no input (stdin is "
         "closed), so interactive programs will not work; pass flags such as --yes. It is stopped after "
         "`timeout` seconds (default 120), and processes it leaves running in the background are stopped "
-        "when it ends. Long output is cut in the middle. Secrets (API keys, tokens) are not in its "
-        "environment. Where the system allows, it runs in a sandbox: only the workspace folder and a "
-        "private /tmp can be changed, .git and secrets files (.env, keys) are read-only, credential folders "
-        "are hidden, and there is no network unless the person allowed it; the result says what the "
-        "sandbox blocked. The person sees the exact command and may refuse it."
+        "when it ends. Long output is cut in the middle. Only harmless variables (locale, terminal, PATH, "
+        "HOME, toolchain locations) are in its environment. Where the system allows, it runs in a sandbox: "
+        "only the workspace folder and a private /tmp can be changed, .git is read-only, secrets files "
+        "(.env, keys) look empty, the home folder is hidden except toolchains, and there is no network "
+        "unless the person allowed it; the result says what the sandbox blocked. The person sees the exact "
+        "command and may refuse it."
     )
     side_effects: ClassVar[bool] = True
     subject_kind: ClassVar[SubjectKind | None] = "command"
@@ -135,11 +199,13 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         sandbox: Sandbox | None = None,
         network: bool = False,
         ask_without_sandbox: bool = True,
+        read: Iterable[str | Path] = (),
+        env_names: Iterable[str] = (),
     ) -> None:
         """``sandbox``: how commands are confined; None picks this platform's sandbox with the workspace's
-        protected folders (and the usual credential folders) hidden and the network as ``network`` says.
-        ``ask_without_sandbox``: when no sandbox confines commands, every command asks, whatever the rules
-        say."""
+        protected folders (and the home folder but its toolchains and ``read``) hidden and the network as
+        ``network`` says. ``ask_without_sandbox``: when no sandbox confines commands, every command asks,
+        whatever the rules say. ``env_names``: variables passed besides the harmless ones."""
         if not 0 < default_timeout <= max_timeout:
             raise ValueError("need 0 < default_timeout <= max_timeout")
         self._workspace = workspace
@@ -151,6 +217,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         self._sandbox = sandbox
         self._network = network
         self._ask_without_sandbox = ask_without_sandbox
+        self._read = tuple(read)
+        self._env_names = tuple(env_names)
 
     @functools.cached_property
     def spec(self) -> ToolSpec:
@@ -168,7 +236,10 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
     def _find_sandbox(self) -> Sandbox:
         if self._sandbox is None:
             policy = SandboxPolicy.for_workspace(
-                self._workspace.root, app_dirs=self._workspace.protected, network=self._network
+                self._workspace.root,
+                app_dirs=self._workspace.protected,
+                network=self._network,
+                read=self._read,
             )
             self._sandbox = platform_sandbox(policy)  # tried once per process; a few milliseconds
             logger.info("commands in %s: %s", self._workspace.root, self._sandbox.describe())
@@ -212,7 +283,8 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         return self._sandbox
 
     def environment(self) -> dict[str, str]:
-        return scrubbed_environment(os.environ if self._environ is None else self._environ, self._hidden_env)
+        environ = os.environ if self._environ is None else self._environ
+        return scrubbed_environment(environ, self._hidden_env, self._env_names)
 
     async def run(self, arguments: RunCommandArgs, ctx: ToolContext) -> ToolOutput:
         if self._workspace.is_protected(self._workspace.root):
@@ -224,6 +296,12 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
 
     async def _run(self, command: str | list[str], sandbox: Sandbox, limit_s: float) -> ToolOutput:
         proc = await self._start(command, sandbox)
+        try:
+            return await self._finish(proc, sandbox, limit_s)
+        finally:
+            sandbox.release()  # what the sandbox made for the command (stand-ins in the workspace) goes
+
+    async def _finish(self, proc: asyncio.subprocess.Process, sandbox: Sandbox, limit_s: float) -> ToolOutput:
         output = _CappedOutput(self._max_output)
         assert proc.stdout is not None
         pump = asyncio.create_task(_pump(proc.stdout, output))
@@ -275,6 +353,9 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
             _check_program(argv[0], env, self._workspace.root)
             common["env"] = sandbox.child_environment(env)
+            preexec = sandbox.preexec()
+            if preexec is not None:
+                common["preexec_fn"] = preexec
             # In a thread: wrapping looks through the workspace for .git and secrets-like files.
             wrapped = await asyncio.to_thread(sandbox.wrap, argv, env, self._workspace.root)
             starting = asyncio.create_subprocess_exec(*wrapped, **common)  # type: ignore[arg-type]
@@ -286,13 +367,12 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             starting = asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
         try:
             return await _started(starting, sandbox)
-        except FileNotFoundError:
-            program = command if isinstance(command, str) else command[0]
-            raise ToolError(f"Program not found: {program}") from None
-        except PermissionError:
-            raise ToolError(f"Permission denied running {command_text(command)}") from None
-        except OSError as exc:
-            raise ToolError(f"Could not start {command_text(command)}: {exc.strerror or exc}") from None
+        except BaseException as exc:
+            sandbox.release()  # never started: what wrapping made goes now (nothing without a sandbox)
+            said = _start_error(exc, command)
+            if said is None:
+                raise
+            raise said from None
 
     @staticmethod
     def _report(code: int | None, output: _CappedOutput, timed_out: bool, timeout: float) -> str:
@@ -323,6 +403,19 @@ async def _started(
             async with asyncio.timeout(DRAIN_AFTER_EXIT):
                 await proc.stdout.read()  # to the end, so that the pipe is closed
         raise
+
+
+def _start_error(exc: BaseException, command: str | list[str]) -> ToolError | None:
+    """What the model is told when ``command`` could not start (None: let ``exc`` through)."""
+    if isinstance(exc, FileNotFoundError):
+        return ToolError(f"Program not found: {command if isinstance(command, str) else command[0]}")
+    if isinstance(exc, PermissionError):
+        return ToolError(f"Permission denied running {command_text(command)}")
+    if isinstance(exc, OSError):
+        return ToolError(f"Could not start {command_text(command)}: {exc.strerror or exc}")
+    if isinstance(exc, subprocess.SubprocessError):  # the sandbox's set-up in the child failed
+        return ToolError(f"Could not start {command_text(command)} in the sandbox: {exc}")
+    return None
 
 
 def _check_program(program: str, env: Mapping[str, str], cwd: Path) -> None:

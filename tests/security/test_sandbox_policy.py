@@ -38,19 +38,25 @@ def test_the_macos_profile_confines_writes_hides_folders_and_cuts_the_network() 
         '    (regex #"^/dev/fd/"))\n'
         "(deny file-write*\n"
         '    (subpath (param "READ_ONLY_0"))\n'
-        '    (subpath (param "READ_ONLY_1")))\n'
+        '    (subpath (param "READ_ONLY_1"))\n'
+        '    (subpath (param "READ_ONLY_2"))\n'
+        '    (subpath (param "READ_ONLY_3")))\n'
         "(deny file-read* file-write*\n"
         '    (subpath (param "HIDDEN_0"))\n'
-        '    (subpath (param "HIDDEN_1")))\n'
+        '    (subpath (param "HIDDEN_1"))\n'
+        '    (subpath (param "HIDDEN_2")))\n'
         "(deny network*)\n"
     )
     assert params == {
         "WRITABLE_0": str(WS),
         "WRITABLE_1": "/private/var/folders/x/T/t",
-        "READ_ONLY_0": str(WS / ".git"),
-        "READ_ONLY_1": str(WS / ".env"),
+        "READ_ONLY_0": str(WS / ".git"),  # .git and the auto-run names at the top, even missing ones
+        "READ_ONLY_1": str(WS / ".hg"),
+        "READ_ONLY_2": str(WS / ".vscode"),
+        "READ_ONLY_3": str(WS / ".envrc"),
         "HIDDEN_0": str(HOME / ".ssh"),
         "HIDDEN_1": "/data/desktop-agent",
+        "HIDDEN_2": str(WS / ".env"),  # secrets-like files cannot be read either
     }
 
 
@@ -68,7 +74,10 @@ def test_the_macos_wrapper_passes_the_profile_and_parameters(tmp_path: Path) -> 
     assert f"-DWRITABLE_0={tmp_path}" in argv and argv[-4:] == ["--", "/bin/sh", "-c", "make"]
     assert box.child_environment({"PATH": "/bin"})["TMPDIR"] == str(box.private_tmp())
     assert box.describe().startswith(f"sandboxed: may change files in {tmp_path} ")
-    assert box.describe().endswith("no network; credential folders and Desktop Agent's own files are hidden")
+    assert box.describe().endswith(
+        "no network; secrets files such as .env look empty; credential folders and Desktop Agent's own files "
+        "are hidden"
+    )  # Seatbelt does not hide the rest of the home folder
 
 
 def test_windows_says_commands_are_not_sandboxed() -> None:
@@ -116,13 +125,13 @@ def test_without_bubblewrap_commands_run_and_the_preview_says_not_sandboxed(
         ),
         (
             "OSError: [Errno 30] Read-only file system: '.git/index.lock'",
-            "blocked by the sandbox: changing .git/index.lock is not allowed "
-            "(.git and secrets-like files such as .env are read-only)",
+            "blocked by the sandbox: changing .git/index.lock is not allowed (.git, .hg and .vscode are "
+            "read-only: what they hold runs by itself when you next use the folder; git status, diff and log "
+            "still work)",
         ),
         (
             "rm: cannot remove 'config/.env.local': Device or resource busy",
-            "blocked by the sandbox: changing config/.env.local is not allowed (.git and secrets-like files "
-            "such as .env are read-only)",
+            "blocked by the sandbox: config/.env.local is hidden from commands (it looks empty or missing)",
         ),
         (
             "cat: /home/ann/.ssh/id_ed25519: No such file or directory",

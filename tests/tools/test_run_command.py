@@ -141,15 +141,18 @@ def test_environment_has_no_secrets(ws: Workspace, monkeypatch: pytest.MonkeyPat
         "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus",
         "SSH_AUTH_SOCK": "/run/ssh",
         "DESKTOP_AGENT_EXTRA": "hidden by name",
-        "harmless_setting": "kept",
+        "harmless_setting": "not on the allow-list",
+        "NAMED_BY_THE_PERSON": "kept",
     }
     for name, value in planted.items():
         monkeypatch.setenv(name, value)
-    tool = RunCommandTool(ws, hidden_env=["DESKTOP_AGENT_EXTRA"])
+    tool = RunCommandTool(
+        ws, hidden_env=["DESKTOP_AGENT_EXTRA"], env_names=["NAMED_BY_THE_PERSON", "DESKTOP_AGENT_EXTRA"]
+    )
     out = run_text(tool, ws.root, command=[sys.executable, "-c", "import os; print(sorted(os.environ))"])
     names = set(ast.literal_eval(out.splitlines()[0]))  # the child's own view of its environment
-    assert names.isdisjoint(set(planted) - {"harmless_setting"})
-    assert "harmless_setting" in names and "PATH" in names
+    assert names.isdisjoint(set(planted) - {"NAMED_BY_THE_PERSON"})
+    assert "NAMED_BY_THE_PERSON" in names and "PATH" in names
     assert scrubbed_environment({"monkey_key": "x", "PATH": "/bin"}) == {"PATH": "/bin"}
 
 

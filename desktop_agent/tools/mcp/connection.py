@@ -239,7 +239,9 @@ class ServerConnection:
         self._log = StderrLog(lambda: None)
         command, args = cfg.command, list(cfg.args)
         if cfg.sandboxed:
-            self._sandbox, (command, *args) = confine(cfg, self._hidden_dirs)  # kept: it owns the /tmp
+            sandbox, (command, *args) = confine(cfg, self._hidden_dirs)
+            self._sandbox = sandbox  # kept: it owns the /tmp
+            stack.callback(sandbox.release)  # after the server has ended: its stand-ins in its folder go
         params = StdioServerParameters(command=command, args=args, env=env, cwd=cfg.cwd)
         return stdio_client(params, errlog=self._log.writer), self._log.close_writer
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -32,6 +32,15 @@ class Sandbox(Protocol):
 
     def child_environment(self, env: Mapping[str, str]) -> dict[str, str]:
         """The environment to start the wrapped command with (the launcher's own environment too)."""
+        ...
+
+    def preexec(self) -> Callable[[], None] | None:
+        """A function to run in the child between ``fork`` and ``exec`` of the wrapped command (it may only
+        make system calls), or None."""
+        ...
+
+    def release(self) -> None:
+        """A command ``wrap`` made has ended (or never started): undo what was made for it on the disk."""
         ...
 
     def explain(self, output: str, cwd: Path) -> list[str]:
@@ -67,6 +76,12 @@ class NoSandbox:
 
     def child_environment(self, env: Mapping[str, str]) -> dict[str, str]:
         return dict(env)
+
+    def preexec(self) -> Callable[[], None] | None:
+        return None
+
+    def release(self) -> None:
+        return None
 
     def explain(self, output: str, cwd: Path) -> list[str]:
         return []

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from desktop_agent.tools.sandbox.policy import SandboxPolicy
+from desktop_agent.tools.sandbox.policy import AUTO_RUN_NAMES, SandboxPolicy
 
 MAX_NOTES = 5
 SURE = "blocked by the sandbox"
@@ -69,6 +69,7 @@ def _explain_line(
     if not (sure or _has(line, _DENIED) or _has(line, _MISSING)):
         return None
     paths = [p for p in (_resolve(c, policy, cwd) for c in _candidates(line)) if p is not None]
+    paths.sort(key=lambda p: not p.is_relative_to(policy.workspace))  # "cannot copy SOURCE to .git/x": .git
     writable_list = _writable_text(policy, private_tmp)
     for path in paths:
         shown = policy.shown(path)
@@ -77,16 +78,38 @@ def _explain_line(
         if _has(line, _MISSING):
             continue
         if policy.is_read_only(path):
-            return (
-                f"{SURE if sure else UNSURE}: changing {shown} is not allowed "
-                "(.git and secrets-like files such as .env are read-only)"
-            )
+            return _read_only_note(path, policy, SURE if sure else UNSURE)
         if policy.is_writable(path) or (private_tmp is not None and path.is_relative_to(private_tmp)):
             continue
         return f"{SURE if sure else UNSURE}: writing {shown} is not allowed (only {writable_list} writable)"
     if sure and not paths:
         return f"{UNSURE}: a write was refused (only {writable_list} writable)"
     return None
+
+
+def _read_only_note(path: Path, policy: SandboxPolicy, certainty: str) -> str:
+    top = policy.workspace / path.relative_to(policy.workspace).parts[0]
+    if top.name in AUTO_RUN_NAMES and _empty(top):
+        return (
+            f"{certainty}: creating {top.name} is not allowed (a command cannot give the workspace a "
+            f"{top.name}: what it holds would run by itself, outside the sandbox, when you next use the "
+            "folder; run it yourself, or outside the sandbox)"
+        )
+    return (
+        f"{certainty}: changing {policy.shown(path)} is not allowed (.git, .hg and .vscode are read-only: "
+        "what they hold runs by itself when you next use the folder; git status, diff and log still work)"
+    )
+
+
+def _empty(path: Path) -> bool:
+    """An empty folder or file: the sandbox's stand-in for a name the workspace lacks."""
+    try:
+        if path.is_dir():
+            with os.scandir(path) as entries:
+                return not any(entries)
+        return path.stat().st_size == 0
+    except OSError:
+        return False
 
 
 def _has(line: str, needles: Iterable[str]) -> bool:

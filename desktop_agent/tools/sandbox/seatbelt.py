@@ -1,8 +1,11 @@
 """macOS: commands run under ``sandbox-exec`` with a generated Seatbelt profile.
 
 The profile allows everything by default, then denies every write except to the workspace, a private
-temporary folder and a few devices; denies writes to ``.git`` and secrets-like files in the workspace; denies
-reads and writes of the hidden folders; and denies the network unless allowed (later rules win). Paths are
+temporary folder and a few devices; denies writes to ``.git`` in the workspace and to the auto-run names at
+its top (``.git``, ``.hg``, ``.vscode``, ``.envrc``: a path rule needs no file to exist); denies reads and
+writes of secrets-like files in the workspace and of the hidden folders; and denies the network unless
+allowed (later rules win). Not done here (unlike bubblewrap): the rest of the home folder is readable (only
+the credential folders are hidden), and socket files are not searched for. Paths are
 passed as parameters (``-D NAME=path``), never pasted into the profile text, so no path can change its
 meaning. ``sandbox-exec`` is deprecated but still shipped and used by Chromium, Bazel and other tools.
 
@@ -16,10 +19,10 @@ import os
 import shutil
 import tempfile
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from desktop_agent.tools.sandbox.policy import SandboxPolicy
+from desktop_agent.tools.sandbox.policy import AUTO_RUN_NAMES, SandboxPolicy, is_secret_name
 from desktop_agent.tools.sandbox.refusals import explain_refusals
 
 SANDBOX_EXEC = "/usr/bin/sandbox-exec"
@@ -51,11 +54,14 @@ def seatbelt_profile(
         "(deny file-write*)",
         "(allow file-write*\n    " + "\n    ".join([*writable, *ALWAYS_WRITABLE]) + ")",
     ]
-    if read_only:
-        kept = [param("READ_ONLY", i, p) for i, p in enumerate(read_only)]
-        lines.append("(deny file-write*\n    " + "\n    ".join(kept) + ")")
-    if policy.hidden:
-        hidden = [param("HIDDEN", i, p) for i, p in enumerate(policy.hidden)]
+    secrets = [p for p in read_only if is_secret_name(p.name) and not p.is_dir()]
+    tops = [policy.workspace / name for name in AUTO_RUN_NAMES]
+    kept_paths = [*(p for p in read_only if p not in secrets), *(p for p in tops if p not in read_only)]
+    kept = [param("READ_ONLY", i, p) for i, p in enumerate(kept_paths)]
+    lines.append("(deny file-write*\n    " + "\n    ".join(kept) + ")")
+    hidden_paths = [*policy.hidden, *secrets]
+    if hidden_paths:
+        hidden = [param("HIDDEN", i, p) for i, p in enumerate(hidden_paths)]
         lines.append("(deny file-read* file-write*\n    " + "\n    ".join(hidden) + ")")
     if not policy.network:
         lines.append("(deny network*)")
@@ -76,7 +82,13 @@ class SeatbeltSandbox:
         return True
 
     def describe(self) -> str:
-        return self.policy.describe("a private temporary folder")
+        return self.policy.describe("a private temporary folder", home_hidden=False)
+
+    def preexec(self) -> Callable[[], None] | None:
+        return None
+
+    def release(self) -> None:
+        return None
 
     def private_tmp(self) -> Path:
         if self._tmp is None:
