@@ -13,6 +13,7 @@ import re
 import signal
 import sys
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -29,11 +30,11 @@ from desktop_agent.core.approvals import ApprovalChoice, ApprovalDecision, Unkno
 from desktop_agent.core.catalog import PRESETS
 from desktop_agent.core.keys import SecretStore, os_keyring
 from desktop_agent.core.mcp import ServerState
-from desktop_agent.core.mcp_resources import McpResources
 from desktop_agent.core.models import ModelChoice
 from desktop_agent.core.paths import app_paths
+from desktop_agent.core.turns import BuildPlan, GoOn, Outgoing, Say, SendAgain, TurnInput, UsePrompt
 from desktop_agent.domain.display import visible
-from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
     ApprovalRequested,
     ContinueRequested,
@@ -42,9 +43,6 @@ from desktop_agent.domain.events import (
     RunFinished,
     StopReason,
 )
-from desktop_agent.domain.messages import AttachmentPart
-from desktop_agent.domain.plans import build_task, last_plan
-from desktop_agent.domain.skills import Skill
 from desktop_agent.domain.tools import LEAVES_SANDBOX
 
 if TYPE_CHECKING:
@@ -185,22 +183,6 @@ def resolve_model(args: argparse.Namespace, core: AppCore, session: ChatSession 
         return core.choose_model(provider=args.provider, model=args.model, agent=args.agent)
     except UserFacingError as err:
         raise UsageError(f"{err.message} {err.action}") from None
-
-
-def choose_skill(
-    args: argparse.Namespace, core: AppCore, prompt: str, workspace: Path
-) -> tuple[str, Skill | None]:
-    """--skill NAME, or `@name` at the start of the message (a skill, or a profile as --agent would)."""
-    if args.skill:
-        return prompt, core.skills.named(args.skill, workspace)
-    mention = core.skills.mention(prompt, workspace, core.service.profile_names())
-    if mention.skill is None and mention.profile is None:
-        return prompt, None
-    if not mention.text:
-        raise UsageError(f"Say what to do after @{mention.skill.name if mention.skill else mention.profile}.")
-    if mention.profile is not None and not args.agent:
-        args.agent = mention.profile
-    return prompt, mention.skill  # the message as written (the window keeps it so too)
 
 
 def session_endpoint(args: argparse.Namespace, provider: str, session: ChatSession | None) -> str:
@@ -385,57 +367,35 @@ async def start_mcp(args: argparse.Namespace, core: AppCore) -> None:
                 )
 
 
-async def _chat(args: argparse.Namespace, prompt: str, core: AppCore) -> int:
+async def _chat(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int:
     try:
         await start_mcp(args, core)
-        return await _chat_with(args, prompt, core)
+        return await _chat_with(args, what, core)
     finally:
         await core.aclose()
 
 
-async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> int:
-    from desktop_agent.core.attachments import prepare_file, vision_note  # Pillow and pypdf: when used
-
+async def _chat_with(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int:
+    """The person's message in the session the flags name, then its events on the terminal. Everything
+    that can be refused (a file, the message, the key) is, before anything is stored."""
     service = core.service
-    # Files are read and checked first: a refused one ends the run before anything is stored.
-    prepared = [await asyncio.to_thread(prepare_file, path.expanduser()) for path in args.attach]
     existing = await service.open_session(args.session) if args.session else None
-    files: list[AttachmentPart] = []
-    if prompt == RETRY:
-        assert existing is not None
-        last_message = next((m for m in reversed(existing.messages) if m.role == "user"), None)
-        if last_message is None or not (last_message.text.strip() or last_message.attachments):
-            raise UsageError("That session has no message of yours to send again.")
-        prompt, files = last_message.text, last_message.attachments
-    elif prompt == MCP_PROMPT:
-        prompt = await mcp_prompt_message(args.mcp_prompt, core)
-    elif prompt == BUILD_PLAN:
-        assert existing is not None
-        steps = last_plan(existing.messages)
-        if not steps:
-            raise UsageError("That session has no plan to build: ask with --agent plan first.")
-        prompt, args.agent = build_task(steps), args.agent or "build"
-    default_workspace = existing.workspace if existing is not None else Path.cwd()
-    workspace = (args.workspace or default_workspace).expanduser().resolve()
+    if isinstance(what, Say) and args.attach:
+        from desktop_agent.core.attachments import prepare_file  # Pillow and pypdf: when used
+
+        prepared = [await asyncio.to_thread(prepare_file, path.expanduser()) for path in args.attach]
+        what = replace(what, attachments=await service.files.keep(prepared))
+    workspace = (args.workspace or (existing.workspace if existing else Path.cwd())).expanduser().resolve()
     if not workspace.is_dir():
         raise UsageError(f"The workspace folder {workspace} does not exist.")
-    prompt, skill = choose_skill(args, core, prompt, workspace)
-    prompt = await McpResources(core.mcp).expand(prompt)  # `@server:uri`: the resource goes with it
     choice = resolve_model(args, core, existing)
+    draft = existing or core.turns.draft(args.agent or core.settings.default_agent, choice, workspace)
+    outgoing = await core.turns.prepare(draft, what)
     use_key(args, core, choice.provider)
     endpoint = session_endpoint(args, choice.provider, existing)
-    provider = await asyncio.to_thread(core.providers, choice.provider, endpoint)  # reads the keyring
-    agent = args.agent or (existing.agent if existing is not None else core.settings.default_agent)
-    if existing is not None:
-        session = existing
-        service.update_session(
-            session, agent=agent, provider=choice.provider, model=choice.model, workspace=workspace,
-            base_url=endpoint,
-        )  # fmt: skip
-    else:
-        session = service.new_session(
-            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint
-        )
+    await core.turns.provider(choice.provider, endpoint)  # no key: said now, with nothing stored
+    agent = args.agent or outgoing.agent or (existing.agent if existing else core.settings.default_agent)
+    session = _session(args, core, existing, agent, choice, workspace, endpoint)
     if args.allow_unsandboxed:
         await service.record_unsandboxed_allowed(session)
     if args.instructions is not None:
@@ -445,10 +405,7 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         service.update_settings(core.settings.model_copy(update={"compaction": compaction}))
     if not args.json:
         sys.stderr.write(f"Session {session.id}\n")
-    files += await service.files.keep(prepared)
-    note = vision_note(session.model, [f.file_kind for f in files], core.settings.vision)
-    if note and not args.json:
-        sys.stderr.write(f"! {note}\n")
+        _warn_images(core, session.model, outgoing)
     interactive = sys.stdin.isatty() and args.prompt != "-"
     prompter = TerminalPrompter(
         interactive=interactive, auto_approve=args.yes, allow_unsandboxed=args.allow_unsandboxed
@@ -463,52 +420,59 @@ async def _chat_with(args: argparse.Namespace, prompt: str, core: AppCore) -> in
         if args.json
         else TextRenderer(sys.stdout, sys.stderr, show_thinking=not args.no_thinking)
     )
-    run = service.start_turn(
-        session, prompt, provider, max_steps=args.max_steps, skill=skill, attachments=files
-    )
-    return await follow_run(run, prompter, renderer)
+    turn = await core.turns.begin(session, outgoing, max_steps=args.max_steps)
+    return await follow_run(turn.run, prompter, renderer)
 
 
-CONTINUE_PROMPT = "Please continue from where you stopped."
-RETRY = "\x00retry"
-BUILD_PLAN = "\x00build-plan"
-MCP_PROMPT = "\x00mcp-prompt"
+def _session(
+    args: argparse.Namespace,
+    core: AppCore,
+    existing: ChatSession | None,
+    agent: str,
+    choice: ModelChoice,
+    workspace: Path,
+    endpoint: str,
+) -> ChatSession:
+    """The continued session with this run's choices, or a new one."""
+    if existing is None:
+        return core.service.new_session(
+            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint
+        )
+    core.service.update_session(
+        existing, agent=agent, provider=choice.provider, model=choice.model, workspace=workspace,
+        base_url=endpoint,
+    )  # fmt: skip
+    return existing
 
 
-async def mcp_prompt_message(spec: list[str], core: AppCore) -> str:
-    """--prompt SERVER:NAME KEY=VALUE ...: the message the server's prompt makes with these arguments."""
-    named, *pairs = spec
-    server, _, name = named.partition(":")
-    if not name or any("=" not in pair for pair in pairs):
-        raise UsageError("Use --prompt SERVER:NAME KEY=VALUE ... (e.g. --prompt files:review path=main.py).")
-    values = dict(pair.split("=", 1) for pair in pairs)
-    resources = McpResources(core.mcp)
-    try:
-        prompt = await resources.prompt(server, name)
-    except UserFacingError as err:
-        raise UsageError(f"{err.message} {err.action}") from None
-    takes = [a.name for a in prompt.arguments]
-    if unknown := [key for key in values if key not in takes]:
-        known = ", ".join(takes) or "nothing"
-        raise UsageError(visible(f"The prompt {named} takes no {', '.join(unknown)}; it takes: {known}."))
-    if missing := prompt.missing_from(values):
-        raise UsageError(visible(f"The prompt {named} needs {', '.join(missing)}: add {missing[0]}=VALUE."))
-    return await resources.message_from_prompt(server, name, values)
+def _warn_images(core: AppCore, model: str, outgoing: Outgoing) -> None:
+    from desktop_agent.core.attachments import vision_note
+
+    note = vision_note(model, [f.file_kind for f in outgoing.attachments], core.settings.vision)
+    if note:
+        sys.stderr.write(f"! {note}\n")
 
 
-def _prompt(args: argparse.Namespace) -> str:
+def _input(args: argparse.Namespace) -> TurnInput:
+    """What the person asks of this run, from the flags (usage errors are said before anything opens)."""
     if args.mcp_prompt:
         if args.prompt is not None or args.continue_ or args.retry or args.build_plan:
             raise UsageError("--prompt takes the place of the message: give one or the other.")
-        return MCP_PROMPT
+        named, *pairs = args.mcp_prompt
+        server, _, name = named.partition(":")
+        if not name or any("=" not in pair for pair in pairs):
+            raise UsageError(
+                "Use --prompt SERVER:NAME KEY=VALUE ... (e.g. --prompt files:review path=main.py)."
+            )
+        return UsePrompt(server, name, dict(pair.split("=", 1) for pair in pairs))
     if (args.continue_ or args.retry or args.build_plan) and not args.session:
         raise UsageError("--continue, --retry and --build-plan need --session ID.")
     if args.continue_ or args.retry or args.build_plan:
         if args.prompt:
             raise UsageError("--continue, --retry and --build-plan take no message.")
-        return CONTINUE_PROMPT if args.continue_ else RETRY if args.retry else BUILD_PLAN
+        return GoOn() if args.continue_ else SendAgain() if args.retry else BuildPlan()
     if args.prompt is None and args.attach:
-        return ""  # the files are the message
+        return Say("", skill=args.skill)  # the files are the message
     if args.prompt is None:
         raise UsageError(
             "Give a message, or '-' to read it from standard input.\n"
@@ -517,7 +481,7 @@ def _prompt(args: argparse.Namespace) -> str:
     prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
     if not prompt.strip() and not args.attach:
         raise UsageError("The message is empty.")
-    return str(prompt)
+    return Say(str(prompt), skill=args.skill)
 
 
 def _fail(args: argparse.Namespace, kind: str, message: str, action: str = "") -> None:
@@ -558,7 +522,7 @@ def run_chat(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     paths = app_paths(args.data_dir)
     try:
-        prompt = _prompt(args)
+        what = _input(args)
         mcp_file = None
         if args.mcp_config is not None:
             mcp_file = args.mcp_config.expanduser().resolve()
@@ -572,7 +536,7 @@ def run_chat(args: argparse.Namespace) -> int:
         for line in _approval_notices(args, core):  # said in --json runs too: standard error is free
             sys.stderr.write(f"! {line}\n")
         try:
-            return asyncio.run(_chat(args, prompt, core))
+            return asyncio.run(_chat(args, what, core))
         finally:
             core.close()
     except UsageError as exc:
@@ -580,7 +544,7 @@ def run_chat(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     except UserFacingError as err:
         _fail(args, err.kind.value, err.message, err.action)
-        return EXIT_FAILED
+        return EXIT_USAGE if err.kind is ErrorKind.USAGE else EXIT_FAILED
     except OSError as exc:
         _fail(args, "internal", f"Could not use the data folder {paths.data_dir}: {exc.strerror or exc}.")
         return EXIT_FAILED

@@ -25,6 +25,7 @@ from desktop_agent.core.models import ModelChoice, choose_model, default_choice,
 from desktop_agent.core.providers import ProviderRegistry
 from desktop_agent.core.sessions import SessionsService
 from desktop_agent.core.skills import SkillsService
+from desktop_agent.core.turns import Turns
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.logging_setup import SecretScrubber, setup_logging
 from desktop_agent.secrets.base import SecretStore
@@ -65,6 +66,8 @@ class AppCore:
         self.providers = ProviderRegistry(settings, lambda: self.keys, scrubber)
         self.sessions = SessionsService(history)
         self.skills = SkillsService(paths, lambda: self._settings, self.save_settings)
+        self.turns = Turns(self)
+        """The one way a turn is started: the window, the terminal and the tests say what the person did."""
         self._permissions: PermissionStore | None = None
         self._service: AgentService | None = None
         self._hidden_env: set[str] = set()

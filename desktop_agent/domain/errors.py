@@ -41,6 +41,8 @@ class ErrorKind(enum.StrEnum):
     STORAGE_NEWER = "storage_newer"
     STORAGE_CORRUPT = "storage_corrupt"
     NOT_FOUND = "not_found"
+    USAGE = "usage"
+    """What the person asked cannot be done as asked (nothing to send again, no plan to build...)."""
     INTERNAL = "internal"
 
 

@@ -7,7 +7,7 @@ import in a worker thread on first use.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the agent (its profiles, policy, tools) loads when first ne
     from desktop_agent.core.approvals import ApprovalDecision
     from desktop_agent.core.permissions import PermissionStore
     from desktop_agent.core.settings import Settings
+    from desktop_agent.core.turns import Turn, TurnInput
     from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.messages import AttachmentPart, Message
@@ -113,29 +114,12 @@ class ChatController(QObject):
         run = self._runs.get(session_id)
         return run if run is not None and run.running else None
 
-    def send(
-        self,
-        session: ChatSession,
-        text: str,
-        *,
-        tools: bool | None = None,
-        attachments: Sequence[AttachmentPart] = (),
-    ) -> Run:
-        """Start a turn; raises UserFacingError when it cannot start (no key, already answering...).
-
-        `@name` at the start answers the message with that skill, or continues with that profile;
-        `attachments` were kept by `attach`."""
-        mention = self.core.skills.mention(text, session.workspace, self.profile_names())
-        if mention.profile is not None and mention.profile != session.agent:
-            self.service.update_session(
-                session, agent=mention.profile, provider=session.provider, model=session.model,
-                workspace=session.workspace,
-            )  # fmt: skip
-        provider = self.core.providers(session.provider, session.base_url)
-        run = self.service.start_turn(
-            session, text, provider, tools=tools, skill=mention.skill, attachments=attachments
-        )
-        return self._follow(session, run)
+    async def start(self, session: ChatSession, what: TurnInput) -> Turn:
+        """Start the turn `what` says (the core makes the message); raises UserFacingError when it cannot
+        start (no key, already answering, nothing to send again...)."""
+        turn = await self.core.turns.start(session, what)
+        self._follow(session, turn.run)
+        return turn
 
     async def attach(self, path: Path | None, data: bytes = b"", name: str = "") -> AttachmentPart:
         """A file (`path`) or pasted bytes (`data`, `name`) checked, prepared and kept, ready to send;
@@ -217,15 +201,6 @@ class ChatController(QObject):
     def skills(self, workspace: Path) -> list[Skill]:
         """The skills a message in `workspace` can name (reads their files: a few small ones)."""
         return self.core.skills.for_workspace(workspace)
-
-    def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
-        """Resend an edited message; the answer it had stays as an earlier version."""
-        provider = self.core.providers(session.provider, session.base_url)
-        return self._follow(session, self.service.edit_and_resend(session, message_id, text, provider))
-
-    def regenerate(self, session: ChatSession) -> Run:
-        provider = self.core.providers(session.provider, session.base_url)
-        return self._follow(session, self.service.regenerate(session, provider))
 
     def _follow(self, session: ChatSession, run: Run) -> Run:
         self._runs[session.id] = run

@@ -439,8 +439,6 @@ class MainWindow(QMainWindow):
         self.composer.show_editing(text)
 
     def typed_text(self) -> str:
-        if self.mcp_sending is not None and self.mcp_sending.text is not None:
-            return self.mcp_sending.text  # the typed message with the resources it names
         return self.message_input.toPlainText().strip()
 
     def typed_files(self) -> list[AttachmentPart]:
@@ -493,8 +491,6 @@ class MainWindow(QMainWindow):
                 self.tr("A file is still being read: send when its chip is ready."), 5000
             )
             return
-        if self.mcp_sending is not None and self.mcp_sending.wants(self.typed_text()):
-            return  # the resources it names are read first, then it is sent
         self.conversation.send()
 
     def copy_last_answer(self) -> None:
@@ -502,6 +498,9 @@ class MainWindow(QMainWindow):
         if text is not None:
             QGuiApplication.clipboard().setText(text)
             self.statusBar().showMessage(self.tr("Copied to the clipboard"), 3000)
+
+    def show_starting(self, starting: bool) -> None:
+        self._set_running(starting)
 
     def _set_running(self, running: bool) -> None:
         self.composer.set_running(running)

@@ -1,6 +1,6 @@
 """The window's way to MCP resources and prompts: what servers offer (kept, asked for again when a server
-says it changed), `@server:uri` mentions read before a message is sent, and a prompt (with its form) sent
-as the message it makes. The reading goes through the core (`core.mcp_resources`)."""
+says it changed), and a prompt (with its form) sent as the message it makes. The core reads the
+`@server:uri` mentions of a message when it is sent, and makes a prompt's message (`core.turns`)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,9 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 
 from desktop_agent.core.mcp_resources import McpResources, PromptInfo, ServerOffer
-from desktop_agent.domain.display import visible
-from desktop_agent.domain.errors import UserFacingError
 
 if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
@@ -26,13 +24,11 @@ CHANGES_SETTLE_MS = 200
 
 
 class McpSending:
-    """Serves the `@` and `/` list (`mention_menu.McpOptions`) and the Resources panel; holds the message
-    being sent while `text` is not None (the window's `typed_text` gives it)."""
+    """Serves the `@` and `/` list (`mention_menu.McpOptions`) and the Resources panel."""
 
     def __init__(self, window: MainWindow, controller: ChatController) -> None:
         self._window = window
         self.source = McpResources(controller.core.mcp)
-        self.text: str | None = None
         self.offers: list[ServerOffer] | None = None
         self._prompts: list[PromptInfo] | None = None
         self._loading: set[str] = set()
@@ -127,50 +123,5 @@ class McpSending:
         form.open()
 
     async def send_prompt(self, prompt: PromptInfo, values: dict[str, str]) -> None:
-        name = visible(f"/{prompt.server}:{prompt.name}")
-        self._window.statusBar().showMessage(
-            QCoreApplication.translate("McpSending", "Asking for the prompt {name}…").format(name=name), 5000
-        )
-        try:
-            text = await self.source.message_from_prompt(prompt.server, prompt.name, values)
-        except UserFacingError as error:
-            self._window.show_error(error)
-            return
-        self._send(text)
-
-    # ---- sending a message that names resources ----
-
-    def wants(self, text: str) -> bool:
-        """True when `text` names resources: they are read first, then the message goes (with them)."""
-        mentions = self.source.mentions(text)
-        if not mentions:
-            return False
-        if "send" not in self._loading:
-            self._loading.add("send")
-            self._window.spawn(self._read_then_send(text, len(mentions)))
-        return True
-
-    async def _read_then_send(self, text: str, count: int) -> None:
-        status = self._window.statusBar()
-        status.showMessage(
-            QCoreApplication.translate("McpSending", "Reading the resources this message names…"), 10000
-        )
-        try:
-            full = await self.source.expand(text)
-        except UserFacingError as error:
-            status.clearMessage()
-            self._window.show_error(error)
-            return
-        finally:
-            self._loading.discard("send")
-        status.clearMessage()
-        if self._window.typed_text() != text:
-            return  # the message was changed meanwhile: the person sends it again
-        self._send(full)
-
-    def _send(self, text: str) -> None:
-        self.text = text
-        try:
-            self._window.conversation.send()
-        finally:
-            self.text = None
+        """The message the prompt makes (the core asks the server for it) goes as the person's message."""
+        self._window.conversation.send_prompt(prompt.server, prompt.name, values)

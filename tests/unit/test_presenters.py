@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 
 from desktop_agent.core.agent import ChatSession
+from desktop_agent.core.turns import AnswerAgain, Edit, Say, Turn, TurnInput
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.messages import AttachmentPart, Message, TextPart, Usage
@@ -375,6 +376,9 @@ class View:
     def show_pinned(self, message_id: str) -> None:
         pass
 
+    def show_starting(self, starting: bool) -> None:
+        pass
+
     def show_agent(self, agent: str) -> None:
         self.agent = agent
 
@@ -406,6 +410,7 @@ def test_before_the_core_opens_acting_says_still_starting_and_nothing_breaks() -
         conversation = ConversationPresenter(view, lambda: not_ready, RunsPresenter(Badges()))
         view.typed = "Hello"
         conversation.send()
+        await asyncio.gather(*view.tasks)
         assert view.errors == ["Still starting…"], "the person is told where they acted"
         assert view.typed == "Hello", "what they typed is kept for when it is ready"
         assert conversation.new_session() is False and conversation.session is None
@@ -437,18 +442,20 @@ class Controller:
     def new_session(self) -> ChatSession:
         return self.session
 
-    def _run(self, kind: str, text: str) -> Any:
+    async def start(self, session: ChatSession, what: TurnInput) -> Turn:
+        match what:
+            case Edit(message_id=message_id, text=text):
+                kind, shown, rewound = f"edit {message_id}", text, True
+            case AnswerAgain():
+                kind, text, rewound = "regenerate", "", True
+                shown = next(m.text for m in reversed(session.messages) if m.role == "user")
+            case Say(text=text):
+                kind, shown, rewound = "send", text, False
+            case _:
+                raise AssertionError(what)
         self.sent.append((kind, text))
-        return type("Run", (), {"id": f"run_{len(self.sent)}"})()
-
-    def send(self, session: ChatSession, text: str, *, tools: bool | None = None) -> Any:
-        return self._run("send", text)
-
-    def edit(self, session: ChatSession, message_id: str, text: str) -> Any:
-        return self._run(f"edit {message_id}", text)
-
-    def regenerate(self, session: ChatSession) -> Any:
-        return self._run("regenerate", "")
+        run = cast(Any, type("Run", (), {"id": f"run_{len(self.sent)}"})())
+        return Turn(run, shown, [], rewound, session.agent)
 
     async def versions(self, session: ChatSession) -> dict[str, tuple[int, int]]:
         return {}
@@ -471,6 +478,7 @@ def test_editing_a_sent_message_sends_it_again_and_esc_leaves_editing() -> None:
         conversation.edit("u1")
         view.typed = "first, edited"
         conversation.send()
+        await asyncio.gather(*view.tasks)
         assert controller.sent == [("edit u1", "first, edited")]
         assert view.turns == [("first, edited", True)] and view.typed == "" and view.editing is None
         assert badges.busy == {"ses_a"}, "the session shows it is answering"
@@ -483,6 +491,7 @@ def test_editing_a_sent_message_sends_it_again_and_esc_leaves_editing() -> None:
         assert controller.running_now == set(), "Esc stops the answer when nothing is edited"
 
         conversation.regenerate()
+        await asyncio.gather(*view.tasks)
         assert controller.sent[-1] == ("regenerate", "") and view.turns[-1] == ("first", True)
         assert conversation.last_answer() == "A"
         await asyncio.gather(*view.tasks)

@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.plans import build_task, last_plan
+from desktop_agent.domain.turns import AnswerAgain, BuildPlan, Edit, GoOn, Say, TurnInput, UsePrompt
 
 if TYPE_CHECKING:
     import asyncio
 
     from desktop_agent.core.agent import ChatSession, Run
+    from desktop_agent.core.turns import Turn
     from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.ui.presenters.runs import RunsPresenter
@@ -37,19 +38,10 @@ class Controller(Protocol):
     def change_options(
         self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path
     ) -> None: ...
-    def send(
-        self,
-        session: ChatSession,
-        text: str,
-        *,
-        tools: bool | None = None,
-        attachments: Sequence[AttachmentPart] = (),
-    ) -> Run: ...
+    async def start(self, session: ChatSession, what: TurnInput) -> Turn: ...
     async def compact_now(self, session: ChatSession) -> Compaction: ...
     async def set_pinned(self, session: ChatSession, message_id: str, pinned: bool) -> None: ...
     async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None: ...
-    def edit(self, session: ChatSession, message_id: str, text: str) -> Run: ...
-    def regenerate(self, session: ChatSession) -> Run: ...
     def stop(self, session_id: str) -> None: ...
 
 
@@ -65,6 +57,10 @@ class ConversationView(Protocol):
         attachments: Sequence[AttachmentPart] = (),
     ) -> None:
         """A turn started with the person's text; rewound: the conversation after it was replaced."""
+
+    def show_starting(self, starting: bool) -> None:
+        """A turn is being made (the resources it names read, the key looked up): Stop shows at once;
+        False: it could not start."""
 
     def show_editing(self, text: str | None) -> None:
         """A sent message to edit in the composer; None: editing ends."""
@@ -110,6 +106,8 @@ class ConversationPresenter:
         """Per session: what the person sent while it was answering; it goes when the answer ends."""
         self._queued_files: dict[str, list[AttachmentPart]] = {}
         """Per session: the files attached to the queued message."""
+        self._starting: set[str] = set()
+        """Sessions whose turn the core is making (reading resources, the key) but has not started."""
 
     # ---- sessions ----
 
@@ -197,7 +195,7 @@ class ConversationPresenter:
         if not (text or files) or (self.session is None and not self.new_session()):
             return  # nothing typed, or no session could start (the core is still opening)
         session = self.session
-        if session is None:
+        if session is None or session.id in self._starting:
             return
         if self._controller().running(session.id) is not None:
             if self.editing is None:  # it waits for the answer to end (an edit cannot: it rewinds)
@@ -206,36 +204,49 @@ class ConversationPresenter:
                 self._view.clear_typed()
                 self._view.show_queued(self._queued[session.id])
             return
-        self._send(session, text, files=files)
+        if self.editing is not None:
+            self._send(session, Edit(self.editing, text))
+        else:
+            self._send(session, Say(text, files, tools=self._view.tools_choice()))
 
-    def _send(
-        self, session: ChatSession, text: str, *, typed: bool = True, files: Sequence[AttachmentPart] = ()
-    ) -> None:
-        """`typed`: the text is the composer's (cleared once sent); else a queued message (the composer
-        may already hold the next one)."""
-        loading = self._loading.get(session.id)
-        if loading is not None:  # a long session is still loading its earlier part: send right after
-            self._view.spawn(self._send_when_loaded(loading, session, text, typed, files))
+    def send_prompt(self, server: str, name: str, values: dict[str, str]) -> None:
+        """What an MCP server's prompt makes with these arguments, sent as a message."""
+        if self.session is None and not self.new_session():
             return
-        editing = self.editing
-        if editing is not None:  # an edited message keeps its files
-            files = next((m.attachments for m in session.messages if m.id == editing), [])
+        if self.session is not None and self._controller().running(self.session.id) is None:
+            self._send(self.session, UsePrompt(server, name, values), typed=False)
+
+    def _send(self, session: ChatSession, what: TurnInput, *, typed: bool = True) -> None:
+        """`typed`: the composer's text (cleared once sent); else a queued message, a prompt, a plan (the
+        composer may already hold the next message)."""
+        self._starting.add(session.id)
+        self._view.show_starting(True)
+        self._view.spawn(self._start_turn(session, what, typed))
+
+    async def _start_turn(self, session: ChatSession, what: TurnInput, typed: bool) -> None:
         try:
-            if editing is not None:
-                run = self._controller().edit(session, editing, text)
-            else:
-                run = self._controller().send(
-                    session, text, tools=self._view.tools_choice(), attachments=files
-                )
+            loading = self._loading.get(session.id)
+            if loading is not None:  # a long session is still loading its earlier part: send right after
+                import asyncio  # not before the first paint
+
+                await asyncio.wait([loading])
+            turn = await self._controller().start(session, what)
         except UserFacingError as error:
+            if self.session is session:
+                self._view.show_starting(False)
             self._view.show_error(error)
             return
+        finally:
+            self._starting.discard(session.id)
+        self._runs.started(turn.run.id, session.id)
+        if self.session is not session:
+            return  # the person went to another session meanwhile: it answers there
         self._view.reset_tools_choice()
-        self._runs.started(run.id, session.id)
         if typed:
             self._view.clear_typed()
         self.cancel_edit()
-        self._view.show_turn(session, text, rewound=editing is not None, attachments=files)
+        self._view.show_agent(turn.agent)
+        self._view.show_turn(session, turn.text, rewound=turn.rewound, attachments=turn.attachments)
 
     def run_ended(self, session_id: str | None) -> None:
         """A turn ended: a message queued in the shown session goes now."""
@@ -249,7 +260,7 @@ class ConversationPresenter:
         text = self._queued.pop(session.id)
         files = self._queued_files.pop(session.id, [])
         self._view.show_queued(None)
-        self._send(session, text, typed=False, files=files)
+        self._send(session, Say(text, files), typed=False)
 
     def is_pinned(self, message_id: str) -> bool:
         session = self.session
@@ -275,20 +286,8 @@ class ConversationPresenter:
         """The plan the conversation's newest plan answer ends with, handed to the build profile: the
         session goes on with `build`, the checklist as its task."""
         session = self.session
-        if session is None or self._controller().running(session.id) is not None:
-            return
-        steps = last_plan(session.messages)
-        if not steps:
-            return
-        try:
-            self._controller().change_options(
-                session, "build", session.provider, session.model, session.workspace
-            )
-        except UserFacingError as error:
-            self._view.show_error(error)
-            return
-        self._view.show_agent("build")
-        self._send(session, build_task(steps), typed=False)
+        if session is not None and self._controller().running(session.id) is None:
+            self._send(session, BuildPlan(), typed=False)
 
     def compact_now(self) -> None:
         """Summarise the session's earlier turns now (Session › Compact now)."""
@@ -339,51 +338,15 @@ class ConversationPresenter:
         if what == "edit":
             self._view.put_typed(text, files)
 
-    async def _send_when_loaded(
-        self,
-        loading: asyncio.Task[Any],
-        session: ChatSession,
-        text: str,
-        typed: bool,
-        files: Sequence[AttachmentPart],
-    ) -> None:
-        import asyncio
-
-        await asyncio.wait([loading])
-        if self.session is session:
-            self._send(session, text, typed=typed, files=files)
-
-    def _start(self, start: Callable[[ChatSession], Run]) -> None:
-        """Run a turn that the controller starts (regenerate, continue) and follow it here."""
-        session = self.session
-        if session is None or self._controller().running(session.id) is not None:
-            return
-        try:
-            run = start(session)
-        except UserFacingError as error:
-            self._view.show_error(error)
-            return
-        self._runs.started(run.id, session.id)
-
     def regenerate(self) -> None:
-        last = self._last("user")
-        if last is None:
-            return
-
-        def start(session: ChatSession) -> Run:
-            run = self._controller().regenerate(session)
-            self._view.show_turn(session, last.text, rewound=True)
-            return run
-
-        self._start(start)
+        session = self.session
+        if session is not None and self._controller().running(session.id) is None:
+            self._send(session, AnswerAgain(), typed=False)
 
     def continue_turn(self, text: str) -> None:
-        def start(session: ChatSession) -> Run:
-            run = self._controller().send(session, text)
-            self._view.show_turn(session, text, rewound=False)
-            return run
-
-        self._start(start)
+        session = self.session
+        if session is not None and self._controller().running(session.id) is None:
+            self._send(session, GoOn(text), typed=False)
 
     def stop(self) -> None:
         if self.session is not None:

@@ -8,7 +8,6 @@ there is nothing to answer or stop yet.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -18,6 +17,7 @@ if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession, Run
     from desktop_agent.core.approvals import ApprovalDecision
     from desktop_agent.core.permissions import PermissionStore
+    from desktop_agent.core.turns import Turn, TurnInput
     from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.domain.sessions import SessionInfo
@@ -77,14 +77,7 @@ class NotReady:
     ) -> None:
         self._refuse()
 
-    def send(
-        self,
-        session: ChatSession,
-        text: str,
-        *,
-        tools: bool | None = None,
-        attachments: Sequence[AttachmentPart] = (),
-    ) -> Run:
+    async def start(self, session: ChatSession, what: TurnInput) -> Turn:
         self._refuse()
 
     async def attach(self, path: Path | None, data: bytes = b"", name: str = "") -> AttachmentPart:
@@ -103,12 +96,6 @@ class NotReady:
         self._refuse()
 
     async def set_compaction_undone(self, session: ChatSession, compaction_id: str, undone: bool) -> None:
-        self._refuse()
-
-    def edit(self, session: ChatSession, message_id: str, text: str) -> Run:
-        self._refuse()
-
-    def regenerate(self, session: ChatSession) -> Run:
         self._refuse()
 
     async def switch_version(self, session: ChatSession, message_id: str, step: int) -> bool:
