@@ -38,7 +38,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 unit: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=15
 
 # The fast subset while working: no Qt window, no CLI processes, no real MCP servers (about a minute).
 quick: $(STAMP)

@@ -120,7 +120,7 @@ async def turn(window: MainWindow, server: ScriptedLLMServer, n: int) -> None:
         controller.run_event.disconnect(finished)
     if isinstance(event, RunFailed):
         raise SystemExit(f"turn {n} failed: {event.error.message}")
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     server.requests.clear()  # the scripted server keeps what it was sent; a real one does not
 
 

@@ -381,10 +381,10 @@ class ChatTimer:
         """(text deltas received so far, seconds) per timer-driven flush."""
         self._probe = probe
         self._on_event = chat.on_event
-        self._flush = chat._flush
+        self._flush = chat.stream.flush
         chat.on_event = self.on_event  # type: ignore[method-assign]
-        chat._flush_timer.timeout.disconnect()
-        chat._flush_timer.timeout.connect(self.flush)
+        chat.stream.flush_timer.timeout.disconnect()
+        chat.stream.flush_timer.timeout.connect(self.flush)
 
     def on_event(self, event: AgentEvent) -> None:
         started = time.perf_counter()
@@ -479,7 +479,7 @@ async def send_and_wait(window: MainWindow, controller: ChatController, text: st
         final = await asyncio.wait_for(done, 600)
     finally:
         controller.run_event.disconnect(listen)
-    await asyncio.gather(*list(window._tasks))  # the session list refresh after the turn
+    await asyncio.gather(*window.tasks.pending)  # the session list refresh after the turn
     return final
 
 

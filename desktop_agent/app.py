@@ -1,7 +1,9 @@
-"""Composition root: parses the command line, then runs the headless CLI or opens the window.
+"""Composition root: hands the command line to the one parser (`desktop_agent.cli.main`), which runs a
+terminal command, or what this module gives it for no command: the window or the self-test.
 
-`main()` stays cheap: nothing heavy (Qt, the SDKs, the database) is imported before it knows what to run,
-so `desktop-agent --version` answers at once.
+`main()` stays cheap: nothing heavy (Qt, the SDKs, the database, the agent) is imported before it knows what
+to run, so `desktop-agent --version` answers at once. The window and the self-test are reached only from
+here: the terminal front end never imports them.
 """
 
 from __future__ import annotations
@@ -10,55 +12,39 @@ import argparse
 import io
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
-from desktop_agent import __version__
-
-CLI_COMMANDS = frozenset({"chat", "keys", "sessions", "skills", "usage", "mcp"})
-# Modes the self-test starts in a child process of its own (not in --help).
-HIDDEN_MODES = frozenset({"--self-test-qt", "--mcp-echo-server"})
+from desktop_agent.cli.main import Desktop
+from desktop_agent.cli.main import main as run_command_line
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if args[:1] == ["usage"]:  # a parser of its own (desktop_agent.cli_usage)
-        from desktop_agent import cli_usage
-
-        return cli_usage.main(args[1:])
-    if args and args[0] in CLI_COMMANDS:
-        from desktop_agent import cli
-
-        return cli.main(args)
-    if args[:1] and args[0] in HIDDEN_MODES:
-        from desktop_agent import selftest
-
-        return selftest.run_hidden_mode(args[0])
-    parser = argparse.ArgumentParser(
-        prog="desktop-agent",
-        description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys), "
-        "sessions, skills, usage (tokens and costs), mcp (MCP servers).",
+    desktop = Desktop(
+        window=_window, self_test=_self_test, self_test_qt=_self_test_qt, mcp_echo_server=_mcp_echo_server
     )
-    parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
-    parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help="check that this installation works (Qt, database, keyring, SDKs, HTTPS, MCP), then exit",
-    )
-    parser.add_argument(
-        "--require-keyring",
-        action="store_true",
-        help="with --self-test: fail when no keyring service is running (otherwise only a warning)",
-    )
-    options = parser.parse_args(args)
+    return run_command_line(argv, desktop)
 
-    if options.self_test:
-        from desktop_agent.selftest import run_self_test
 
-        # Started from the Windows window executable there is no stdout: the exit code still tells.
-        out = sys.stdout if sys.stdout is not None else io.StringIO()
-        return run_self_test(out, scratch_parent=options.data_dir, require_keyring=options.require_keyring)
-
+def _window(args: argparse.Namespace) -> int:
     from desktop_agent.ui.app import run_window
 
-    return run_window(data_dir=options.data_dir)
+    return run_window(data_dir=args.data_dir)
+
+
+def _self_test(args: argparse.Namespace) -> int:
+    from desktop_agent.selftest import run_self_test
+
+    # Started from the Windows window executable there is no stdout: the exit code still tells.
+    out = sys.stdout if sys.stdout is not None else io.StringIO()
+    return run_self_test(out, scratch_parent=args.data_dir, require_keyring=args.require_keyring)
+
+
+def _self_test_qt(args: argparse.Namespace) -> int:
+    from desktop_agent.selftest import QT_PROBE_FLAG, run_hidden_mode
+
+    return run_hidden_mode(QT_PROBE_FLAG)
+
+
+def _mcp_echo_server(args: argparse.Namespace) -> int:
+    from desktop_agent.selftest import MCP_ECHO_FLAG, run_hidden_mode
+
+    return run_hidden_mode(MCP_ECHO_FLAG)

@@ -112,7 +112,7 @@ async def shoot(server: ScriptedLLMServer, root: Path, dark: bool) -> None:
     window.message_input.setPlainText("Where could this be, and does it fit my plan?")
     window.send()
     await asyncio.wait_for(finished, 60)
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     window.attachments.add_paths([photo(root / "ridge.jpg"), gear])
     await ready(window)
     window.message_input.setPlainText("And these?")

@@ -84,7 +84,7 @@ async def shoot(language: str, server: ScriptedLLMServer, root: Path) -> None:
     window.message_input.setPlainText(asked)
     window.send()
     await asyncio.wait_for(finished, 60)
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     await asyncio.sleep(0.3)
     await grab(window, OUT / f"window-{language}.png")
     await core.aclose()

@@ -76,7 +76,7 @@ async def shoot(server: ScriptedLLMServer, root: Path) -> None:
             finished.set_result(None)
 
     controller.subscribe(listen)
-    toggle_resources(window)
+    toggle_resources(window, window.mcp_sending, window.message_input)
     panel = window.findChild(ResourcesPanel)
     assert panel is not None
     panel.setMinimumWidth(300)
@@ -87,7 +87,7 @@ async def shoot(server: ScriptedLLMServer, root: Path) -> None:
     window.message_input.setPlainText("What is left on @library:notes://todo?")
     window.send()
     await asyncio.wait_for(finished, 60)
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     window.message_input.setPlainText("Anything special planned? ")
     top = panel.tree.topLevelItem(0)
     assert top is not None

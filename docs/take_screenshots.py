@@ -173,7 +173,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     await asyncio.sleep(0.8)  # part of the answer has streamed, code block included
     await grab(window, "streaming.png")
     await done
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     await grab(window, "conversation.png")
     window.resize(800, 600)
     await grab(window, "conversation-narrow.png")
@@ -190,7 +190,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.message_input.setPlainText("Show me a diagram, some math and a table.")
     window.send()
     await wait_for(controller, (RunFinished, RunFailed))
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     window.find_in_chat()
     if window._find_bar is not None:
         window._find_bar.query.setText("birthday")
@@ -255,7 +255,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.message_input.setPlainText("What is in notes.txt?")
     window.send()
     await finished
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     await grab(window, "local-model-written-call.png")
 
     # A message sent while the answer streams waits, shown as queued.
@@ -296,11 +296,11 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     window.message_input.setPlainText("@plan Plan a cache for the config loader")
     window.send()
     await finished
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     finished = asyncio.ensure_future(wait_for(controller, (RunFinished, RunFailed)))
     window.conversation.build_plan()
     await finished
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     await asyncio.sleep(0.2)
     await grab(window, "plan-then-build.png")
 
@@ -329,7 +329,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
         window.message_input.setPlainText(asked)
         window.send()
         await finished
-        await asyncio.gather(*list(window._tasks))
+        await asyncio.gather(*window.tasks.pending)
     server.script(
         openai_text(
             "## Beds\n- South wall: ~8 h of sun\n- East bed: ~5 h, morning\n## Decided\n- Tomatoes and "
@@ -338,7 +338,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
     )
     window.conversation.compact_now()
     await asyncio.sleep(0.5)
-    await asyncio.gather(*list(window._tasks))
+    await asyncio.gather(*window.tasks.pending)
     await grab(window, "compaction.png")
 
     # @ in the composer: the profiles and the installed skills, with what each is for.

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import itertools
 import logging
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QBuffer, QEvent, QIODevice, QMimeData, QObject, QRectF, Qt, QTime, Signal
 from PySide6.QtGui import (
@@ -41,6 +41,12 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.files import human_size
 from desktop_agent.domain.messages import AttachmentPart
 from desktop_agent.ui.error_words import error_message
+
+if TYPE_CHECKING:
+    from collections.abc import Coroutine
+
+    from desktop_agent.core.agent import ChatSession
+    from desktop_agent.ui.tasks import Spawn
 
 log = logging.getLogger(__name__)
 
@@ -247,14 +253,23 @@ class AttachmentTray(QWidget):
         self.setVisible(bool(text) or bool(self._chips))
 
 
+class FileStore(Protocol):
+    """What attaching asks of the core (`ChatController`; `NotReady` refuses until it has opened)."""
+
+    async def attach(self, path: Path | None, data: bytes = b"", name: str = "") -> AttachmentPart: ...
+    def read_attachment(self, sha256: str) -> bytes | None: ...
+    def sees_images(self, model: str) -> bool | None: ...
+
+
 class Attachments(QObject):
-    """What brings files into the tray, and each file's way from its path (or pasted bytes) to a chip."""
+    """What brings files into the tray, and each file's way from its path (or pasted bytes) to a chip;
+    `model`: the model the message goes to (whether it sees images)."""
 
     def __init__(
         self,
         tray: AttachmentTray,
-        controller: Callable[[], Any],
-        spawn: Callable[[Coroutine[Any, Any, Any]], Any],
+        controller: Callable[[], FileStore],
+        spawn: Spawn,
         model: Callable[[], str],
     ) -> None:
         super().__init__(tray)
@@ -266,24 +281,7 @@ class Attachments(QObject):
         self._problems: list[str] = []
         tray.changed.connect(self.refresh_note)
 
-    @classmethod
-    def for_window(cls, window: Any) -> Attachments:
-        """Wired to a main window: its composer's tray, paperclip and input, drops anywhere on it, and the
-        model of its shown session (or the one the header offers for a new one)."""
-
-        def model() -> str:
-            session = window.session
-            return str(session.model) if session is not None else str(window.header.model.currentText())
-
-        composer = window.composer
-        made = cls(composer.tray, lambda: window.controller, window.spawn, model)
-        composer.attach_button.clicked.connect(lambda: made.pick(window))
-        composer.input.files_given.connect(made.add_paths)
-        composer.input.image_given.connect(made.add_image)
-        FileDrops(window, made.add_paths)
-        return made
-
-    def open(self, sha256: str, session: Any, folder: Path) -> bool:
+    def open(self, sha256: str, session: ChatSession | None, folder: Path) -> bool:
         """Open a file attached in `session` (a copy in `folder`); False when it is not there."""
         parts = [p for m in (session.messages if session is not None else []) for p in m.attachments]
         return open_attached(parts, sha256, self._controller().read_attachment, folder)

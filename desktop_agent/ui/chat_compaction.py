@@ -3,11 +3,11 @@ summary to read and Undo (or Redo); the messages themselves stay shown as they a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QTextFrame
+from PySide6.QtGui import QTextCursor, QTextFrame
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from desktop_agent.domain.compaction import Compaction
@@ -15,8 +15,10 @@ from desktop_agent.domain.display import visible
 from desktop_agent.ui.presenters import chat_actions as ca
 
 if TYPE_CHECKING:
-    from desktop_agent.ui.chat_document import ShownMessage
-    from desktop_agent.ui.chat_view import ChatView
+    from desktop_agent.ui.chat_blocks import ShownMessage
+    from desktop_agent.ui.chat_writer import ChatWriter
+
+Links = Sequence[tuple[str, ca.ChatAction]]
 
 
 def _short(n: int) -> str:
@@ -39,10 +41,15 @@ def note_text(c: Compaction) -> str:
 
 
 class CompactionNotes:
-    """The notes of one shown session (`view` draws them)."""
+    """The notes of one shown session: written with `writer`, a new one as the chat's `notice` at its end;
+    the summary opens over `parent`."""
 
-    def __init__(self, view: ChatView) -> None:
-        self._view = view
+    def __init__(
+        self, writer: ChatWriter, notice: Callable[[str, Links], QTextFrame], parent: QWidget
+    ) -> None:
+        self._writer = writer
+        self._notice = notice
+        self._parent = parent
         self._known: dict[str, Compaction] = {}
         self._frames: dict[str, QTextFrame] = {}
 
@@ -57,7 +64,7 @@ class CompactionNotes:
         for compaction in self._known.values():
             group = next((g for g in groups if any(m.id == compaction.after_id for m in g.messages)), None)
             if group is not None:
-                self._frames[compaction.id] = self._view._notice_card(
+                self._frames[compaction.id] = self._writer.notice_card(
                     group, note_text(compaction), self._links(compaction), False
                 )
 
@@ -66,18 +73,15 @@ class CompactionNotes:
         self._known[compaction.id] = compaction
         frame = self._frames.get(compaction.id)
         if frame is None:
-            self._frames[compaction.id] = self._view._notice(note_text(compaction), self._links(compaction))
+            self._frames[compaction.id] = self._notice(note_text(compaction), self._links(compaction))
             return
-        view = self._view
+        writer = self._writer
 
-        def write(cursor: object) -> None:
-            from PySide6.QtGui import QTextCursor
-
-            assert isinstance(cursor, QTextCursor)
+        def write(cursor: QTextCursor) -> None:
             cursor.insertText(note_text(compaction))
-            view._write_links(cursor, self._links(compaction), "   ")
+            writer.write_links(cursor, self._links(compaction), "   ")
 
-        view._rewrite(frame, write)
+        writer.rewrite(frame, write)
 
     def _links(self, c: Compaction) -> list[tuple[str, ca.ChatAction]]:
         undo = (
@@ -90,7 +94,7 @@ class CompactionNotes:
     def open_summary(self, compaction_id: str) -> None:
         compaction = self._known.get(compaction_id)
         if compaction is not None:
-            SummaryDialog(compaction, self._view).open()
+            SummaryDialog(compaction, self._parent).open()
 
 
 class SummaryDialog(QDialog):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame
 
 from desktop_agent.domain.display import JOINERS, readable
@@ -20,8 +20,10 @@ from desktop_agent.domain.messages import (
     ToolCallPart,
     ToolResultPart,
 )
-from desktop_agent.ui.chat_document import ChatDocument, ShownMessage, Thought
+from desktop_agent.ui import chat_formats
+from desktop_agent.ui.chat_blocks import ShownMessage, Thought
 from desktop_agent.ui.chat_text import qt_length
+from desktop_agent.ui.chat_writer import ChatWriter
 from desktop_agent.ui.presenters.transcript import next_section
 
 FLUSH_MS = 33
@@ -60,51 +62,71 @@ class _Live:
         return shown
 
 
-class StreamedChat(ChatDocument):
-    def __init__(self) -> None:
-        super().__init__()
-        self._turn: ShownMessage | None = None
+class LiveAnswer:
+    """The answer streaming now (`turn`) and its part that streams; written with `writer`."""
+
+    def __init__(self, writer: ChatWriter, timers: QObject) -> None:
+        self._writer = writer
+        self.turn: ShownMessage | None = None
         """The answer streaming now."""
         self._live: _Live | None = None
         self._buffer: list[str] = []
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setSingleShot(True)
-        self._flush_timer.setInterval(FLUSH_MS)
-        self._flush_timer.timeout.connect(self._flush)
+        self.flush_timer = QTimer(timers)
+        self.flush_timer.setSingleShot(True)
+        self.flush_timer.setInterval(FLUSH_MS)
+        self.flush_timer.timeout.connect(self.flush)
 
-    def _append_delta(self, kind: str, text: str) -> None:
+    @property
+    def streaming(self) -> bool:
+        """A part streams, or an answer is under way."""
+        return self._live is not None or self.turn is not None
+
+    def reset(self) -> None:
+        self.flush_timer.stop()
+        self._live = None
+        self.turn = None
+        self._buffer.clear()
+
+    def end(self) -> ShownMessage | None:
+        """The turn is over: what streamed is shown; the answer it was, if any."""
+        self.flush()
+        self._live = None
+        turn, self.turn = self.turn, None
+        return turn
+
+    def append(self, kind: str, text: str) -> None:
         if self._live is not None and self._live.kind == kind:
             self._buffer.append(text)
-            if not self._flush_timer.isActive():
-                self._flush_timer.start()
+            if not self.flush_timer.isActive():
+                self.flush_timer.start()
 
-    def _start_part(self, kind: str, call_id: str | None, name: str | None) -> None:
-        group = self._turn
+    def start_part(self, kind: str, call_id: str | None, name: str | None) -> None:
+        w, group = self._writer, self.turn
         if group is None:
             return
-        cursor = self._inside(group.frame)
+        cursor = w.inside(group.frame)
         if kind == "tool_call" and call_id:
-            card = self._add_card(cursor, call_id, name or "", group)
-            self._draw_card(card)
+            w.cards.draw(w.cards.add(cursor, call_id, name or "", group))
         elif kind == "reasoning":
-            reasoning = self._add_reasoning(cursor, "", None, group)
+            reasoning = w.add_reasoning(cursor, "", None, group)
             reasoning.expanded = True
-            self._rewrite(reasoning.frame, lambda c: c.insertText(self.tr("Thinking…"), self._dim()))
-            self._inside(reasoning.frame).insertBlock(QTextBlockFormat(), self._dim(italic=True))
+            thinking = QCoreApplication.translate("StreamedChat", "Thinking…")
+            w.rewrite(reasoning.frame, lambda c: c.insertText(thinking, w.dim()))
+            w.inside(reasoning.frame).insertBlock(QTextBlockFormat(), w.dim(italic=True))
             self._live = _Live(kind, time.monotonic(), reasoning=reasoning)
         elif kind == "text":
-            frame = self._add_text(cursor, group)
-            self._live = _Live(kind, time.monotonic(), frame=frame, first_code=self._next_code)
+            frame = w.add_text(cursor, group)
+            self._live = _Live(kind, time.monotonic(), frame=frame, first_code=w.next_code)
 
-    def _end_part(self, part: Part) -> None:
-        self._flush(final=True)  # a joiner held back at the very end
+    def end_part(self, part: Part) -> None:
+        self.flush(final=True)  # a joiner held back at the very end
         live, self._live = self._live, None
         match part:
             case TextPart(text=text):
-                if self._turn is not None:
+                if self.turn is not None:
                     if live is not None and live.frame is not None:
-                        self._end_text(live, text, self._turn)
-                    self._turn.markdown.append(text)
+                        self._end_text(live, text, self.turn)
+                    self.turn.markdown.append(text)
             case ReasoningPart(text=text, duration_s=duration):
                 if live is not None and live.reasoning is not None:
                     reasoning = live.reasoning
@@ -112,17 +134,17 @@ class StreamedChat(ChatDocument):
                     elapsed = time.monotonic() - live.started
                     reasoning.duration_s = duration if duration is not None else elapsed
                     reasoning.expanded = False
-                    self._draw_reasoning(reasoning)
+                    self._writer.draw_reasoning(reasoning)
             case ToolCallPart(call_id=cid, arguments_json=args):
-                card = self._cards.get(cid)
+                card = self._writer.cards.get(cid)
                 if card is not None:
                     card.arguments = args
-                    self._draw_card(card)
+                    self._writer.cards.draw(card)
             case ToolResultPart() | AttachmentPart():
                 pass
 
-    def _flush(self, *, final: bool = False) -> None:
-        self._flush_timer.stop()
+    def flush(self, *, final: bool = False) -> None:
+        self.flush_timer.stop()
         live = self._live
         if live is None or not (self._buffer or (final and live.held)):
             self._buffer.clear()
@@ -135,8 +157,10 @@ class StreamedChat(ChatDocument):
         frame = live.reasoning.frame if live.reasoning is not None else live.frame
         if frame is None:
             return
-        cursor = self._inside(frame)
-        cursor.insertText(text, self._dim(italic=True) if live.kind == "reasoning" else QTextCharFormat())
+        cursor = self._writer.inside(frame)
+        cursor.insertText(
+            text, self._writer.dim(italic=True) if live.kind == "reasoning" else QTextCharFormat()
+        )
         if live.kind == "text":
             self._render_tail(live)
 
@@ -149,34 +173,35 @@ class StreamedChat(ChatDocument):
         """
         if live.frame is None:
             return
-        codes = self._turn.codes if self._turn is not None else []
+        w = self._writer
+        codes = self.turn.codes if self.turn is not None else []
         while (end := next_section(live.text, live.rendered)) > live.rendered:
             chunk = live.text[live.rendered : end]
             # The text not rendered yet is the frame's end, as inserted (UTF-16 units: an emoji is two).
             start = live.frame.lastPosition() - qt_length(live.text[live.rendered :])
-            cursor = QTextCursor(self.document())
-            with self._batch():
+            cursor = QTextCursor(w.document)
+            with w.batch():
                 cursor.setPosition(start)
                 cursor.setPosition(start + qt_length(chunk) - 1, QTextCursor.MoveMode.KeepAnchor)
                 cursor.removeSelectedText()  # the break before the rest stays: the rest stays apart
-                self._markdown(cursor, chunk.strip("\n"), codes)
+                w.markdown(cursor, chunk.strip("\n"), codes)
             live.rendered = end
 
     def _end_text(self, live: _Live, text: str, group: ShownMessage) -> None:
         """The part is complete: its last section rendered like the others. Should what streamed differ
         from the part as stored, the part is rendered again from what is stored."""
-        frame = live.frame
+        frame, w = live.frame, self._writer
         if frame is None:
             return
         if live.text != readable(text):
-            self._write_text(frame, text, group, live.first_code)
+            w.write_text(frame, text, group, live.first_code)
             return
         start = frame.lastPosition() - qt_length(live.text[live.rendered :])
-        cursor = QTextCursor(self.document())
-        with self._batch():
+        cursor = QTextCursor(w.document)
+        with w.batch():
             cursor.setPosition(start)
             cursor.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
             cursor.removeSelectedText()
-            self._section(cursor, live.text[live.rendered :], group.codes)
-            self._trim_end(frame)
+            w.section(cursor, live.text[live.rendered :], group.codes)
+            chat_formats.trim_end(frame)
         live.rendered = len(live.text)

@@ -4,6 +4,7 @@ window's (translated in that context)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRectF, Qt, Signal
@@ -20,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.ui.attachment_tray import AttachmentTray, local_files
+from desktop_agent.ui.attachment_tray import Attachments, AttachmentTray, FileDrops, FileStore, local_files
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
 
     from desktop_agent.ui.mention_menu import MentionMenu
+    from desktop_agent.ui.tasks import Spawn
 
 
 class Composer(QPlainTextEdit):
@@ -197,6 +199,18 @@ class ComposerBar(QWidget):
         """The choice holds for one message."""
         self.tools.setCurrentIndex(0)
 
+    def attachments(
+        self, window: QWidget, files: Callable[[], FileStore], spawn: Spawn, model: Callable[[], str]
+    ) -> Attachments:
+        """What brings files into the tray: the paperclip (a file dialog over `window`), files and images
+        pasted into the input, files dropped anywhere on `window`; `model`: the one the message goes to."""
+        made = Attachments(self.tray, files, spawn, model)
+        self.attach_button.clicked.connect(lambda: made.pick(window))
+        self.input.files_given.connect(made.add_paths)
+        self.input.image_given.connect(made.add_image)
+        FileDrops(window, made.add_paths)
+        return made
+
     def add_to_row(self, widget: QWidget) -> None:
         """A control in the box's bottom row, left of Send (the model picker, drawn flat)."""
         if isinstance(widget, QComboBox):
@@ -251,13 +265,27 @@ class ComposerBar(QWidget):
             else QCoreApplication.translate("MainWindow", "Send (Enter)")
         )
 
-    def show_queued(self, text: str | None, links: list[tuple[str, str]]) -> None:
-        """The message waiting for the answer to end, with its links (label, href); None hides it."""
+    def put(self, text: str) -> None:
+        """`text` to go on writing (a queued or sent message given back), the cursor at its end."""
+        self.input.setPlainText(text)
+        self.input.moveCursor(self.input.textCursor().MoveOperation.End)
+        self.input.setFocus()
+
+    def show_queued(self, text: str | None) -> None:
+        """The message waiting for the answer to end, with Send now, Edit and Cancel (`queue_banner`'s
+        links); None hides it."""
         if text is None:
             self.queue_banner.hide()
             return
         import html
 
+        from desktop_agent.ui.presenters import chat_actions as ca
+
+        links = [
+            (QCoreApplication.translate("MainWindow", "Send now"), ca.href(ca.QueuedMessage("send-now"))),
+            (QCoreApplication.translate("MainWindow", "Edit"), ca.href(ca.QueuedMessage("edit"))),
+            (QCoreApplication.translate("MainWindow", "Cancel"), ca.href(ca.QueuedMessage("cancel"))),
+        ]
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 160 else shown[:159] + "…"
         label = QCoreApplication.translate("MainWindow", "Queued — sends when this answer ends:")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,10 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_agent.domain.display import shown_model
-from desktop_agent.ui.presenters.usage import context_used
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.presenters.not_ready import NotReady
+from desktop_agent.ui.presenters.usage import UsagePresenter, context_used
 
 if TYPE_CHECKING:  # the domain loads after the window's first paint
+    from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.messages import Usage
+    from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.tasks import Spawn
 
 
 def _short_count(n: int) -> str:
@@ -232,3 +237,52 @@ class SessionHeader(QWidget):
         if not provider or not model:
             return
         self.options_changed.emit(self.agent.currentText(), provider, model, str(self._workspace))
+
+
+class HeaderShows:
+    """What the `header` shows of the conversation: the session's title, profile, model, folder, context
+    gauge, token use (`usage`) and instructions, or what a new one would use. A local server is asked for
+    its model's window (the gauge then shows how full it is) while the session is still the one `shown`."""
+
+    def __init__(
+        self,
+        header: SessionHeader,
+        usage: UsagePresenter,
+        spawn: Spawn,
+        shown: Callable[[], ChatSession | None],
+    ) -> None:
+        self._header = header
+        self._usage = usage
+        self._spawn = spawn
+        self._shown = shown
+
+    def show(self, session: ChatSession, running: bool, controller: ChatController | NotReady) -> None:
+        header = self._header
+        header.show_session(
+            session.title, session.agent, session.provider, session.model, session.workspace, running
+        )
+        if not isinstance(controller, NotReady):
+            header.set_window(*controller.context_window(session))
+            self._spawn(self._ask_window(controller, session))
+        header.show_usage(*self._usage.for_session(session.id, session.messages))
+        header.show_instructions(session.instructions)
+
+    def show_defaults(self, controller: ChatController, session: ChatSession | None) -> None:
+        """The pickers offer what the settings now hold, and a conversation not yet begun shows the default
+        model and profile."""
+        self._header.set_choices(controller.profile_names(), controller.model_choices())
+        if session is None or not session.messages:
+            title, folder = (session.title, session.workspace) if session else ("", controller.workspace)
+            self._header.show_session(
+                title, controller.default_agent, controller.default_provider, controller.default_model,
+                folder, running=False,
+            )  # fmt: skip
+
+    async def _ask_window(self, controller: ChatController, session: ChatSession) -> None:
+        try:
+            _local, window = await controller.prompt_context(session)
+        except UserFacingError:
+            return  # the server is away: the next answer will say so
+        if window and self._shown() is session:
+            self._header.set_window(window, controller.context_window(session)[1])
+            self._header.show_usage(*self._usage.for_session(session.id, session.messages))

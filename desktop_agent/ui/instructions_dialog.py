@@ -31,7 +31,8 @@ from desktop_agent.ui.key_entry import ERROR_STYLE
 if TYPE_CHECKING:
     from desktop_agent.core.agent import PromptPreview
     from desktop_agent.ui.controller import ChatController
-    from desktop_agent.ui.main_window import MainWindow
+    from desktop_agent.ui.presenters.conversation import ConversationPresenter
+    from desktop_agent.ui.tasks import Spawn
 
 
 class InstructionsDialog(QDialog):
@@ -152,35 +153,41 @@ class InstructionsDialog(QDialog):
         self.accept()
 
 
-async def edit_instructions(window: MainWindow, controller: ChatController) -> None:
-    """Open the dialog for the session in the window (or the conversation not yet begun: saving
-    instructions begins it)."""
-    session = window.session or controller.draft_session()
+async def edit_instructions(
+    parent: QWidget,
+    controller: ChatController,
+    conversation: ConversationPresenter,
+    spawn: Spawn,
+    shown: Callable[[str], None],
+) -> None:
+    """Open the dialog (over `parent`) for the session the `conversation` shows (or the one not yet begun:
+    saving instructions begins it); the instructions saved are `shown` (the header's mark)."""
+    session = conversation.session or controller.draft_session()
     local, size = await controller.prompt_context(session)
 
     def preview(text: str) -> PromptPreview:
-        return controller.prompt_preview(window.session or session, text, local=local, window=size)
+        return controller.prompt_preview(conversation.session or session, text, local=local, window=size)
 
-    dialog = InstructionsDialog(session.instructions, preview, window)
+    dialog = InstructionsDialog(session.instructions, preview, parent)
 
     async def save(text: str) -> None:
-        target = window.session
+        target = conversation.session
         if target is None:
             if not text.strip():
                 dialog.done_saving()
                 return
-            if not window.conversation.new_session():
+            if not conversation.new_session():
                 return
-            target = window.session
+            target = conversation.session
             assert target is not None
         try:
             await controller.set_instructions(target, text)
         except UserFacingError as error:
             dialog.show_error(error)
             return
-        window.header.show_instructions(target.instructions)
+        shown(target.instructions)
         dialog.done_saving()
 
-    dialog.saved.connect(lambda text: window.spawn(save(text)))
+    dialog.saved.connect(lambda text: spawn(save(text)))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()

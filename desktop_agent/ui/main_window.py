@@ -25,16 +25,19 @@ from PySide6.QtWidgets import (
 
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.ui.attachment_tray import Attachments
 from desktop_agent.ui.composer import ComposerBar
-from desktop_agent.ui.header import SessionHeader
+from desktop_agent.ui.header import HeaderShows, SessionHeader
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
 from desktop_agent.ui.presenters.not_ready import NotReady
-from desktop_agent.ui.presenters.requests import Request, RequestsPresenter
+from desktop_agent.ui.presenters.requests import RequestsPresenter
 from desktop_agent.ui.presenters.runs import RunsPresenter
 from desktop_agent.ui.presenters.usage import UsagePresenter, usage_of
+from desktop_agent.ui.quit_guard import QuitGuard
 from desktop_agent.ui.request_dialogs import RequestDialogs
+from desktop_agent.ui.session_actions import SessionActions
 from desktop_agent.ui.sidebar import SessionSidebar
+from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.window_links import WindowLinks
 
 # The core loads after the window's first paint (ui.app); so do Qt types that are slow to set up, Qt's own
 # namespace among them (~14 ms: every enum of Qt::): it is imported where used, after the first paint.
@@ -42,7 +45,6 @@ if TYPE_CHECKING:
     import asyncio
 
     from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QMessageBox
 
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.compaction import Compaction
@@ -53,7 +55,7 @@ if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.find_bar import FindBar
     from desktop_agent.ui.mcp_sending import McpSending
-    from desktop_agent.ui.presenters import chat_actions as ca
+    from desktop_agent.ui.mention_menu import MentionMenu
     from desktop_agent.ui.question_dialog import QuestionDialog
 
 log = logging.getLogger(__name__)
@@ -64,19 +66,22 @@ CHAT_MARGIN = 14
 
 class MainWindow(QMainWindow):
     settings_requested = Signal()
+    mentions: MentionMenu
+    """The composer's `@` and `/` list (`ui.mention_menu`), made once the core is ready (`attach`)."""
 
     def __init__(self, controller: ChatController | None = None) -> None:
         super().__init__()
         self.controller: ChatController | NotReady = NotReady(
             self.tr("Still starting…"), self.tr("Try again in a moment.")
         )
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self.tasks = TaskGroup("main window", shown=self._shown)
+        """What the window runs; a user-facing error one raises shows in the chat."""
         self._set_up = False
         self.mcp_sending: McpSending | None = None
         """MCP resources and prompts in messages (`ui.mcp_sending`), once the core is ready."""
-        self._asked_to_quit = False
-        self.quit_question: QMessageBox | None = None
-        """The question Quit asks while answers are being written, while it shows."""
+        self.quitting = QuitGuard(
+            self, lambda: 0 if isinstance(self.controller, NotReady) else self.controller.answering()
+        )
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumSize(800, 600)
@@ -90,21 +95,13 @@ class MainWindow(QMainWindow):
         self.usage = UsagePresenter()
         self._dialogs = RequestDialogs(self, self.requests, lambda: self.controller)
         self.conversation = ConversationPresenter(self, lambda: self.controller, self.runs)
-        self.session_list.customContextMenuRequested.connect(self.session_panel.show_menu)
-        self.session_panel.rename_requested.connect(self._rename)
-        self.session_panel.change_requested.connect(
-            lambda session_id, fields: self.spawn(self.controller.change_session(session_id, **fields))
-        )
-        self.session_panel.delete_requested.connect(self._delete)
-        self.session_panel.delete_confirmed.connect(
-            lambda session_id: self.spawn(self.controller.delete_session(session_id))
-        )
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(12, 8, 12, 12)
         self.header = SessionHeader()
         self.title = self.header.title
+        self.header_shows = HeaderShows(self.header, self.usage, self.spawn, lambda: self.session)
         self._chat: ChatView | None = None
         self._find_bar: FindBar | None = None
         # Until the chat is first needed (after the first paint) an empty text view of the same look holds its
@@ -133,14 +130,20 @@ class MainWindow(QMainWindow):
         self.new_button.clicked.connect(self.new_session)
         self.send_button.clicked.connect(self.send)
         self.message_input.submit.connect(self.send)
-        self.composer.queue_banner.linkActivated.connect(self._queue_link)
+        self.links = WindowLinks(
+            self.conversation, self._dialogs, self.spawn,
+            open_settings=self.settings_requested.emit, open_attachment=self._open_attachment,
+        )  # fmt: skip
+        self.composer.queue_banner.linkActivated.connect(self.links.queue_link)
         self.message_input.edit_last.connect(self.conversation.edit_last)
         self.stop_button.clicked.connect(self.conversation.stop)
-        self.sidebar.search_changed.connect(lambda: self.spawn(self.refresh_sessions()))
-        self.sidebar.open_requested.connect(self._open_requested)
+        self.session_actions = SessionActions(
+            self.sidebar, self.conversation, lambda: self.controller, self.spawn,
+            title=self.title, forgotten=self._forgotten,
+        )  # fmt: skip
         self.header.options_changed.connect(self._options_changed)
         self.header.instructions_requested.connect(self._edit_instructions)
-        self.attachments = Attachments.for_window(self)
+        self.attachments = self.composer.attachments(self, lambda: self.controller, self.spawn, self._model)
         self._build_menus()
         self.send_button.setEnabled(False)
         if controller is not None:
@@ -160,7 +163,7 @@ class MainWindow(QMainWindow):
 
             chat = ChatView()
             chat.document().setDocumentMargin(CHAT_MARGIN)
-            chat.action_requested.connect(self._chat_action)
+            chat.action_requested.connect(self.links.act)
             chat.notice.connect(lambda text: self.statusBar().showMessage(text, 3000))
             chat.set_context(self._context)
             chat.thumbnails.read = lambda sha: self.controller.read_attachment(sha)
@@ -195,17 +198,27 @@ class MainWindow(QMainWindow):
         self._set_up = True
         from PySide6.QtCore import Qt
 
-        from desktop_agent.ui.window_menus import fill_menus
+        from desktop_agent.ui import window_menus as menus
 
-        fill_menus(self, self._menus)
+        talk, sessions = self.conversation, self.session_actions
+        menus.fill_menus(self, self._menus, menus.MenuActions(
+            new_session=self.new_session, settings=self.settings_requested.emit, quit=self.close,
+            usage=lambda: menus.show_usage(self, self.controller, self.show_error, sessions.open),
+            search=self.sidebar.focus_search, find=self.find_in_chat, focus_input=self.message_input.setFocus,
+            edit_last=talk.edit_last, copy_answer=self.copy_last_answer, stop=talk.escape,
+            regenerate=talk.regenerate, next_session=lambda: sessions.step(1),
+            previous_session=lambda: sessions.step(-1), rename=sessions.rename_current,
+            compact=talk.compact_now,
+            resources=lambda: menus.toggle_resources(self, self.mcp_sending, self.message_input),
+            permissions=lambda: menus.show_permissions(
+                self, self.controller.permissions, self.session.id if self.session else None, self.show_error
+            ),
+        ))  # fmt: skip
         self.composer.finish_setup()
         self.session_panel.finish_setup()
         self.search_box.setClearButtonEnabled(True)  # its icon shows with text typed (~3 ms to load)
         self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-
-    def focus_search(self) -> None:
-        self.sidebar.focus_search()
 
     def attach(self, controller: ChatController) -> None:
         """Connect the window to the core once it is ready (the window shows before that)."""
@@ -214,21 +227,20 @@ class MainWindow(QMainWindow):
         from desktop_agent.ui.mcp_sending import McpSending
         from desktop_agent.ui.mention_menu import mention_menu
 
-        self.mcp_sending = McpSending(self, controller)
-        self.mentions = mention_menu(self, controller)
-        self.mentions.mcp = self.mcp_sending
+        self.mcp_sending = sending = McpSending(
+            controller, self.message_input, self, self.spawn, self.conversation.send_prompt
+        )
+        self.mentions = sending.menu = mention_menu(
+            self.message_input, self, controller, self.folder_in_use, self.spawn, self.show_error,
+            mcp=sending, status=self.statusBar(),
+        )  # fmt: skip
         self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
         controller.subscribe(self._on_event)
         controller.sessions_changed.connect(lambda: self.spawn(self.refresh_sessions()))
-        self.header.set_choices(controller.profile_names(), controller.model_choices())
+        self.header_shows.show_defaults(controller, self.session)
         self.send_button.setEnabled(True)
-        if self.session is None:
-            self.header.show_session(
-                "", controller.default_agent, controller.default_provider, controller.default_model,
-                controller.workspace, running=False,
-            )  # fmt: skip
         if self._chat_stand_in is not None:  # until the chat view is made, its empty state shows here
             from desktop_agent.ui.empty_state import EmptyState
 
@@ -236,38 +248,36 @@ class MainWindow(QMainWindow):
             empty.example_chosen.connect(self._example_chosen)
             empty.show_over(True)
 
-    # ---- tasks this window owns ----
-
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        """Run a coroutine the window owns; a user-facing error it raises shows in the chat."""
-        import asyncio  # loaded after the first paint
+        """Run a coroutine the window owns (`tasks`); a user-facing error it raises shows in the chat."""
+        return self.tasks.spawn(coro)
 
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._task_done)
-        return task
-
-    def _task_done(self, task: asyncio.Task[Any]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            if isinstance(error, UserFacingError):
-                self.chat.show_error(error)
-            else:
-                log.error("A window task failed", exc_info=error)
+    def _shown(self, error: BaseException) -> bool:
+        if isinstance(error, UserFacingError):
+            self.chat.show_error(error)
+            return True
+        return False
 
     async def start(self) -> None:
         """After the first paint: fill the session list from the history."""
         await self.refresh_sessions()
 
     async def refresh_sessions(self) -> None:
-        await self.sidebar.refresh(self.controller, self.session.id if self.session is not None else None)
+        await self.session_actions.refresh()
 
     # ---- sessions ----
 
     def new_session(self) -> None:
         if self.conversation.new_session():
             self.message_input.setFocus()
+
+    def folder_in_use(self) -> Path:
+        """The shown session's folder, else the one a new session would use."""
+        return self.session.workspace if self.session is not None else self.controller.workspace
+
+    def _model(self) -> str:
+        """The model the message being written goes to: the shown session's, else the header's choice."""
+        return str(self.session.model) if self.session is not None else self.header.model.currentText()
 
     def find_in_chat(self) -> None:
         """Ctrl+F: the find bar above the conversation."""
@@ -280,70 +290,22 @@ class MainWindow(QMainWindow):
 
     def close_without_asking(self) -> None:
         """Close as a signal asks (SIGTERM, Ctrl+C in the terminal): running answers stop and are kept."""
-        self._asked_to_quit = True
+        self.quitting.skip()
         self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """Quit with answers still being written asks first (the window stays until the person says);
-        "Stop and quit" closes it: they stop and what came is kept."""
-        controller = self.controller
-        busy = 0 if isinstance(controller, NotReady) else controller.answering()
-        if busy and not self._asked_to_quit:
+        "Stop and quit" closes it: they stop and what came is kept (`ui.quit_guard`)."""
+        if not self.quitting.may_close():
             event.ignore()
-            self._ask_to_quit(busy)
             return
-        self._asked_to_quit = True
         super().closeEvent(event)
-
-    def _ask_to_quit(self, busy: int) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        if self.quit_question is not None:
-            self.quit_question.raise_()
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Quit Desktop Agent?"),
-            self.tr("An answer is still being written.")
-            if busy == 1
-            else self.tr("{n} answers are still being written.").format(n=busy),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setInformativeText(self.tr("Quitting stops them; what they wrote so far is kept."))
-        quit_button = box.addButton(self.tr("Stop and quit"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Keep working"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(quit_button)
-        self.quit_question = box
-
-        def answered() -> None:
-            self.quit_question = None
-            if box.clickedButton() is quit_button:
-                self._asked_to_quit = True
-                self.close()
-            box.deleteLater()
-
-        box.finished.connect(lambda _result: answered())
-        box.open()  # not exec(): the answers go on streaming meanwhile
 
     def defaults_changed(self) -> None:
         """New settings (the welcome's choice, the settings dialog): the pickers offer what they now hold,
         and a conversation not yet begun shows the new default model and profile at once."""
-        controller = self.controller
-        if isinstance(controller, NotReady):
-            return
-        self.header.set_choices(controller.profile_names(), controller.model_choices())
-        session = self.session
-        if session is None or not session.messages:
-            title, folder = (session.title, session.workspace) if session else ("", controller.workspace)
-            self.header.show_session(
-                title,
-                controller.default_agent,
-                controller.default_provider,
-                controller.default_model,
-                folder,
-                running=False,
-            )
+        if not isinstance(self.controller, NotReady):
+            self.header_shows.show_defaults(self.controller, self.session)
 
     def _context(self) -> tuple[str, str]:
         """The model and folder a new conversation would use, as the header shows them."""
@@ -353,29 +315,10 @@ class MainWindow(QMainWindow):
         self.message_input.setPlainText(text)
         self.message_input.setFocus()
 
-    def _open_requested(self, session_id: str) -> None:
-        if self.session is None or self.session.id != session_id:
-            self.spawn(self.open_session(session_id))
-
-    def step_session(self, step: int) -> None:
-        self.sidebar.step(self.session.id if self.session is not None else None, step)
-
-    def rename_current(self) -> None:
-        info = self.sessions.info(self.sessions.row_of(self.session.id)) if self.session is not None else None
-        if info is not None:
-            self.session_panel.rename(info)
-
-    def _rename(self, session_id: str, title: str) -> None:
-        if self.conversation.renamed(session_id, title):
-            self.title.setText(title)
-        self.spawn(self.controller.change_session(session_id, title=title))
-
-    def _delete(self, session_id: str) -> None:
-        """Hide the session at once; it is deleted from the history when its Undo time is over."""
-        if self.conversation.forget(session_id):
-            self.chat.show_messages([])
-            self.title.setText(self.tr("New session"))
-        self.session_panel.delete_with_undo(session_id)
+    def _forgotten(self) -> None:
+        """The session shown was deleted."""
+        self.chat.show_messages([])
+        self.title.setText(self.tr("New session"))
 
     async def open_session(self, session_id: str) -> None:
         await self.conversation.open(session_id)
@@ -384,7 +327,8 @@ class MainWindow(QMainWindow):
         if not isinstance(self.controller, NotReady):
             from desktop_agent.ui.instructions_dialog import edit_instructions
 
-            self.spawn(edit_instructions(self, self.controller))
+            shown = self.header.show_instructions
+            self.spawn(edit_instructions(self, self.controller, self.conversation, self.spawn, shown))
 
     def _options_changed(self, agent: str, provider: str, model: str, workspace: str) -> None:
         self.conversation.change_options(agent, provider, model, Path(workspace))
@@ -392,31 +336,14 @@ class MainWindow(QMainWindow):
     # ---- what the conversation shows (ConversationView) ----
 
     def show_session(self, session: ChatSession, running: bool) -> None:
-        self.header.show_session(
-            session.title, session.agent, session.provider, session.model, session.workspace, running
-        )
+        self.header_shows.show(session, running, self.controller)
         self.chat.show_messages(session.messages, session.compactions)
         self.runs.opened(session.id, running=running)  # a streaming answer shows whole when its turn ends
-        if not isinstance(self.controller, NotReady):
-            self.header.set_window(*self.controller.context_window(session))
-            self.spawn(self._ask_window(self.controller, session))
-        self.header.show_usage(*self.usage.for_session(session.id, session.messages))
-        self.header.show_instructions(session.instructions)
         self._set_running(running)
         self._dialogs.show_again(session.id)
 
     def show_error(self, error: UserFacingError) -> None:
         self.chat.show_error(error)
-
-    async def _ask_window(self, controller: ChatController, session: ChatSession) -> None:
-        """A local server says its model's window (the gauge then shows how full it is)."""
-        try:
-            _local, window = await controller.prompt_context(session)
-        except UserFacingError:
-            return  # the server is away: the next answer will say so
-        if window and self.session is session:
-            self.header.set_window(window, controller.context_window(session)[1])
-            self.header.show_usage(*self.usage.for_session(session.id, session.messages))
 
     def show_compaction(self, compaction: Compaction) -> None:
         self.chat.compactions.show(compaction)
@@ -459,19 +386,10 @@ class MainWindow(QMainWindow):
 
     def put_typed(self, text: str, files: Sequence[AttachmentPart] = ()) -> None:
         self.attachments.put(files)
-        self.message_input.setPlainText(text)
-        self.message_input.moveCursor(self.message_input.textCursor().MoveOperation.End)
-        self.message_input.setFocus()
+        self.composer.put(text)
 
     def show_queued(self, text: str | None) -> None:
-        from desktop_agent.ui.presenters import chat_actions as ca
-
-        links = [
-            (self.tr("Send now"), ca.href(ca.QueuedMessage("send-now"))),
-            (self.tr("Edit"), ca.href(ca.QueuedMessage("edit"))),
-            (self.tr("Cancel"), ca.href(ca.QueuedMessage("cancel"))),
-        ]
-        self.composer.show_queued(text, links)
+        self.composer.show_queued(text)
 
     def add_earlier(self, session: ChatSession, messages: list[Message]) -> None:
         self.chat.add_earlier(messages)
@@ -506,68 +424,20 @@ class MainWindow(QMainWindow):
         self.composer.set_running(running)
         self.header.set_running(running)
 
-    def _queue_link(self, link: str) -> None:
-        from desktop_agent.ui.presenters import chat_actions as ca
-
-        action = ca.parse(link)
-        if isinstance(action, ca.QueuedMessage):
-            self.conversation.queued(action.what)
-
-    def _chat_action(self, action: ca.WindowAction) -> None:
-        from desktop_agent.ui.presenters import chat_actions as ca  # loaded after the first paint
-
-        match action:
-            case ca.EditMessage(message_id=message_id):
-                self.conversation.edit(message_id)
-            case ca.Regenerate() | ca.Retry():
-                self.conversation.regenerate()
-            case ca.ContinueTurn():
-                self.conversation.continue_turn(self.tr("Continue"))
-            case ca.QueuedMessage(what=what):
-                self.conversation.queued(what)
-            case ca.BuildPlan():
-                self.conversation.build_plan()
-            case ca.UndoCompaction(compaction_id=cid, undo=undo):
-                self.conversation.undo_compaction(cid, undo)
-            case ca.OpenSettings():
-                self.settings_requested.emit()
-            case ca.ReviewApproval(call_id=call_id):
-                self._dialogs.review(call_id)
-            case ca.AnswerGuard(request_id=request_id, go_on=go_on):
-                guard = self.requests.guard(request_id)
-                if guard is not None and self.requests.answered(guard):
-                    self.controller.confirm(guard.run_id, request_id, go_on)
-            case ca.SwitchVersion(message_id=message_id, step=step):
-                self.spawn(self.conversation.switch_version(message_id, step))
-            case ca.OpenAttachment(sha256=sha):
-                self._open_attachment(sha)
-            case ca.PinMessage(message_id=message_id, pin=pin):
-                self.conversation.pin(message_id, pin)
-            case _:
-                assert_never(action)
-
     def _open_attachment(self, sha256: str) -> None:
         if not self.attachments.open(sha256, self.session, self.chat.preview_folder.parent / "opened"):
             self.statusBar().showMessage(self.tr("That file is no longer there."), 5000)
 
     def _on_event(self, event: AgentEvent) -> None:
         from desktop_agent.domain import events as ev  # loaded after the first paint
-        from desktop_agent.domain.messages import ToolCallState
 
         session_id = self.runs.session_of(event.run_id)
         current = self.session is not None and session_id == self.session.id
         if current:
             self.chat.on_event(event)
         match event:
-            case ev.ApprovalRequested():
-                self._dialogs.ask_approval(event, session_id, self.session.model if self.session else "")
-            case ev.QuestionAsked():
-                self._dialogs.ask_question(event, session_id)
-            case ev.ContinueRequested(request_id=request_id):
-                self.requests.add(Request("guard", event.run_id, request_id, "", session_id))
-            case ev.ToolStateChanged(call_id=call_id, state=state):
-                if state.is_final or state is ToolCallState.RUNNING:
-                    self._dialogs.settle(call_id)
+            case ev.ApprovalRequested() | ev.QuestionAsked() | ev.ContinueRequested() | ev.ToolStateChanged():
+                self._dialogs.take(event, session_id, self.session.model if self.session else "")
             case ev.UsageReported(usage=usage, total=total):
                 if session_id is not None:
                     shown = self.usage.reported(session_id, total, usage)

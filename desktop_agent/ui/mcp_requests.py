@@ -21,8 +21,9 @@ from desktop_agent.core.mcp_asker import (
 )
 
 if TYPE_CHECKING:
+    from desktop_agent.core.agent import ChatSession
     from desktop_agent.core.app_core import AppCore
-    from desktop_agent.ui.main_window import MainWindow
+    from desktop_agent.ui.controller import ChatController
 
 log = logging.getLogger(__name__)
 
@@ -71,18 +72,17 @@ class WindowMcpPrompter:
         return (await self._answer(SamplingDialog(review, self._parent))).chosen
 
 
-def window_model(window: MainWindow) -> SessionModel:
+def session_model(session: ChatSession | None, controller: ChatController) -> SessionModel:
     """The model sampling requests are answered with unless the person picks another: the shown
-    session's, else the one a new session would have."""
-    session = window.session
+    `session`'s, else the one a new session would have."""
     if session is not None:
         return SessionModel(session.provider, session.model, session.base_url)
-    controller = window.controller
     return SessionModel(controller.default_provider, controller.default_model)
 
 
-def attach_prompter(window: MainWindow, core: AppCore) -> WindowMcpPrompter:
-    """What MCP servers ask of the person shows in this window from now on."""
-    prompter = WindowMcpPrompter(window)
-    use_prompter(core, prompter, lambda: window_model(window))
+def attach_prompter(parent: QWidget, core: AppCore, model: Callable[[], SessionModel]) -> WindowMcpPrompter:
+    """What MCP servers ask of the person shows over `parent` (the window) from now on; `model` answers
+    sampling requests unless the person picks another (`session_model`)."""
+    prompter = WindowMcpPrompter(parent)
+    use_prompter(core, prompter, model)
     return prompter

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 
 from desktop_agent.core.mcp_resources import McpResources, PromptInfo, ServerOffer
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
     from desktop_agent.ui.controller import ChatController
-    from desktop_agent.ui.main_window import MainWindow
     from desktop_agent.ui.prompt_form import PromptForm
+    from desktop_agent.ui.tasks import Spawn
 
 log = logging.getLogger(__name__)
 
@@ -23,11 +25,32 @@ CHANGES_SETTLE_MS = 200
 """A server's changes come in bursts (its state, its lists): what it offers is asked for once they settle."""
 
 
-class McpSending:
-    """Serves the `@` and `/` list (`mention_menu.McpOptions`) and the Resources panel."""
+class ShownList(Protocol):
+    """The `@` and `/` list (`mention_menu.MentionMenu`): shown again when what it offers arrives."""
 
-    def __init__(self, window: MainWindow, controller: ChatController) -> None:
-        self._window = window
+    def isVisible(self) -> bool: ...  # noqa: N802 - Qt's name
+    def refresh(self) -> None: ...
+
+
+class McpSending:
+    """Serves the `@` and `/` list (`mention_menu.McpOptions`) and the Resources panel. A chosen prompt
+    clears the `composer`, asks for its arguments in a form over `parent`, and goes to `send_prompt`
+    (server, prompt, arguments: the conversation's, which has the core make its message)."""
+
+    def __init__(
+        self,
+        controller: ChatController,
+        composer: QPlainTextEdit,
+        parent: QWidget,
+        spawn: Spawn,
+        send_prompt: Callable[[str, str, dict[str, str]], None],
+    ) -> None:
+        self._composer = composer
+        self._parent = parent
+        self._spawn = spawn
+        self._send_prompt = send_prompt
+        self.menu: ShownList | None = None
+        """The `@` and `/` list, once it is made."""
         self.source = McpResources(controller.core.mcp)
         self.offers: list[ServerOffer] | None = None
         self._prompts: list[PromptInfo] | None = None
@@ -52,14 +75,13 @@ class McpSending:
     def _told(self) -> None:
         for listener in list(self._listeners):
             listener()
-        menu = getattr(self._window, "mentions", None)
-        if menu is not None and menu.isVisible():
-            menu.refresh()
+        if self.menu is not None and self.menu.isVisible():
+            self.menu.refresh()
 
     def _load(self, what: str) -> None:
         if what not in self._loading:
             self._loading.add(what)
-            self._window.spawn(self._fetch(what))
+            self._spawn(self._fetch(what))
 
     async def _fetch(self, what: str) -> None:
         try:
@@ -69,9 +91,8 @@ class McpSending:
                 self._prompts = await self.source.prompts()
         finally:
             self._loading.discard(what)
-        menu = getattr(self._window, "mentions", None)
-        if menu is not None:
-            menu.refresh()
+        if self.menu is not None:
+            self.menu.refresh()
         for listener in list(self._listeners):
             listener()
 
@@ -107,21 +128,21 @@ class McpSending:
         prompt = next((p for p in self._prompts or () if f"{p.server}:{p.name}" == key), None)
         if prompt is None:
             return
-        self._window.message_input.clear()
+        self._composer.clear()
         if not prompt.arguments:
-            self._window.spawn(self.send_prompt(prompt, {}))
+            self._spawn(self.send_prompt(prompt, {}))
             return
         from desktop_agent.ui.prompt_form import PromptForm
 
         async def complete(argument: str, value: str, others: dict[str, str]) -> list[str]:
             return await self.source.complete(prompt.server, prompt.name, argument, value, others)
 
-        form = PromptForm(prompt, self._window, complete, self._window.spawn)
-        form.accepted.connect(lambda: self._window.spawn(self.send_prompt(prompt, form.values())))
+        form = PromptForm(prompt, self._parent, complete, self._spawn)
+        form.accepted.connect(lambda: self._spawn(self.send_prompt(prompt, form.values())))
         form.finished.connect(lambda _result: setattr(self, "form", None))
         self.form = form
         form.open()
 
     async def send_prompt(self, prompt: PromptInfo, values: dict[str, str]) -> None:
         """The message the prompt makes (the core asks the server for it) goes as the person's message."""
-        self._window.conversation.send_prompt(prompt.server, prompt.name, values)
+        self._send_prompt(prompt.server, prompt.name, values)

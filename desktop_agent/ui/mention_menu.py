@@ -15,8 +15,8 @@ from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QPlainTextEdit,
+    QStatusBar,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -28,7 +28,7 @@ from desktop_agent.domain.errors import UserFacingError
 
 if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
-    from desktop_agent.ui.main_window import MainWindow
+    from desktop_agent.ui.tasks import Spawn
 
 _TYPING = re.compile(r"\A@([a-z0-9-]*)\Z")
 _SERVER = re.compile(r"\A@([^\s:]*)\Z")
@@ -109,12 +109,14 @@ class MentionMenu(QListWidget):
         parent: QWidget,
         trust: Callable[[], None] | None = None,
         mcp: McpOptions | None = None,
+        status: QStatusBar | None = None,
     ) -> None:
         super().__init__(parent)
         self._composer = composer
         self._options = options
         self._trust = trust
         self.mcp = mcp
+        self._status = status
         self._loaded: Sequence[tuple[str, str]] | None = None
         self.setAccessibleName(self.tr("Profiles and skills"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the composer
@@ -243,9 +245,8 @@ class MentionMenu(QListWidget):
         is selected, to be typed over."""
         if has_hidden(uri):
             note = self.tr("This resource's address has hidden characters: it cannot be named in a message.")
-            window = self.window()
-            if isinstance(window, QMainWindow):
-                window.statusBar().showMessage(note, 6000)
+            if self._status is not None:
+                self._status.showMessage(note, 6000)
             return
         text = self._composer.toPlainText()
         found = _RESOURCE.search(text)
@@ -264,12 +265,19 @@ class MentionMenu(QListWidget):
         self._composer.setFocus()
 
 
-def mention_menu(window: MainWindow, controller: ChatController) -> MentionMenu:
-    """The `@` list of the window's composer: the profiles (what each does) and the skills of the folder in
-    use; "+ trust" uses a folder's own skills (remembered in the settings)."""
-
-    def folder() -> Path:
-        return window.session.workspace if window.session is not None else controller.workspace
+def mention_menu(
+    composer: QPlainTextEdit,
+    parent: QWidget,
+    controller: ChatController,
+    folder: Callable[[], Path],
+    spawn: Spawn,
+    show_error: Callable[[UserFacingError], None],
+    *,
+    mcp: McpOptions | None = None,
+    status: QStatusBar | None = None,
+) -> MentionMenu:
+    """The `@` list over `composer` (a child of `parent`, the window): the profiles (what each does) and the
+    skills of the `folder` in use; "+ trust" uses a folder's own skills (remembered in the settings)."""
 
     def options() -> list[tuple[str, str]]:
         tr = menu.tr
@@ -289,13 +297,13 @@ def mention_menu(window: MainWindow, controller: ChatController) -> MentionMenu:
         try:
             await controller.trust_skills(where)
         except UserFacingError as error:
-            window.chat.show_error(error)
+            show_error(error)
             return
         menu.reload()
 
     def trust() -> None:
-        window.message_input.setPlainText("@")  # the list again, now with the folder's skills
-        window.spawn(trusted(folder()))
+        composer.setPlainText("@")  # the list again, now with the folder's skills
+        spawn(trusted(folder()))
 
-    menu = MentionMenu(window.message_input, options, window, trust)
+    menu = MentionMenu(composer, options, parent, trust, mcp, status)
     return menu

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,7 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.key_entry import ERROR_STYLE, KeyDialog
 from desktop_agent.ui.keys import status_text
+from desktop_agent.ui.provider_waits import SilentAnswerLimits
 from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)
@@ -77,6 +77,68 @@ def show_error(label: QLabel, text: str | None) -> None:
     label.setVisible(bool(text))
 
 
+class EndpointFields:
+    """The fields of the selected provider: its name and address (custom endpoints), default model, key
+    and connection test, laid out in `form`."""
+
+    def __init__(self) -> None:
+        self.label_field = QLineEdit()
+        self.label_field.setAccessibleName(QCoreApplication.translate("ProvidersPage", "Endpoint name"))
+        self.label_error = error_label(QCoreApplication.translate("ProvidersPage", "Endpoint name problem"))
+        self.url_field = QLineEdit()
+        self.url_field.setAccessibleName(QCoreApplication.translate("ProvidersPage", "Base URL"))
+        self.url_error = error_label(QCoreApplication.translate("ProvidersPage", "Base URL problem"))
+        self.model_combo = QComboBox()
+        self.model_combo.setEditable(True)
+        self.model_combo.setAccessibleName(
+            QCoreApplication.translate("ProvidersPage", "Provider's default model")
+        )
+        self.auth_check = QCheckBox(
+            QCoreApplication.translate("ProvidersPage", "This endpoint needs an API key")
+        )
+        self.auth_check.setAccessibleName(
+            QCoreApplication.translate("ProvidersPage", "This endpoint needs an API key")
+        )
+        self.key_status = QLabel("")
+        self.key_status.setAccessibleName(QCoreApplication.translate("ProvidersPage", "API key status"))
+        self.set_key_button = QPushButton(QCoreApplication.translate("ProvidersPage", "Set…"))
+        self.set_key_button.setAccessibleName(QCoreApplication.translate("ProvidersPage", "Set the API key"))
+        self.remove_key_button = QPushButton(QCoreApplication.translate("ProvidersPage", "Remove"))
+        self.remove_key_button.setAccessibleName(
+            QCoreApplication.translate("ProvidersPage", "Remove the API key")
+        )
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.key_status, 1)
+        key_row.addWidget(self.set_key_button)
+        key_row.addWidget(self.remove_key_button)
+        self.test_button = QPushButton(QCoreApplication.translate("ProvidersPage", "Test connection"))
+        self.test_button.setAccessibleName(QCoreApplication.translate("ProvidersPage", "Test connection"))
+        self.test_result = QLabel("")
+        self.test_result.setWordWrap(True)
+        self.test_result.setAccessibleName(
+            QCoreApplication.translate("ProvidersPage", "Connection test result")
+        )
+        self.test_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(QCoreApplication.translate("ProvidersPage", "Name:"), self.label_field)
+        form.addRow("", self.label_error)
+        form.addRow(QCoreApplication.translate("ProvidersPage", "Base URL:"), self.url_field)
+        form.addRow("", self.url_error)
+        form.addRow(QCoreApplication.translate("ProvidersPage", "Default model:"), self.model_combo)
+        form.addRow("", self.auth_check)
+        form.addRow(QCoreApplication.translate("ProvidersPage", "API key:"), key_row)
+        test_row = QHBoxLayout()
+        test_row.addWidget(self.test_button)
+        test_row.addStretch(1)
+        test_box = QVBoxLayout()
+        test_box.addLayout(test_row)
+        test_box.addWidget(self.test_result)
+        form.addRow("", test_box)
+        self.form = form
+
+
 class ProvidersPage(QWidget):
     def __init__(self, settings: Settings, keys: RunKeys, tasks: TaskGroup, parent: QWidget | None = None):
         super().__init__(parent)
@@ -104,51 +166,18 @@ class ProvidersPage(QWidget):
         list_buttons.addWidget(self.remove_button)
         left.addLayout(list_buttons)
 
-        self.label_field = QLineEdit()
-        self.label_field.setAccessibleName(self.tr("Endpoint name"))
-        self.label_error = error_label(self.tr("Endpoint name problem"))
-        self.url_field = QLineEdit()
-        self.url_field.setAccessibleName(self.tr("Base URL"))
-        self.url_error = error_label(self.tr("Base URL problem"))
-        self.model_combo = QComboBox()
-        self.model_combo.setEditable(True)
-        self.model_combo.setAccessibleName(self.tr("Provider's default model"))
-        self.auth_check = QCheckBox(self.tr("This endpoint needs an API key"))
-        self.auth_check.setAccessibleName(self.tr("This endpoint needs an API key"))
-        self.key_status = QLabel("")
-        self.key_status.setAccessibleName(self.tr("API key status"))
-        self.set_key_button = QPushButton(self.tr("Set…"))
-        self.set_key_button.setAccessibleName(self.tr("Set the API key"))
-        self.remove_key_button = QPushButton(self.tr("Remove"))
-        self.remove_key_button.setAccessibleName(self.tr("Remove the API key"))
-        key_row = QHBoxLayout()
-        key_row.addWidget(self.key_status, 1)
-        key_row.addWidget(self.set_key_button)
-        key_row.addWidget(self.remove_key_button)
-        self.test_button = QPushButton(self.tr("Test connection"))
-        self.test_button.setAccessibleName(self.tr("Test connection"))
-        self.test_result = QLabel("")
-        self.test_result.setWordWrap(True)
-        self.test_result.setAccessibleName(self.tr("Connection test result"))
-        self.test_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self.tr("Name:"), self.label_field)
-        form.addRow("", self.label_error)
-        form.addRow(self.tr("Base URL:"), self.url_field)
-        form.addRow("", self.url_error)
-        form.addRow(self.tr("Default model:"), self.model_combo)
-        form.addRow("", self.auth_check)
-        form.addRow(self.tr("API key:"), key_row)
-        test_row = QHBoxLayout()
-        test_row.addWidget(self.test_button)
-        test_row.addStretch(1)
-        test_box = QVBoxLayout()
-        test_box.addLayout(test_row)
-        test_box.addWidget(self.test_result)
-        form.addRow("", test_box)
-        self.form = form
+        fields = EndpointFields()
+        self.label_field, self.label_error, self.url_field, self.url_error = (
+            fields.label_field, fields.label_error, fields.url_field, fields.url_error,
+        )  # fmt: skip
+        self.model_combo, self.auth_check, self.key_status = (
+            fields.model_combo,
+            fields.auth_check,
+            fields.key_status,
+        )
+        self.set_key_button, self.remove_key_button = fields.set_key_button, fields.remove_key_button
+        self.test_button, self.test_result, self.form = fields.test_button, fields.test_result, fields.form
+        form = fields.form
 
         top = QHBoxLayout()
         top.addLayout(left, 1)
@@ -167,25 +196,12 @@ class ProvidersPage(QWidget):
         default_form.addRow(self.tr("Provider:"), self.default_provider)
         default_form.addRow(self.tr("Model:"), self.default_model)
 
-        wait_box = QGroupBox(self.tr("Give up on a silent answer after"))
-        net = settings.network
-        self.cloud_wait = self._seconds(net.stall_timeout_s, self.tr("Silent answer limit, cloud providers"))
-        self.local_wait = self._seconds(
-            net.local_stall_timeout_s, self.tr("Silent answer limit, servers on this machine")
-        )
-        wait_form = QFormLayout(wait_box)
-        wait_form.addRow(self.tr("Cloud providers:"), self.cloud_wait)
-        wait_form.addRow(self.tr("Servers on this machine:"), self.local_wait)
-        wait_note = QLabel(
-            self.tr("A local model may read a long conversation for minutes before its first word.")
-        )
-        wait_note.setWordWrap(True)
-        wait_note.setEnabled(False)
-        wait_form.addRow(wait_note)
+        self.waits = SilentAnswerLimits(settings.network)
+        self.cloud_wait, self.local_wait = self.waits.cloud, self.waits.local
 
         lower = QHBoxLayout()
         lower.addWidget(default_box, 1)
-        lower.addWidget(wait_box, 1)
+        lower.addWidget(self.waits, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         layout.addLayout(lower)
@@ -211,15 +227,6 @@ class ProvidersPage(QWidget):
         self.label_field.textEdited.connect(self._label_edited)
         self.default_provider.currentIndexChanged.connect(lambda _i: self._fill_default_models())
         self.provider_list.setCurrentRow(0)
-
-    def _seconds(self, value: float, name: str) -> QSpinBox:
-        box = QSpinBox()
-        box.setRange(10, 7200)
-        box.setSingleStep(30)
-        box.setSuffix(self.tr(" s"))
-        box.setValue(round(value))
-        box.setAccessibleName(name)
-        return box
 
     # ---- the list ----
 
@@ -521,11 +528,7 @@ class ProvidersPage(QWidget):
         model = self.default_model.currentText().strip() or None
         if (provider, self.default_model.currentText()) == self._shown_default:
             provider, model = self._initial_default  # untouched: keep it as it was written
-        network = settings.network
-        if round(network.stall_timeout_s) != self.cloud_wait.value():
-            network = network.model_copy(update={"stall_timeout_s": float(self.cloud_wait.value())})
-        if round(network.local_stall_timeout_s) != self.local_wait.value():
-            network = network.model_copy(update={"local_stall_timeout_s": float(self.local_wait.value())})
+        network = self.waits.apply_to(settings.network)
         return settings.model_copy(
             update={
                 "providers": providers,

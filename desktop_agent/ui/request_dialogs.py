@@ -4,14 +4,19 @@ per question of the model. Which requests wait, and for which session, is `Reque
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from desktop_agent.ui.presenters.requests import Request, RequestsPresenter
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
-    from desktop_agent.domain.events import ApprovalRequested, QuestionAsked
+    from desktop_agent.domain.events import (
+        ApprovalRequested,
+        ContinueRequested,
+        QuestionAsked,
+        ToolStateChanged,
+    )
     from desktop_agent.ui.approval_dialog import ApprovalDialog
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.presenters.not_ready import NotReady
@@ -71,6 +76,36 @@ class RequestDialogs:
         dialog.finished.connect(finished)
         dialog.open()
         (dialog.choice_buttons[0] if dialog.choice_buttons else dialog.text).setFocus()
+
+    def take(
+        self,
+        event: ApprovalRequested | QuestionAsked | ContinueRequested | ToolStateChanged,
+        session_id: str | None,
+        model: str,
+    ) -> None:
+        """A run's request of the person in session `session_id` (`model`: the shown session's, named in an
+        approval), or a tool call that goes on without its answer. A guard's question (go on?) is answered
+        by the chat's links (`answer_guard`)."""
+        from desktop_agent.domain import events as ev  # loaded after the first paint
+        from desktop_agent.domain.messages import ToolCallState
+
+        match event:
+            case ev.ApprovalRequested():
+                self.ask_approval(event, session_id, model)
+            case ev.QuestionAsked():
+                self.ask_question(event, session_id)
+            case ev.ContinueRequested(run_id=run_id, request_id=request_id):
+                self._requests.add(Request("guard", run_id, request_id, "", session_id))
+            case ev.ToolStateChanged(call_id=call_id, state=state):
+                if state.is_final or state is ToolCallState.RUNNING:
+                    self.settle(call_id)
+            case _:
+                assert_never(event)
+
+    def answer_guard(self, request_id: str, go_on: bool) -> None:
+        guard = self._requests.guard(request_id)
+        if guard is not None and self._requests.answered(guard):
+            self._controller().confirm(guard.run_id, request_id, go_on)
 
     def settle(self, call_id: str) -> None:
         """The tool call went on without an answer (it runs, or ended): its approval dialog closes."""

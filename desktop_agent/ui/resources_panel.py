@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,7 +14,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QMainWindow,
+    QPlainTextEdit,
     QPushButton,
+    QStatusBar,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -27,7 +30,6 @@ from PySide6.QtWidgets import (
 from desktop_agent.domain.display import has_hidden, visible
 
 if TYPE_CHECKING:
-    from desktop_agent.ui.main_window import MainWindow
     from desktop_agent.ui.mcp_sending import McpSending
 
 MentionRole = Qt.ItemDataRole.UserRole
@@ -77,11 +79,16 @@ class _Row(QStyledItemDelegate):
 
 
 class ResourcesPanel(QDockWidget):
-    def __init__(self, window: MainWindow, sending: McpSending) -> None:
-        super().__init__(self.tr("Resources"), window)
+    """Puts `@server:uri` in `composer`; says in `status` why an address cannot be named."""
+
+    def __init__(
+        self, sending: McpSending, composer: QPlainTextEdit, status: QStatusBar, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(self.tr("Resources"), parent)
         self.setObjectName("resourcesPanel")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self._window = window
+        self._composer = composer
+        self._status = status
         self._sending = sending
         inside = QWidget()
         layout = QVBoxLayout(inside)
@@ -207,12 +214,12 @@ class ResourcesPanel(QDockWidget):
         if not mention:
             return
         if has_hidden(mention):
-            self._window.statusBar().showMessage(
+            self._status.showMessage(
                 self.tr("This resource's address has hidden characters: it cannot be named in a message."),
                 6000,
             )
             return
-        box = self._window.message_input
+        box = self._composer
         typed = box.toPlainText()
         head = typed if not typed or typed[-1].isspace() else typed + " "
         box.setPlainText(f"{head}{mention} ")
@@ -227,15 +234,15 @@ class ResourcesPanel(QDockWidget):
         box.setFocus()
 
 
-def toggle_resources(window: MainWindow) -> None:
-    """Session › Resources: the panel, made the first time."""
-    sending = window.mcp_sending
+def toggle_resources(window: QMainWindow, sending: McpSending | None, composer: QPlainTextEdit) -> None:
+    """Session › Resources: the panel docked in `window`, made the first time (None: the core is not
+    ready yet)."""
     if sending is None:
-        window.statusBar().showMessage(window.tr("Still starting…"), 3000)
+        window.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Still starting…"), 3000)
         return
     panel = window.findChild(ResourcesPanel)
     if panel is None:
-        panel = ResourcesPanel(window, sending)
+        panel = ResourcesPanel(sending, composer, window.statusBar(), window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
         panel.show()
         return

@@ -7,23 +7,56 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, SignalInstance
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
 
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.paths import AppPaths
 from desktop_agent.core.settings import Settings
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.controller import ChatController
-from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.process import freeze_long_lived, install_event_loop
+
+if TYPE_CHECKING:
+    from desktop_agent.core.agent import ChatSession
+    from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)
 
 
-def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
+class AppWindow(Protocol):
+    """What start-up needs of the window `ui.app` made (`ui.main_window.MainWindow`)."""
+
+    @property
+    def settings_requested(self) -> SignalInstance: ...
+    @property
+    def message_input(self) -> QPlainTextEdit: ...
+    @property
+    def tasks(self) -> TaskGroup:
+        """What the window runs: cancelled when the app quits, after the core has closed."""
+        ...
+
+    @property
+    def session(self) -> ChatSession | None: ...
+    def window(self) -> QWidget:
+        """The window itself (QWidget's own), the parent of the dialogs start-up opens."""
+        ...
+
+    def attach(self, controller: ChatController) -> None: ...
+    def show_error(self, error: UserFacingError) -> None: ...
+    def defaults_changed(self) -> None: ...
+    def folder_in_use(self) -> Path:
+        """The shown session's folder, else the one a new session would use."""
+        ...
+
+    async def start(self) -> None: ...
+
+
+def run_core(app: QApplication, window: AppWindow, paths: AppPaths) -> int:
     loop = install_event_loop(app)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
@@ -33,7 +66,7 @@ def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
         try:
             core = await asyncio.to_thread(open_core, paths)
         except UserFacingError as error:
-            window.chat.show_error(error)
+            window.show_error(error)
             return
         opened.append(core)
         log.info("Window shown; the core is open (the log starts with it)")
@@ -41,15 +74,23 @@ def run_core(app: QApplication, window: MainWindow, paths: AppPaths) -> int:
         freeze_long_lived()
         await welcome_if_first_run(window, core)
 
-    QTimer.singleShot(0, lambda: window.spawn(start()))  # once the loop runs
+    QTimer.singleShot(0, lambda: window.tasks.spawn(start()))  # once the loop runs
     with loop:
         loop.run_until_complete(closed.wait())
-        for core in opened:  # running answers stop (kept as interrupted), then everything closes in order
-            loop.run_until_complete(core.aclose())
+        loop.run_until_complete(shut_down(window, opened))
     return 0
 
 
-async def attach(window: MainWindow, core: AppCore, *, workspace: Path) -> ChatController:
+async def shut_down(window: AppWindow, cores: Sequence[AppCore]) -> None:
+    """The window has closed: the core closes in its order (running answers stop and are kept as
+    interrupted, then providers, MCP servers and the history close), then every task the window still
+    runs is cancelled, and waited for."""
+    for core in cores:
+        await core.aclose()
+    await window.tasks.aclose()
+
+
+async def attach(window: AppWindow, core: AppCore, *, workspace: Path) -> ChatController:
     """Hand the opened core to the window: its controller, the settings dialog, the key read ahead of
     time, what the person must be told, and the MCP servers started in the background. The app and the
     window tests' harness both attach this way."""
@@ -59,43 +100,45 @@ async def attach(window: MainWindow, core: AppCore, *, workspace: Path) -> ChatC
     core.subscribe_settings(lambda _: window.defaults_changed())
     read_key_when_typing(window, core, controller.default_provider)
     for notice in await asyncio.to_thread(core.notices):  # tries the sandbox once
-        window.chat.show_error(notice)
-    from desktop_agent.ui.mcp_requests import attach_prompter
+        window.show_error(notice)
+    from desktop_agent.ui.mcp_requests import attach_prompter, session_model
 
-    attach_prompter(window, core)  # forms, addresses and sampling requests of MCP servers show here
-    window.spawn(core.mcp.start())  # the servers start in the background; their tools join the next turn
+    # forms, addresses and sampling requests of MCP servers show in the window
+    attach_prompter(window.window(), core, lambda: session_model(window.session, controller))
+    window.tasks.spawn(
+        core.mcp.start()
+    )  # the servers start in the background; their tools join the next turn
     await window.start()
     return controller
 
 
-def read_key_when_typing(window: MainWindow, core: AppCore, name: str) -> None:
+def read_key_when_typing(window: AppWindow, core: AppCore, name: str) -> None:
     """Read the default provider's API key (the keyring library and a D-Bus call) in a worker thread as soon
     as the person starts typing, so that Send does not wait for it and an idle window never loads it."""
 
     def typed() -> None:
         window.message_input.textChanged.disconnect(typed)
         if not core.providers.has_key(name):
-            window.spawn(asyncio.to_thread(core.providers.read_key, name))
+            window.tasks.spawn(asyncio.to_thread(core.providers.read_key, name))
 
     window.message_input.textChanged.connect(typed)
 
 
-def apply_settings(window: MainWindow, core: AppCore, settings: Settings) -> None:
+def apply_settings(window: AppWindow, core: AppCore, settings: Settings) -> None:
     """Settings saved in the dialog (or chosen at first run) take effect at once, for the next turns."""
-    window.spawn(core.apply_settings(settings))
+    window.tasks.spawn(core.apply_settings(settings))
 
 
-def open_settings(window: MainWindow, core: AppCore) -> None:
+def open_settings(window: AppWindow, core: AppCore) -> None:
     from desktop_agent.ui.mcp_page import McpServersPage
     from desktop_agent.ui.settings_dialog import SettingsDialog
     from desktop_agent.ui.skills_page import SkillsPage
 
-    dialog = SettingsDialog(core.settings, core.paths.settings_file, core.keys, window)
+    dialog = SettingsDialog(core.settings, core.paths.settings_file, core.keys, window.window())
     dialog.add_page(
         McpServersPage(core.mcp, dialog), QCoreApplication.translate("SettingsDialog", "MCP servers")
     )
-    session = window.session  # the skills of the folder in use: the session shown's, else the new one's
-    workspace = session.workspace if session is not None else window.controller.workspace
+    workspace = window.folder_in_use()  # the skills of the folder in use
     dialog.add_page(
         SkillsPage(core.skills, workspace, dialog), QCoreApplication.translate("SettingsDialog", "Skills")
     )
@@ -104,7 +147,7 @@ def open_settings(window: MainWindow, core: AppCore) -> None:
     dialog.open()
 
 
-async def welcome_if_first_run(window: MainWindow, core: AppCore) -> None:
+async def welcome_if_first_run(window: AppWindow, core: AppCore) -> None:
     """No settings and no key yet: a short welcome finds local servers or asks for a provider and key."""
     settings_file = core.paths.settings_file
     if settings_file.exists():
@@ -114,7 +157,7 @@ async def welcome_if_first_run(window: MainWindow, core: AppCore) -> None:
     keys = core.keys
     if not await asyncio.to_thread(needs_welcome, settings_file, keys):
         return
-    dialog = WelcomeDialog(settings_file, keys, window)
+    dialog = WelcomeDialog(settings_file, keys, window.window())
     dialog.settings_chosen.connect(lambda new: apply_settings(window, core, new))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()

@@ -5,12 +5,23 @@ read on the history thread."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QEvent,
+    QLocale,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -66,7 +77,7 @@ from desktop_agent.ui.presenters.usage_view import (
 from desktop_agent.ui.tasks import TaskGroup
 
 if TYPE_CHECKING:
-    from desktop_agent.ui.main_window import MainWindow
+    from desktop_agent.ui.controller import ChatController
 
 log = logging.getLogger(__name__)
 
@@ -574,23 +585,31 @@ class UsageDialog(QDialog):
         super().closeEvent(event)
 
 
-def open_usage(window: MainWindow) -> UsageDialog | None:
-    """File › Usage: the window's usage view (the one already open, brought to the front and read again)."""
-    controller = window.controller
+def open_usage(
+    parent: QWidget,
+    controller: ChatController | NotReady,
+    show_error: Callable[[UserFacingError], None],
+    open_session: Callable[[str], object],
+) -> UsageDialog | None:
+    """File › Usage: the usage view over `parent`, the window (the one already open, brought to the front
+    and read again); a session's row double-clicked goes to `open_session`."""
     if isinstance(controller, NotReady):
-        window.show_error(
-            StillStartingError(window.tr("Still starting…"), window.tr("Try again in a moment."))
+        show_error(
+            StillStartingError(
+                QCoreApplication.translate("MainWindow", "Still starting…"),
+                QCoreApplication.translate("MainWindow", "Try again in a moment."),
+            )
         )
         return None
-    open_already = window.findChild(UsageDialog)
+    open_already = parent.findChild(UsageDialog)
     if isinstance(open_already, UsageDialog) and open_already.isVisible():
         open_already.raise_()
         open_already.activateWindow()
         open_already.reload()
         return open_already
-    dialog = UsageDialog(usage_service(controller.core), window)
+    dialog = UsageDialog(usage_service(controller.core), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.session_requested.connect(lambda session_id: window.spawn(window.open_session(session_id)))
+    dialog.session_requested.connect(open_session)
     dialog.show()
     dialog.reload()
     return dialog

@@ -7,83 +7,93 @@ Filled right after the first paint: a shortcut's key sequence sets up Qt's names
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QWidget
 
 from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
 
 if TYPE_CHECKING:
-    from desktop_agent.ui.main_window import MainWindow
+    from desktop_agent.core.permissions import PermissionStore
+    from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.mcp_sending import McpSending
+    from desktop_agent.ui.presenters.not_ready import NotReady
 
 Keys = QKeySequence.StandardKey
+Slot = Callable[[], object]
 
 
-def fill_menus(window: MainWindow, menus: list[QMenu]) -> None:
+@dataclass(frozen=True)
+class MenuActions:
+    """What each menu entry does (the window's, its conversation's and its helpers')."""
+
+    new_session: Slot
+    settings: Slot
+    usage: Slot
+    quit: Slot
+    search: Slot
+    find: Slot
+    focus_input: Slot
+    edit_last: Slot
+    copy_answer: Slot
+    stop: Slot
+    regenerate: Slot
+    next_session: Slot
+    previous_session: Slot
+    rename: Slot
+    compact: Slot
+    resources: Slot
+    permissions: Slot
+
+
+def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
+    """The actions of the File, Edit, Session and Help `menus`, their shortcuts working in `owner`."""
     file, edit, chat, help_menu = menus
-    conversation = window.conversation
 
-    def add(menu: QMenu, text: str, slot: Callable[[], object], shortcut: Keys | str | None = None) -> None:
-        action = QAction(text, window)
+    def add(menu: QMenu, text: str, slot: Slot, shortcut: Keys | str | None = None) -> None:
+        action = QAction(text, owner)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))  # for this window (QAction's default context)
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
-        window.addAction(action)
+        owner.addAction(action)
 
-    add(file, QCoreApplication.translate("MainWindow", "&New session"), window.new_session, Keys.New)
-    add(
-        file, QCoreApplication.translate("MainWindow", "&Settings…"), window.settings_requested.emit, "Ctrl+,"
-    )
-    add(file, QCoreApplication.translate("MainWindow", "&Usage…"), lambda: show_usage(window))
+    add(file, QCoreApplication.translate("MainWindow", "&New session"), do.new_session, Keys.New)
+    add(file, QCoreApplication.translate("MainWindow", "&Settings…"), do.settings, "Ctrl+,")
+    add(file, QCoreApplication.translate("MainWindow", "&Usage…"), do.usage)
     file.addSeparator()
-    add(file, QCoreApplication.translate("MainWindow", "&Quit"), window.close, Keys.Quit)
-    add(edit, QCoreApplication.translate("MainWindow", "&Search sessions"), window.focus_search, "Ctrl+K")
-    find = QCoreApplication.translate("MainWindow", "&Find in conversation")
-    add(edit, find, window.find_in_chat, Keys.Find)
+    add(file, QCoreApplication.translate("MainWindow", "&Quit"), do.quit, Keys.Quit)
+    add(edit, QCoreApplication.translate("MainWindow", "&Search sessions"), do.search, "Ctrl+K")
+    add(edit, QCoreApplication.translate("MainWindow", "&Find in conversation"), do.find, Keys.Find)
+    add(edit, QCoreApplication.translate("MainWindow", "&Focus the message input"), do.focus_input, "Ctrl+L")
     add(
-        edit, QCoreApplication.translate("MainWindow", "&Focus the message input"),
-        window.message_input.setFocus, "Ctrl+L",
+        edit, QCoreApplication.translate("MainWindow", "&Edit the last message"), do.edit_last, "Ctrl+Shift+E"
     )  # fmt: skip
     add(
-        edit, QCoreApplication.translate("MainWindow", "&Edit the last message"), conversation.edit_last,
-        "Ctrl+Shift+E",
-    )  # fmt: skip
-    add(
-        edit, QCoreApplication.translate("MainWindow", "&Copy the last answer"), window.copy_last_answer,
+        edit, QCoreApplication.translate("MainWindow", "&Copy the last answer"), do.copy_answer,
         "Ctrl+Shift+C",
     )  # fmt: skip
-    add(chat, QCoreApplication.translate("MainWindow", "S&top"), conversation.escape, "Esc")
-    regenerate = conversation.regenerate
-    add(chat, QCoreApplication.translate("MainWindow", "&Regenerate the last answer"), regenerate, "Ctrl+R")
+    add(chat, QCoreApplication.translate("MainWindow", "S&top"), do.stop, "Esc")
     add(
-        chat, QCoreApplication.translate("MainWindow", "&Next session"), lambda: window.step_session(1),
-        "Ctrl+PgDown",
-    )  # fmt: skip
-    add(
-        chat, QCoreApplication.translate("MainWindow", "&Previous session"), lambda: window.step_session(-1),
-        "Ctrl+PgUp",
-    )  # fmt: skip
+        chat, QCoreApplication.translate("MainWindow", "&Regenerate the last answer"), do.regenerate, "Ctrl+R"
+    )
+    add(chat, QCoreApplication.translate("MainWindow", "&Next session"), do.next_session, "Ctrl+PgDown")
+    add(chat, QCoreApplication.translate("MainWindow", "&Previous session"), do.previous_session, "Ctrl+PgUp")
     chat.addSeparator()
-    add(chat, QCoreApplication.translate("MainWindow", "Re&name…"), window.rename_current, "F2")
-    add(chat, QCoreApplication.translate("MainWindow", "&Compact now"), conversation.compact_now)
-    add(
-        chat, QCoreApplication.translate("MainWindow", "R&esources"), lambda: toggle_resources(window),
-        "Ctrl+Shift+R",
-    )  # fmt: skip
-    add(
-        chat, QCoreApplication.translate("MainWindow", "&Permissions…"), lambda: show_permissions(window),
-        "Ctrl+Shift+P",
-    )  # fmt: skip
-    add(help_menu, QCoreApplication.translate("MainWindow", "&About Desktop Agent"), lambda: about(window))
+    add(chat, QCoreApplication.translate("MainWindow", "Re&name…"), do.rename, "F2")
+    add(chat, QCoreApplication.translate("MainWindow", "&Compact now"), do.compact)
+    add(chat, QCoreApplication.translate("MainWindow", "R&esources"), do.resources, "Ctrl+Shift+R")
+    add(chat, QCoreApplication.translate("MainWindow", "&Permissions…"), do.permissions, "Ctrl+Shift+P")
+    add(help_menu, QCoreApplication.translate("MainWindow", "&About Desktop Agent"), lambda: about(owner))
 
 
-def about(window: MainWindow) -> None:
+def about(parent: QWidget) -> None:
     QMessageBox.about(
-        window,
+        parent,
         QCoreApplication.translate("MainWindow", "About Desktop Agent"),
         QCoreApplication.translate(
             "MainWindow",
@@ -94,29 +104,40 @@ def about(window: MainWindow) -> None:
     )
 
 
-def show_permissions(window: MainWindow) -> None:
-    """The approvals saved for the shown session and those that always hold; each can be revoked."""
+def show_permissions(
+    parent: QWidget,
+    permissions: Callable[[], PermissionStore],
+    session_id: str | None,
+    show_error: Callable[[UserFacingError], None],
+) -> None:
+    """The approvals saved for the session shown (`session_id`) and those that always hold; each can be
+    revoked."""
     try:
-        store = window.controller.permissions()
+        store = permissions()
     except UserFacingError as error:
-        window.show_error(error)
+        show_error(error)
         return
     from desktop_agent.ui.permissions_dialog import PermissionsDialog
 
-    dialog = PermissionsDialog(store, window.session.id if window.session is not None else None, window)
+    dialog = PermissionsDialog(store, session_id, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
 
 
-def toggle_resources(window: MainWindow) -> None:
-    """The MCP servers' resources in a side panel (made the first time it opens)."""
-    from desktop_agent.ui.resources_panel import toggle_resources as toggle
-
-    toggle(window)
-
-
-def show_usage(window: MainWindow) -> None:
-    """Tokens and costs per day, model and session, in a window of its own."""
+def show_usage(
+    parent: QWidget,
+    controller: ChatController | NotReady,
+    show_error: Callable[[UserFacingError], None],
+    open_session: Callable[[str], object],
+) -> None:
+    """Tokens and costs per day, model and session, in a window of its own (`ui.usage_dialog`)."""
     from desktop_agent.ui.usage_dialog import open_usage
 
-    open_usage(window)
+    open_usage(parent, controller, show_error, open_session)
+
+
+def toggle_resources(window: QMainWindow, sending: McpSending | None, composer: QPlainTextEdit) -> None:
+    """The MCP servers' resources in a side panel (made the first time it opens: `ui.resources_panel`)."""
+    from desktop_agent.ui.resources_panel import toggle_resources as toggle
+
+    toggle(window, sending, composer)

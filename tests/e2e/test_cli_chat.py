@@ -23,7 +23,7 @@ from typing import Any, Literal
 import pytest
 
 import desktop_agent
-from desktop_agent.cli import EXIT_PIPE_CLOSED
+from desktop_agent.cli.errors import EXIT_PIPE_CLOSED
 from desktop_agent.storage.store import HistoryStore
 from tests.helpers.fake_llm_server import (
     RecordedRequest,

@@ -17,11 +17,13 @@ import subprocess
 import sys
 import uuid
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from desktop_agent.cli import build_parser, run_keys
+from desktop_agent.cli.keys import run as run_keys
+from desktop_agent.cli.main import build_parser, dispatch
 from desktop_agent.providers.presets import PRESETS
 from desktop_agent.secrets.base import MemorySecretStore
 from desktop_agent.secrets.keyring_store import KeyringSecretStore
@@ -45,7 +47,7 @@ def store() -> MemorySecretStore:
 def keys(argv: list[str], store: MemorySecretStore, monkeypatch: pytest.MonkeyPatch, stdin: str = "") -> int:
     monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
     args = build_parser().parse_args(["keys", *argv])
-    return run_keys(args, store)
+    return dispatch(args, partial(run_keys, secrets=store))
 
 
 def test_set_status_delete_round_trip(

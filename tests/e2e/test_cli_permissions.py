@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from desktop_agent.cli_render import approval_text
+from desktop_agent.cli.render import approval_text
 from desktop_agent.domain.events import ApprovalRequested
 from tests.e2e.test_cli_chat import (
     ASK_READ,

@@ -295,7 +295,7 @@ def _stream_into(view: ChatView, text: str, piece: int) -> None:
     view.on_event(PartStarted("run", "m1", 0, "text"))
     for start in range(0, len(text), piece):
         view.on_event(PartDelta("run", "m1", 0, "text", text[start : start + piece]))
-        view._flush()  # as if the flush timer fired after every piece: the most renders possible
+        view.stream.flush()  # as if the flush timer fired after every piece: the most renders possible
     view.on_event(PartEnded("run", "m1", 0, TextPart(text)))
     view.on_event(RunFinished("run", StopReason.END, Usage(), 1))
 

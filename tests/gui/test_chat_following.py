@@ -31,7 +31,7 @@ def _stream(qtbot: QtBot, view: ChatView, text: str, prefix: str, pieces: int = 
     view.on_event(ev.PartStarted("run", prefix, 0, "text"))
     for start in range(0, len(text), size):
         view.on_event(ev.PartDelta("run", prefix, 0, "text", text[start : start + size]))
-        view._flush()
+        view.stream.flush()
         qtbot.wait(1)  # laid out and painted between deltas, as on screen
     view.on_event(ev.PartEnded("run", prefix, 0, TextPart(text)))
     view.on_event(ev.RunFinished("run", ev.StopReason.END, Usage(), 1))

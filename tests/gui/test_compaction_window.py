@@ -50,7 +50,7 @@ def test_a_compaction_shows_opens_undoes_and_comes_back_when_reopened(
         assert text is not None and "Tomatoes by the south wall" in text.toPlainText() and text.isReadOnly()
         dialog.reject()
 
-        h.window._chat_action(ca.UndoCompaction(compaction.id, True))
+        h.window.links.act(ca.UndoCompaction(compaction.id, True))
         await h.settle()
         assert (
             "Summary undone: the 12 earlier messages go to the model whole again."

@@ -19,7 +19,7 @@ from desktop_agent.core.mcp_asker import SamplingReview
 from desktop_agent.tools.mcp.elicitation import UrlRequest, parse_form
 from desktop_agent.tools.mcp.sampling import SamplingMessage, SamplingPart, SamplingRequest
 from desktop_agent.ui.elicitation_dialog import ElicitationDialog, UrlDialog
-from desktop_agent.ui.mcp_requests import WindowMcpPrompter, attach_prompter
+from desktop_agent.ui.mcp_requests import WindowMcpPrompter, attach_prompter, session_model
 from desktop_agent.ui.sampling_dialog import SamplingDialog
 from tests.gui.window_harness import Harness, drive
 from tests.helpers.agent_harness import fast_settings
@@ -222,7 +222,7 @@ def test_decline_in_the_window_reaches_the_server(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, marker: str, event_loop_qt: qasync.QEventLoop
 ) -> None:
     h = _harness(qtbot, llm_server, tmp_path, marker)
-    prompter = attach_prompter(h.window, h.core)
+    prompter = attach_prompter(h.window, h.core, lambda: session_model(h.window.session, h.controller))
 
     async def body() -> None:
         try:
@@ -240,7 +240,7 @@ def test_sampling_in_the_window_declined_then_approved(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, marker: str, event_loop_qt: qasync.QEventLoop
 ) -> None:
     h = _harness(qtbot, llm_server, tmp_path, marker)
-    prompter = attach_prompter(h.window, h.core)
+    prompter = attach_prompter(h.window, h.core, lambda: session_model(h.window.session, h.controller))
     llm_server.script(openai_text("Bonjour from the scripted model"))
 
     async def body() -> None:

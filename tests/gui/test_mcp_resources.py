@@ -74,7 +74,7 @@ def test_the_panel_lists_filters_and_attaches_and_the_resource_goes_with_the_mes
     async def body() -> None:
         await h.window.start()
         await h.core.mcp.start()
-        toggle_resources(h.window)
+        toggle_resources(h.window, h.window.mcp_sending, h.window.message_input)
         panel = h.window.findChild(ResourcesPanel)
         assert panel is not None and panel.isVisible()
         await until(lambda: len(rows(panel)) > 3)
@@ -104,7 +104,7 @@ def test_the_panel_lists_filters_and_attaches_and_the_resource_goes_with_the_mes
             "When does it open? @lib:notes://readme\n\n"
             '<resource server="lib" uri="notes://readme">\nThe library opens at nine.\n</resource>'
         )
-        toggle_resources(h.window)
+        toggle_resources(h.window, h.window.mcp_sending, h.window.message_input)
         assert not panel.isVisible()
         await h.close()
 

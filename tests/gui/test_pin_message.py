@@ -37,7 +37,7 @@ def test_a_message_is_pinned_from_its_links_stored_and_unpinned(
         links = pin_links(window.chat.document().toHtml())
         assert f"da:pin:{question.id}" in links and len(links) == 2  # the question and the answer
 
-        window._chat_action(ca.PinMessage(question.id, True))
+        window.links.act(ca.PinMessage(question.id, True))
         await h.settle()
         assert question.meta.get("pinned") is True
         assert f"da:unpin:{question.id}" in pin_links(window.chat.document().toHtml())
@@ -48,7 +48,7 @@ def test_a_message_is_pinned_from_its_links_stored_and_unpinned(
         await window.conversation.open(session.id)
         await h.settle()
         assert f"da:unpin:{question.id}" in pin_links(window.chat.document().toHtml())
-        window._chat_action(ca.PinMessage(question.id, False))
+        window.links.act(ca.PinMessage(question.id, False))
         await h.settle()
         assert [m.meta.get("pinned") for m in h.core.sessions.messages(session.id)] == [None, None]
         assert f"da:pin:{question.id}" in pin_links(window.chat.document().toHtml())

@@ -41,7 +41,7 @@ def test_build_this_plan_goes_on_with_the_build_profile(
         assert "Build this plan" in h.window.chat.toPlainText()
         assert h.window.header.agent.currentText() == "plan"
         h.events.clear()
-        h.window._chat_action(ca.BuildPlan())
+        h.window.links.act(ca.BuildPlan())
         final = await h.finished()
         assert isinstance(final, RunFinished)
         assert h.window.header.agent.currentText() == "build"

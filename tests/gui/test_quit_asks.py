@@ -19,7 +19,7 @@ from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
 
 
 def click(h: Harness, label: str) -> None:
-    box = h.window.quit_question
+    box = h.window.quitting.question
     assert box is not None and box.isVisible()
     next(b for b in box.findChildren(QPushButton) if b.text() == label).click()
 
@@ -35,12 +35,12 @@ def test_quit_while_answering_asks_and_keep_working_keeps_it(
         type_and_send(qtbot, h.window, "Write a lot")
         await h.until(lambda e: isinstance(e, PartDelta))
         assert h.window.close() is False
-        box = h.window.quit_question
+        box = h.window.quitting.question
         assert box is not None and box.text() == "An answer is still being written."
         await asyncio.sleep(0.2)
         assert h.window.controller.running(h.window.session.id) is not None, "it streams on while asked"  # type: ignore[union-attr]
         click(h, "Keep working")
-        assert h.window.isVisible() and h.window.quit_question is None
+        assert h.window.isVisible() and h.window.quitting.question is None
         final = await h.finished()
         assert isinstance(final, RunFinished) and final.stop_reason is StopReason.END, "it went on"
         assert h.window.close() is True, "idle: no question"

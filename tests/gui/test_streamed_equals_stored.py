@@ -45,7 +45,7 @@ def _every_character(text: str) -> Sequence[str]:
 def _stream(view: ChatView, name: str, cut: object, *, paint: bool) -> None:
     for event in turn_events(ANSWERS[name], cut):  # type: ignore[arg-type]
         view.on_event(event)
-        view._flush()  # as if the flush timer fired after every delta: the most renders possible
+        view.stream.flush()  # as if the flush timer fired after every delta: the most renders possible
         if paint:
             view.viewport().repaint()  # laid out and painted as it grows, as on screen
 

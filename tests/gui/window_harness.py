@@ -62,15 +62,15 @@ class Harness:
 
     async def finished(self) -> AgentEvent:
         event = await self.until(lambda e: isinstance(e, RunFinished | RunFailed))
-        await asyncio.gather(*list(self.window._tasks))  # the session list refresh after the turn
+        await asyncio.gather(*self.window.tasks.pending)  # the session list refresh after the turn
         return event
 
     async def settle(self) -> None:
         """Let the window finish what it started (a version switch, a page of messages, a list refresh)."""
         for _ in range(3):
             await asyncio.sleep(0.05)
-            if self.window._tasks:
-                await asyncio.gather(*list(self.window._tasks))
+            if self.window.tasks.pending:
+                await asyncio.gather(*self.window.tasks.pending)
 
     async def close(self) -> None:
         await self.core.aclose()

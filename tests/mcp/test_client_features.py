@@ -9,7 +9,7 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -18,6 +18,9 @@ from desktop_agent.tools.mcp.manager import McpManager
 from desktop_agent.tools.mcp.status import CallProgress, ServerState
 from tests.mcp.conftest import MARKER_VAR, REPO, run, write_config
 from tests.mcp.test_http import started_http_server
+
+if TYPE_CHECKING:
+    from desktop_agent.core.app_core import AppCore
 
 ERAS = ["2025", "2026"]
 
@@ -173,6 +176,17 @@ def test_a_log_message_that_is_not_text_is_written_as_json_and_kept_short() -> N
     assert long.startswith("[info] db: xxx") and long.endswith("…") and len(long) < 2100
 
 
+async def roots_once_they_are(core: AppCore, expected: list[str]) -> list[str]:
+    """The roots the server sees, asked again until they are `expected` (at most 5 s)."""
+    seen: list[str] = []
+    for _ in range(100):
+        seen = json.loads(await _text(core.mcp, "roots"))
+        if seen == expected:
+            break
+        await asyncio.sleep(0.05)
+    return seen
+
+
 def test_a_turn_offers_its_workspace_as_the_root(tmp_path: Path, marker: str) -> None:
     """The core tells the servers the workspace of the turn starting, and a new one when it changes."""
     from desktop_agent.core.app_core import open_core
@@ -188,11 +202,9 @@ def test_a_turn_offers_its_workspace_as_the_root(tmp_path: Path, marker: str) ->
         try:
             await core.mcp.start()
             core.offer_roots(first)  # as a turn in `first` begins
-            await asyncio.sleep(0.2)
-            seen_first = json.loads(await _text(core.mcp, "roots"))
+            seen_first = await roots_once_they_are(core, [first.as_uri()])
             core.offer_roots(second)
-            await asyncio.sleep(0.2)
-            return seen_first, json.loads(await _text(core.mcp, "roots"))
+            return seen_first, await roots_once_they_are(core, [second.as_uri()])
         finally:
             await core.aclose()
 

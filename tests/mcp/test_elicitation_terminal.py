@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from desktop_agent.cli_mcp_ask import TerminalMcpPrompter
+from desktop_agent.cli.mcp_ask import TerminalMcpPrompter
 from desktop_agent.core.mcp_asker import SamplingReview
 from desktop_agent.tools.mcp.elicitation import UrlRequest, parse_form
 from desktop_agent.tools.mcp.sampling import SamplingMessage, SamplingPart, SamplingRequest

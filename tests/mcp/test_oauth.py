@@ -105,7 +105,13 @@ def test_a_server_that_asks_for_a_sign_in_waits_for_the_person_then_connects_sil
 def test_an_expired_token_is_refreshed_without_asking(tmp_path: Path) -> None:
     store = MemorySecretStore()
     browser = Browser()
-    with ProtectedServer(token_lifetime_s=1) as server:
+    with ProtectedServer() as server:
+
+        def lifetime_passes() -> None:
+            """The access token expires, at the server and as the stored expiry says (no waiting)."""
+            server.provider.expire_access_tokens()
+            kept = json.loads(store.get(TOKENS + server.url) or "{}")
+            store.set(TOKENS + server.url, json.dumps({**kept, "expires_at": time.time() - 1}))
 
         async def scenario() -> None:
             manager = manager_for(server.url, store, tmp_path)
@@ -114,7 +120,7 @@ def test_an_expired_token_is_refreshed_without_asking(tmp_path: Path) -> None:
             finally:
                 await manager.aclose()
             first = json.loads(store.get(TOKENS + server.url) or "{}")["token"]["access_token"]
-            await asyncio.sleep(1.5)  # the access token has expired, as the stored expiry says
+            lifetime_passes()
             later = manager_for(server.url, store, tmp_path)
             try:
                 await later.start()
@@ -125,7 +131,7 @@ def test_an_expired_token_is_refreshed_without_asking(tmp_path: Path) -> None:
             second = json.loads(store.get(TOKENS + server.url) or "{}")
             assert second["token"]["access_token"] != first
             # A token the server refuses although its expiry is not known (401): refreshed, not asked.
-            await asyncio.sleep(1.5)
+            server.provider.expire_access_tokens()
             store.set(TOKENS + server.url, json.dumps({"token": second["token"], "expires_at": None}))
             last = manager_for(server.url, store, tmp_path)
             try:
@@ -270,8 +276,8 @@ def test_the_command_line_signs_in_and_out(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """`desktop-agent mcp list --check | login | logout` with the core the CLI opens (keys in memory)."""
-    from desktop_agent import cli_mcp
-    from desktop_agent.cli import build_parser
+    from desktop_agent.cli import mcp as cli_mcp
+    from desktop_agent.cli.main import build_parser
     from desktop_agent.core.paths import app_paths
 
     store = MemorySecretStore()

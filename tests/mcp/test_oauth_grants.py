@@ -205,8 +205,8 @@ def test_the_command_line_adds_a_client_credentials_server_and_keeps_its_key_in_
     that takes a secret: no browser, the credentials in the keyring, mcp.json without them."""
     import asyncio
 
-    from desktop_agent import cli_mcp
-    from desktop_agent.cli import build_parser
+    from desktop_agent.cli import mcp as cli_mcp
+    from desktop_agent.cli.main import build_parser
     from desktop_agent.core.paths import app_paths
 
     monkeypatch.setattr("webbrowser.open", lambda url: pytest.fail(f"a browser was opened: {url}"))

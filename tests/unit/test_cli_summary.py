@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from desktop_agent.cli_render import TextRenderer
+from desktop_agent.cli.render import TextRenderer
 from desktop_agent.domain.events import RunFinished, StopReason
 from desktop_agent.domain.messages import Usage
 

@@ -14,6 +14,7 @@ from desktop_agent.core.agent import ChatSession
 from desktop_agent.core.turns import AnswerAgain, Edit, Say, Turn, TurnInput
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.events import StopReason
 from desktop_agent.domain.messages import AttachmentPart, Message, TextPart, Usage
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
@@ -31,6 +32,7 @@ from desktop_agent.ui.presenters.transcript import (
     next_section,
     sections,
 )
+from desktop_agent.ui.presenters.turn_end import CanGoOn, PlanReady, Said, Stopped, turn_end
 from desktop_agent.ui.presenters.usage import UsagePresenter, context_used, usage_of
 from desktop_agent.ui.presenters.versions import VersionsPresenter
 
@@ -497,3 +499,14 @@ def test_editing_a_sent_message_sends_it_again_and_esc_leaves_editing() -> None:
         await asyncio.gather(*view.tasks)
 
     asyncio.run(body())
+
+
+def test_what_the_chat_says_when_a_turn_ends() -> None:
+    checklist = ["Here is the plan:\n\n- [ ] Read the notes\n- [ ] Add oat drink"]
+    assert turn_end(StopReason.END, "", "build", ["Done."]) is None, "a plain answer needs no note"
+    assert turn_end(StopReason.CANCELLED, "", "build", ["Half"]) == Stopped()
+    assert turn_end(StopReason.TOOL_CALL_AS_TEXT, "It wrote a call", "build", []) == Said("It wrote a call")
+    assert turn_end(StopReason.END, "", "plan", checklist) == PlanReady()
+    assert turn_end(StopReason.STEP_LIMIT, "", "plan", ["No list here."]) is None, "a plan: built or nothing"
+    assert turn_end(StopReason.STEP_LIMIT, "Step limit", "build", ["…"]) == CanGoOn("Step limit")
+    assert turn_end(StopReason.STEP_LIMIT, "", "build", None) == CanGoOn(StopReason.STEP_LIMIT.value)

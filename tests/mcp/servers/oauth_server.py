@@ -122,6 +122,13 @@ class MemoryAuthProvider:
         self.counts["served"] += 1
         return found
 
+    def expire_access_tokens(self) -> None:
+        """Every access token issued so far has expired (as if its lifetime had passed)."""
+        past = int(time.time()) - 1
+        self.access = {
+            key: token.model_copy(update={"expires_at": past}) for key, token in self.access.items()
+        }
+
     async def revoke_token(self, token: AccessToken | RefreshToken) -> None:
         self.access.pop(token.token, None)
         self.refresh.pop(token.token, None)

@@ -13,7 +13,7 @@ import webbrowser
 from collections.abc import Awaitable, Callable
 from typing import TextIO
 
-from desktop_agent.cli_render import read_terminal_line
+from desktop_agent.cli.render import read_terminal_line
 from desktop_agent.core.mcp_asker import (
     ElicitationAnswer,
     ElicitationRequest,

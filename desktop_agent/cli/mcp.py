@@ -17,23 +17,24 @@ import json
 import os
 import sys
 import webbrowser
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK
+from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.mcp import OAuthConfig, ServerConfig, ServerState, ServerStatus
 from desktop_agent.core.paths import app_paths
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+OnTheList = Callable[[argparse.Namespace, AppCore], Awaitable[int]]
+OnAServer = Callable[[argparse.Namespace, AppCore, str], Awaitable[int]]
 
 
-def add_parser(sub: Any) -> None:
-    mcp = sub.add_parser(
-        "mcp", help="MCP servers: list, add, remove, enable, disable, tools, call, login, logout"
-    )
-    verbs = mcp.add_subparsers(dest="mcp_command", required=True)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    verbs = parser.add_subparsers(dest="mcp_command", required=True)
     listing = verbs.add_parser("list", help="the servers in mcp.json (--check starts them and says how)")
     listing.add_argument("--check", action="store_true", help="start each enabled server and show its state")
     add = verbs.add_parser("add", help="add a server: NAME -- COMMAND [ARGS...], or NAME --url URL")
@@ -68,12 +69,12 @@ def add_parser(sub: Any) -> None:
     call.add_argument("name")
     call.add_argument("tool")
     call.add_argument("arguments", nargs="?", default="{}", help="the arguments as a JSON object")
-    for verb in verbs.choices.values():
-        verb.add_argument("--json", action="store_true", help="machine-readable output")
-        verb.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+    for each in verbs.choices.values():
+        each.add_argument("--json", action="store_true", help="machine-readable output")
+        data_dir_option(each, "keep every file the app writes in this folder")
 
 
-def _credential_options(parser: Any) -> None:
+def _credential_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--client-secret-env", metavar="VAR", help="keep this variable's value in the keyring as the secret "
         "of the client registered beforehand (--client-id)",
@@ -88,26 +89,14 @@ def _credential_options(parser: Any) -> None:
     )  # fmt: skip
 
 
-def split_command(argv: list[str]) -> tuple[list[str], list[str]]:
-    """`mcp add NAME [options] -- COMMAND ARGS...`: the server's command line is everything after `--`,
-    kept whole (its own options are not ours)."""
-    if argv[:2] == ["mcp", "add"] and "--" in argv:
-        at = argv.index("--")
-        return argv[:at], argv[at + 1 :]
-    return argv, []
-
-
-def run_mcp(args: argparse.Namespace) -> int:
-    try:
-        core = open_core(app_paths(args.data_dir), logging_to_file=False, tolerate_bad_settings=True)
-    except UserFacingError as err:
-        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
-        return EXIT_FAILED
+def run(args: argparse.Namespace) -> int:
+    core = open_core(app_paths(args.data_dir), logging_to_file=False, tolerate_bad_settings=True)
     try:
         return asyncio.run(_run(args, core))
     except UserFacingError as err:
-        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
-        return EXIT_USAGE if err.kind is ErrorKind.CONFIG and args.mcp_command == "add" else EXIT_FAILED
+        if err.kind is ErrorKind.CONFIG and args.mcp_command == "add":  # the server as typed cannot be added
+            raise UserFacingError(ErrorKind.USAGE, err.message, err.action) from None
+        raise
 
 
 async def _run(args: argparse.Namespace, core: AppCore) -> int:
@@ -116,21 +105,8 @@ async def _run(args: argparse.Namespace, core: AppCore) -> int:
         if manager.load_error is not None:
             raise manager.load_error
         verb = args.mcp_command
-        if verb == "list":
-            if args.check:
-                await manager.start()
-            return _list(args, [manager.status(n) for n in manager.config.names()], manager.config.servers)
-        if verb == "add":
-            server = _server(args)
-            if server.name in manager.config.servers:
-                raise UserFacingError(
-                    ErrorKind.CONFIG, f"There is already a server called {server.name!r}.",
-                    f"Remove it first (`desktop-agent mcp remove {server.name}`) or choose another name.",
-                )  # fmt: skip
-            await manager.put_server(server)
-            if await _keep_credentials(args, core, server.name):
-                await manager.restart(server.name)
-            return _said(args, f"Added {server.name!r}.", manager.status(server.name))
+        if verb in ON_THE_LIST:
+            return await ON_THE_LIST[verb](args, core)
         name = args.name
         if name not in manager.config.servers:
             known = ", ".join(manager.config.names()) or "none yet"
@@ -138,29 +114,59 @@ async def _run(args: argparse.Namespace, core: AppCore) -> int:
                 ErrorKind.NOT_FOUND, f"There is no MCP server called {name!r} ({known}).",
                 "List them with `desktop-agent mcp list`.",
             )  # fmt: skip
-        if verb == "remove":
-            await manager.remove_server(name)
-            return _said(args, f"Removed {name!r}.", None)
-        if verb in ("enable", "disable"):
-            await manager.set_enabled(name, verb == "enable")
-            return _said(args, f"{name!r} is {verb}d.", manager.status(name))
-        if verb == "login":
-            return await _login(args, core, name)
-        if verb == "logout":
-            forgotten = await manager.logout(name)
-            words = (
-                f"Signed out of {name!r}." if forgotten else f"There was no sign-in to {name!r} to forget."
-            )
-            return _said(args, words, manager.status(name))
-        await manager.restart(name)
-        status = manager.status(name)
-        if status.state is not ServerState.UP:
-            raise UserFacingError(ErrorKind.CONFIG, f"{name!r} did not start: {status.error}", "")
-        if verb == "tools":
-            return _tools(args, core, status)
-        return await _call(args, core, name)
+        return await ON_A_SERVER[verb](args, core, name)
     finally:
         await core.aclose()
+
+
+async def _listed(args: argparse.Namespace, core: AppCore) -> int:
+    manager = core.mcp
+    if args.check:
+        await manager.start()
+    return _list(args, [manager.status(n) for n in manager.config.names()], manager.config.servers)
+
+
+async def _add(args: argparse.Namespace, core: AppCore) -> int:
+    manager = core.mcp
+    server = _server(args)
+    if server.name in manager.config.servers:
+        raise UserFacingError(
+            ErrorKind.CONFIG, f"There is already a server called {server.name!r}.",
+            f"Remove it first (`desktop-agent mcp remove {server.name}`) or choose another name.",
+        )  # fmt: skip
+    await manager.put_server(server)
+    if await _keep_credentials(args, core, server.name):
+        await manager.restart(server.name)
+    return _said(args, f"Added {server.name!r}.", manager.status(server.name))
+
+
+async def _remove(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    await core.mcp.remove_server(name)
+    return _said(args, f"Removed {name!r}.", None)
+
+
+async def _enable(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    verb = args.mcp_command  # enable or disable
+    await core.mcp.set_enabled(name, verb == "enable")
+    return _said(args, f"{name!r} is {verb}d.", core.mcp.status(name))
+
+
+async def _logout(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    forgotten = await core.mcp.logout(name)
+    words = f"Signed out of {name!r}." if forgotten else f"There was no sign-in to {name!r} to forget."
+    return _said(args, words, core.mcp.status(name))
+
+
+async def _started(core: AppCore, name: str) -> ServerStatus:
+    await core.mcp.restart(name)
+    status = core.mcp.status(name)
+    if status.state is not ServerState.UP:
+        raise UserFacingError(ErrorKind.CONFIG, f"{name!r} did not start: {status.error}", "")
+    return status
+
+
+async def _tools_of(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    return _tools(args, core, await _started(core, name))
 
 
 def _pairs(values: list[str], what: str) -> dict[str, str]:
@@ -345,6 +351,7 @@ async def _keep_credentials(args: argparse.Namespace, core: AppCore, name: str) 
 
 
 async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    await _started(core, name)
     try:
         arguments = json.loads(args.arguments)
     except ValueError as error:
@@ -359,3 +366,10 @@ async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:
     else:
         sys.stdout.write(visible(output.content).rstrip("\n") + "\n")
     return EXIT_FAILED if output.is_error else EXIT_OK
+
+
+ON_THE_LIST: dict[str, OnTheList] = {"list": _listed, "add": _add}
+ON_A_SERVER: dict[str, OnAServer] = {
+    "remove": _remove, "enable": _enable, "disable": _enable, "login": _login, "logout": _logout,
+    "tools": _tools_of, "call": _call,
+}  # fmt: skip

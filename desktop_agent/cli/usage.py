@@ -8,8 +8,9 @@ import json
 import sys
 from collections.abc import Sequence
 from datetime import date, timedelta
-from pathlib import Path
 
+from desktop_agent.cli.errors import EXIT_OK, UsageError
+from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.app_core import open_core
 from desktop_agent.core.paths import app_paths
 from desktop_agent.core.usage import (
@@ -23,19 +24,15 @@ from desktop_agent.core.usage import (
     write_csv,
 )
 from desktop_agent.domain.display import visible
-from desktop_agent.domain.errors import UserFacingError
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 DEFAULT_DAYS = 30
 TITLE_WIDTH = 40
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="desktop-agent usage",
-        description="Tokens used per day, model or session, and what they cost where the price is known. "
-        f"Covers the last {DEFAULT_DAYS} days unless --since says otherwise.",
-        allow_abbrev=False,
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Tokens used per day, model or session, and what they cost where the price is known. "
+        f"Covers the last {DEFAULT_DAYS} days unless --since says otherwise."
     )
     parser.add_argument("--since", metavar="YYYY-MM-DD", help="from this day on (today included)")
     parser.add_argument(
@@ -46,43 +43,30 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="as JSON (costs as exact decimal strings, null when unknown)"
     )
     form.add_argument("--csv", action="store_true", help="as CSV, one row per day, model or session")
-    parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
-    return parser
+    data_dir_option(parser, "keep every file the app writes in this folder")
 
 
 def parse_since(text: str | None, today: date) -> date:
-    """The first day of the report; ValueError with a message for people when `text` is not a past date."""
+    """The first day of the report; a UsageError with a message for people when `text` is not a past date."""
     if text is None:
         return today - timedelta(days=DEFAULT_DAYS - 1)
     try:
         since = date.fromisoformat(text.strip())
     except ValueError:
-        raise ValueError(
+        raise UsageError(
             f"--since wants a date as YYYY-MM-DD, such as {today.isoformat()}; got {text!r}."
         ) from None
     if since > today:
-        raise ValueError(f"--since {since.isoformat()} is in the future: nothing has been used yet.")
+        raise UsageError(f"--since {since.isoformat()} is in the future: nothing has been used yet.")
     return since
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def run(args: argparse.Namespace) -> int:
     today = date.today()
-    try:
-        since = parse_since(args.since, today)
-    except ValueError as exc:
-        sys.stderr.write(f"Error: {exc}\n")
-        return EXIT_USAGE
-    try:
-        core = open_core(app_paths(args.data_dir), logging_to_file=False, tolerate_bad_settings=True)
-    except UserFacingError as err:
-        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
-        return EXIT_FAILED
+    since = parse_since(args.since, today)
+    core = open_core(app_paths(args.data_dir), logging_to_file=False, tolerate_bad_settings=True)
     try:
         report = usage_service(core).report(since, today)
-    except UserFacingError as err:
-        sys.stderr.write(f"Error: {err.message}\n  {err.action}\n")
-        return EXIT_FAILED
     finally:
         core.close()
     for problem in report.prices.problems:

@@ -39,7 +39,14 @@ from desktop_agent.domain.events import (
 )
 from desktop_agent.domain.messages import ToolCallState, Usage
 
-__all__ = ["JsonRenderer", "TextRenderer", "approval_text", "short_args", "visible", "write_error_json"]
+__all__ = [
+    "JsonRenderer",
+    "TextRenderer",
+    "approval_text",
+    "read_terminal_line",
+    "short_args",
+    "summary_line",
+]
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 _MARKS = {
@@ -230,13 +237,6 @@ class JsonRenderer:
     def show(self, event: AgentEvent) -> None:
         self._out.write(json_escaped(json.dumps(event_to_dict(event), ensure_ascii=False)) + "\n")
         self._out.flush()
-
-
-def write_error_json(kind: str, message: str, action: str = "", out: TextIO | None = None) -> None:
-    stream = out or sys.stdout
-    payload = {"type": "run_failed", "error": {"kind": kind, "message": message, "action": action}}
-    stream.write(json.dumps(payload) + "\n")
-    stream.flush()
 
 
 def summary_line(steps: int, usage: Usage) -> str:

@@ -1,0 +1,210 @@
+"""The one command line of `desktop-agent`: the window's own flags, and a command per group.
+
+Each group (chat, keys, sessions, skills, usage, mcp) keeps its flags and its code in a module of its own,
+imported only when the command line names it: `desktop-agent --version` and the window start without the
+core. What runs without a command (the window, the self-test and the self-test's child modes) is given by
+the composition root (`desktop_agent.app`): this package never imports the window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from desktop_agent import __version__
+from desktop_agent.cli.errors import EXIT_CANCELLED, EXIT_PIPE_CLOSED, quiet_stdout, report
+from desktop_agent.domain.errors import UserFacingError
+
+log = logging.getLogger(__name__)
+
+Runner = Callable[[argparse.Namespace], int]
+
+
+class Group(Protocol):
+    """A command group's module: its flags, and what runs when it is named."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Desktop:
+    """What runs when no command is named, each given the parsed flags."""
+
+    window: Runner
+    self_test: Runner
+    self_test_qt: Runner
+    """A mode the self-test starts in a child process of its own: start Qt and report (not in --help)."""
+    mcp_echo_server: Runner
+    """Another: a minimal MCP server over stdio (not in --help)."""
+
+    def runner(self, mode: str) -> Runner:
+        """What runs for the mode the flags chose (`--self-test`, ... or none: the window)."""
+        modes = {"window": self.window, "self_test": self.self_test, "self_test_qt": self.self_test_qt,
+                 "mcp_echo_server": self.mcp_echo_server}  # fmt: skip
+        return modes[mode]
+
+
+def _chat() -> Group:
+    from desktop_agent.cli import chat
+
+    return chat
+
+
+def _keys() -> Group:
+    from desktop_agent.cli import keys
+
+    return keys
+
+
+def _sessions() -> Group:
+    from desktop_agent.cli import sessions
+
+    return sessions
+
+
+def _skills() -> Group:
+    from desktop_agent.cli import skills
+
+    return skills
+
+
+def _usage() -> Group:
+    from desktop_agent.cli import usage
+
+    return usage
+
+
+def _mcp() -> Group:
+    from desktop_agent.cli import mcp
+
+    return mcp
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    help: str
+    load: Callable[[], Group]
+    abbreviations: bool = False
+    """Whether a long option may be shortened (never in chat: `--api-key sk-...` must not be taken for
+    `--api-key-env`)."""
+
+
+COMMANDS: dict[str, Command] = {
+    "chat": Command("run one turn in the terminal", _chat),
+    "keys": Command("store API keys in the OS keyring", _keys),
+    "sessions": Command(
+        "stored sessions: list, show, search, export, import, delete, instructions, prompt",
+        _sessions,
+        abbreviations=True,
+    ),
+    "skills": Command(
+        "skills: list, import and remove them, trust a workspace's own", _skills, abbreviations=True
+    ),
+    "usage": Command("tokens used per day, model or session, and what they cost", _usage),
+    "mcp": Command(
+        "MCP servers: list, add, remove, enable, disable, tools, call, login, logout",
+        _mcp,
+        abbreviations=True,
+    ),
+}
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser. With `argv`, only the groups it names get their flags (the others' modules are not
+    imported: their commands are listed in --help all the same); without, every group does."""
+    parser = argparse.ArgumentParser(
+        prog="desktop-agent",
+        description="Open the Desktop Agent window. Also: chat (one turn in the terminal), keys (API keys), "
+        "sessions, skills, usage (tokens and costs), mcp (MCP servers).",
+        allow_abbrev=False,
+    )
+    parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
+    parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
+    parser.add_argument(
+        "--self-test",
+        dest="mode",
+        action="store_const",
+        const="self_test",
+        help="check that this installation works (Qt, database, keyring, SDKs, HTTPS, MCP), then exit",
+    )
+    parser.add_argument(
+        "--require-keyring",
+        action="store_true",
+        help="with --self-test: fail when no keyring service is running (otherwise only a warning)",
+    )
+    for flag in ("--self-test-qt", "--mcp-echo-server"):  # the self-test's child processes
+        parser.add_argument(flag, dest="mode", action="store_const", const=flag[2:].replace("-", "_"),
+                            help=argparse.SUPPRESS)  # fmt: skip
+    parser.set_defaults(mode="window")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, command in COMMANDS.items():
+        group_parser = sub.add_parser(name, help=command.help, allow_abbrev=command.abbreviations)
+        if argv is None or name in argv:
+            group = command.load()
+            group.add_arguments(group_parser)
+            group_parser.set_defaults(run=group.run)
+    return parser
+
+
+def data_dir_option(parser: argparse.ArgumentParser, words: str | None = None) -> None:
+    """A command's own `--data-dir`; given before the command (`desktop-agent --data-dir D chat`), it
+    counts as well."""
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        help=argparse.SUPPRESS if words is None else words,
+    )
+
+
+def split_command(argv: list[str]) -> tuple[list[str], list[str]]:
+    """`mcp add NAME [options] -- COMMAND ARGS...`: the server's command line is everything after `--`,
+    kept whole (its own options are not ours)."""
+    if argv[:2] == ["mcp", "add"] and "--" in argv:
+        at = argv.index("--")
+        return argv[:at], argv[at + 1 :]
+    return argv, []
+
+
+def main(argv: Sequence[str] | None = None, desktop: Desktop | None = None) -> int:
+    """Parse the command line and run what it names: a command, or (given `desktop`) the window or the
+    self-test."""
+    words, server_command = split_command(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser(words)
+    args = parser.parse_args(words)
+    if server_command:
+        args.server_command = server_command
+    if args.command is not None:
+        if args.mode != "window":
+            parser.error(f"--{args.mode.replace('_', '-')} takes no command")
+        return dispatch(args)
+    if desktop is None:
+        parser.error(f"name a command: {', '.join(COMMANDS)}")
+    return dispatch(args, desktop.runner(args.mode))
+
+
+def dispatch(args: argparse.Namespace, run: Runner | None = None) -> int:
+    """Run the command (`args.run`, or `run`); the one place what went wrong becomes words on the terminal
+    and an exit code."""
+    try:
+        return (run or args.run)(args)
+    except UserFacingError as error:  # UsageError too
+        log.info("%s: %s", error.kind.value, error.message)
+        return report(
+            error, as_json=bool(getattr(args, "json_errors", False) and getattr(args, "json", False))
+        )
+    except KeyboardInterrupt:
+        return EXIT_CANCELLED
+    except BrokenPipeError:  # the reader went away (`| head`): what was wanted has been read
+        quiet_stdout()
+        return EXIT_PIPE_CLOSED
+
+
+__all__ = ["COMMANDS", "Desktop", "Group", "Runner", "build_parser", "dispatch", "main"]

@@ -1,0 +1,213 @@
+"""Tool cards in the chat: the tool, where it comes from, its state with the seconds it has run and its
+progress, its arguments, and its result folded under a link; redrawn in place as the call moves on."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
+
+from desktop_agent.domain.display import readable
+from desktop_agent.domain.messages import ToolCallState, ToolResultPart
+from desktop_agent.ui import chat_formats, chat_text, icons
+from desktop_agent.ui.chat_blocks import RESULT_PREVIEW_LINES, ShownMessage, ToolCard
+from desktop_agent.ui.chat_text import mono_format
+from desktop_agent.ui.presenters import chat_actions as ca
+
+if TYPE_CHECKING:
+    from desktop_agent.ui.chat_writer import ChatWriter
+
+
+def _state_label(state: ToolCallState) -> str:
+    match state:
+        case ToolCallState.PENDING:
+            return QCoreApplication.translate("ChatView", "waiting")
+        case ToolCallState.AWAITING_APPROVAL:
+            return QCoreApplication.translate("ChatView", "waiting for your approval")
+        case ToolCallState.RUNNING:
+            return QCoreApplication.translate("ChatView", "running")
+        case ToolCallState.COMPLETED:
+            return QCoreApplication.translate("ChatView", "done")
+        case ToolCallState.ERROR:
+            return QCoreApplication.translate("ChatView", "error")
+        case ToolCallState.DENIED:
+            return QCoreApplication.translate("ChatView", "denied")
+        case ToolCallState.INTERRUPTED:
+            return QCoreApplication.translate("ChatView", "interrupted")
+    return state.value
+
+
+_STATE_COLORS = {
+    ToolCallState.AWAITING_APPROVAL: "#b26a00",
+    ToolCallState.RUNNING: "#1565c0",
+    ToolCallState.COMPLETED: "#2e7d32",
+    ToolCallState.ERROR: "#c62828",
+    ToolCallState.DENIED: "#b26a00",
+    ToolCallState.INTERRUPTED: "#8d6e63",
+}
+
+_STATE_ICONS = {
+    ToolCallState.PENDING: "clock",
+    ToolCallState.AWAITING_APPROVAL: "shield-alert",
+    ToolCallState.RUNNING: "loader-circle",
+    ToolCallState.COMPLETED: "circle-check",
+    ToolCallState.ERROR: "circle-x",
+    ToolCallState.DENIED: "ban",
+    ToolCallState.INTERRUPTED: "circle-x",
+}
+
+
+class ToolCards:
+    """The cards of the shown conversation, by call id; a clock redraws the running ones every second."""
+
+    def __init__(self, writer: ChatWriter, timers: QObject) -> None:
+        self._writer = writer
+        self.by_id: dict[str, ToolCard] = {}
+        self._clock = QTimer(timers)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+
+    def clear(self) -> None:
+        self.by_id.clear()
+        self._clock.stop()
+
+    def forget(self, call_ids: Iterable[str]) -> None:
+        for call_id in call_ids:
+            self.by_id.pop(call_id, None)
+
+    def get(self, call_id: str) -> ToolCard | None:
+        return self.by_id.get(call_id)
+
+    def add(self, cursor: QTextCursor, call_id: str, name: str, group: ShownMessage) -> ToolCard:
+        chat_formats.line(cursor)
+        frame = cursor.insertFrame(chat_formats.frame_format("card", self._writer.palette()))
+        card = ToolCard(call_id, name, frame)
+        self.by_id[call_id] = card
+        group.cards.append(call_id)
+        return card
+
+    def stored(
+        self,
+        cursor: QTextCursor,
+        group: ShownMessage,
+        call_id: str,
+        name: str,
+        arguments: str,
+        state: ToolCallState,
+        result: ToolResultPart | None,
+    ) -> None:
+        """A call read from the history, with its result if it has one."""
+        card = self.add(cursor, call_id, name, group)
+        card.arguments = arguments
+        card.result = result
+        card.state = result.state if result is not None else state
+        self.draw(card)
+
+    def change(self, call_id: str, state: ToolCallState, result: ToolResultPart | None) -> None:
+        """A call moved on (running: its seconds count from now)."""
+        card = self.by_id.get(call_id)
+        if card is None:
+            return
+        if state is ToolCallState.RUNNING:
+            card.started = time.monotonic()
+            self._clock.start()
+        card.state = state
+        card.result = result or card.result
+        self.draw(card)
+
+    def progress(self, call_id: str, text: str) -> None:
+        card = self.by_id.get(call_id)
+        if card is not None and card.state is ToolCallState.RUNNING:
+            card.progress = text
+            self.draw(card)
+
+    def toggle(self, call_id: str) -> None:
+        card = self.by_id.get(call_id)
+        if card is not None:
+            card.expanded = not card.expanded
+            self.draw(card)
+
+    def draw(self, card: ToolCard) -> None:
+        w = self._writer
+        palette = w.palette()
+        tool, server = chat_text.split_tool_name(card.name)
+
+        def write(cursor: QTextCursor) -> None:
+            bold = QTextCharFormat()
+            bold.setFontWeight(QFont.Weight.DemiBold)
+            chat_formats.icon(cursor, icons.tool_icon(card.name))
+            cursor.insertText("  " + tool, bold)
+            if server:
+                cursor.insertText(
+                    QCoreApplication.translate("ChatDocument", "  from {server}").format(server=server),
+                    w.dim(),
+                )
+            state = QTextCharFormat()
+            color = QColor(_STATE_COLORS.get(card.state, "#777777"))
+            color = color.lighter(165) if chat_text.is_dark(palette) else color
+            state.setForeground(color)
+            cursor.insertText("    ", state)
+            hex_color = color.name(QColor.NameFormat.HexArgb).lstrip("#")
+            chat_formats.icon(cursor, _STATE_ICONS.get(card.state, "clock"), hex_color, 14)
+            cursor.insertText(" " + self._state_text(card), state)
+            if card.state is ToolCallState.AWAITING_APPROVAL:
+                cursor.insertText("   ")
+                cursor.insertText(
+                    QCoreApplication.translate("ChatDocument", "Review…"),
+                    w.link_format(ca.ReviewApproval(card.call_id)),
+                )
+            arguments = readable(chat_text.pretty_arguments(card.arguments))
+            if arguments:
+                chat_formats.line(cursor, arguments, mono_format(palette, dim=True))
+            self._write_result(cursor, card)
+
+        w.rewrite(card.frame, write)
+
+    def _write_result(self, cursor: QTextCursor, card: ToolCard) -> None:
+        w, result = self._writer, card.result
+        if result is None or not (result.content or result.truncation_note):
+            return
+        lines = result.content.count("\n") + 1
+        arrow = "▾ " if card.expanded else "▸ "
+        label = (
+            QCoreApplication.translate("ChatDocument", "Result ({n:,} lines)").format(n=lines)
+            if lines > 1
+            else QCoreApplication.translate("ChatDocument", "Result")
+        )
+        chat_formats.line(cursor, "", QTextCharFormat())
+        cursor.insertText(arrow + label, w.link_format(ca.ToggleCard(card.call_id)))
+        cursor.insertText("  ·  ", w.dim())
+        cursor.insertText(
+            QCoreApplication.translate("ChatDocument", "Copy"), w.link_format(ca.CopyResult(card.call_id))
+        )
+        if not card.expanded:
+            return
+        shown = result.content.split("\n")
+        chat_formats.line(cursor, readable("\n".join(shown[:RESULT_PREVIEW_LINES])), mono_format(w.palette()))
+        if len(shown) > RESULT_PREVIEW_LINES:
+            more = QCoreApplication.translate(
+                "ChatDocument", "… {n:,} more lines (Copy has them all)"
+            ).format(n=len(shown) - RESULT_PREVIEW_LINES)
+            chat_formats.line(cursor, more, w.dim(italic=True))
+        if result.truncation_note:
+            chat_formats.line(cursor, result.truncation_note, w.dim(italic=True))
+
+    @staticmethod
+    def _state_text(card: ToolCard) -> str:
+        label = _state_label(card.state)
+        if card.state is ToolCallState.RUNNING and card.started is not None:
+            elapsed = f"{label} · {time.monotonic() - card.started:.0f} s"
+            return f"{elapsed} · {card.progress}" if card.progress else elapsed
+        if card.result is not None and card.result.duration_s is not None and card.state.is_final:
+            return f"{label} · {card.result.duration_s:.2f} s"
+        return label
+
+    def _tick(self) -> None:
+        running = [c for c in self.by_id.values() if c.state is ToolCallState.RUNNING]
+        for card in running:
+            self.draw(card)
+        if not running:
+            self._clock.stop()
