@@ -9,8 +9,16 @@ and without it (the baseline), each over a real SQLite history and the real read
 Prints: steps done, requests sent, compactions, the largest request against the window, and the time the
 app spends estimating a request's size (median per request, and for a 100k-token history).
 
+Then the "unknown window" case: the same model, its window in no table and not in the settings (a custom
+endpoint's model), over two turns (the second a new run of the app on the same history): with the window
+set in the settings (the baseline), without learning from refusals (as before: the first refusal fails the
+turn), learning from the refusal's number ("maximum context length is N"), and from a refusal without one
+(the refused request's size bounds the window). Prints requests, refusals, retries and whether each turn
+finished.
+
     python bench/long_session.py            # 300 steps, a 128k window
     python bench/long_session.py --steps 120 --window 64000
+    python bench/long_session.py --steps 60 --window 32000 --only-unknown
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop_agent.agent.compaction import Fitter
+from desktop_agent.agent.loop import TurnLoop
 from desktop_agent.agent.service import AgentService
 from desktop_agent.config.settings import CompactionSettings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
@@ -35,6 +44,7 @@ from desktop_agent.domain.events import ContextCompacted, RunFailed, RunFinished
 from desktop_agent.domain.messages import Message, TextPart, ToolCallPart, ToolResultPart, Usage, user_message
 from desktop_agent.domain.stream import StreamChunk
 from desktop_agent.providers.base import ModelRequest
+from desktop_agent.providers.errors import status_error
 from desktop_agent.storage.store import HistoryStore
 from tests.helpers.agent_harness import default_tools, fast_settings
 from tests.helpers.scripted_model import Reply, ScriptedProvider, call_tools, say
@@ -63,23 +73,40 @@ def server_tokens(request: ModelRequest) -> int:
 class WindowedModel(ScriptedProvider):
     """Reads file after file; refuses what does not fit; summarises when asked."""
 
-    def __init__(self, steps: int, window: int) -> None:
+    def __init__(self, steps: int, window: int, wording: str = "") -> None:
         super().__init__("bench")
         self.steps, self.limit = steps, window  # a cloud model: it does not say its window
+        self.wording = wording
+        """How a refusal is worded: "said" (OpenAI's, with the window), "none" (no number), "" (ours)."""
         self.reads = 0
         self.largest = 0
         self.refused = 0
+
+    def refusal(self, tokens: int) -> UserFacingError:
+        if not self.wording:
+            return UserFacingError(
+                ErrorKind.CONTEXT_TOO_LONG,
+                f"This request is {tokens:,} tokens and the model takes {self.limit:,}.",
+                "Start a new session.",
+            )
+        message = (
+            f"This model's maximum context length is {self.limit} tokens. However, your messages resulted in "
+            f"{tokens} tokens. Please reduce the length of the messages."
+            if self.wording == "said"
+            else "Your input exceeds the context window of this model. Please adjust your input and try "
+            "again."
+        )
+        body = {
+            "error": {"message": message, "type": "invalid_request_error", "code": "context_length_exceeded"}
+        }
+        return status_error(400, body, None, label="Gateway", model=MODEL, secret=None)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
         tokens = server_tokens(request)
         if tokens > self.limit:
             self.refused += 1
             self.requests.append(request)
-            raise UserFacingError(
-                ErrorKind.CONTEXT_TOO_LONG,
-                f"This request is {tokens:,} tokens and the model takes {self.limit:,}.",
-                "Start a new session.",
-            )
+            raise self.refusal(tokens)
         self.largest = max(self.largest, tokens)
         usage = Usage(input_tokens=tokens, output_tokens=40)
         if "summary that replaces the earlier part" in request.system:
@@ -152,6 +179,86 @@ async def one_run(root: Path, *, steps: int, window: int, compact: bool) -> dict
     }
 
 
+UNKNOWN_CASES = {
+    "window in the settings": "",
+    "not learnt (before)": "said",
+    "learnt: the number said": "said",
+    "learnt: the request's size": "none",
+}
+
+
+async def unknown_run(root: Path, *, steps: int, window: int, case: str) -> list[dict[str, object]]:
+    """Two turns of reads on a model of unknown window (the second a new service on the same history)."""
+    wording = UNKNOWN_CASES[case]
+    settings = fast_settings(
+        context_windows={MODEL: window} if not wording else {}, max_tool_output_chars=FILE_BYTES + 1024
+    )
+    model = WindowedModel(0, window, wording or "said")
+    db = root / f"history-unknown-{list(UNKNOWN_CASES).index(case)}-{window}.sqlite3"
+    original = TurnLoop._after_refusal
+
+    async def never(self: TurnLoop, *args: object) -> None:
+        return None
+
+    if case.startswith("not learnt"):
+        TurnLoop._after_refusal = never  # type: ignore[method-assign,assignment]
+    turns: list[dict[str, object]] = []
+    session_id = ""
+    try:
+        for reads in (steps, max(1, steps // 3)):
+            history = HistoryStore.open(db)
+            try:
+                service = AgentService(
+                    settings=settings, tools_for_workspace=lambda ws: default_tools(ws), history=history
+                )
+                if session_id:
+                    session = await service.open_session(session_id)
+                else:
+                    session = service.new_session(
+                        agent="build", provider="bench", model=MODEL, workspace=root / "ws"
+                    )
+                    session_id = session.id
+                model.steps += reads
+                requests, refused = len(model.requests), model.refused
+                run = service.start_turn(
+                    session, "Read the next big-N.txt files, one by one.", model, max_steps=reads + 20
+                )
+                final = await run.wait()
+                await service.shutdown()
+            finally:
+                history.close()
+            turns.append(
+                {
+                    "requests": len(model.requests) - requests,
+                    "refused": model.refused - refused,
+                    "finished": isinstance(final, RunFinished),
+                }
+            )
+            model.steps = model.reads  # a failed turn's unread files are not asked for again
+    finally:
+        TurnLoop._after_refusal = original  # type: ignore[method-assign]
+    return turns
+
+
+def report_unknown(steps: int, window: int, results: dict[str, list[dict[str, object]]]) -> None:
+    print(
+        f"unknown window: {steps} reads, then {max(1, steps // 3)} more in a new run; the model refuses "
+        f"requests over {window:,} tokens"
+    )
+    print(
+        f"{'':30}{'turn 1: requests':>17}{'refused':>9}{'ended':>10}"
+        f"{'turn 2: requests':>18}{'refused':>9}{'ended':>10}"
+    )
+    for case, (first, second) in results.items():
+        cells = ""
+        for turn, width in ((first, 17), (second, 18)):
+            ended = "finished" if turn["finished"] else "failed"
+            cells += f"{turn['requests']:>{width},}{turn['refused']:>9,}{ended:>10}"
+        print(f"{case:30}{cells}")
+    print("(a refusal learnt from is retried once, after compacting: refused = retries there)")
+    print()
+
+
 def estimate_100k() -> float:
     """The median time to estimate a 100k-token history (about 400,000 characters in 250 messages)."""
     messages: list[Message] = []
@@ -173,6 +280,7 @@ def main() -> None:
     parser.add_argument(
         "--window", type=int, action="append", help="the model's window (tokens); again for another run"
     )
+    parser.add_argument("--only-unknown", action="store_true", help="only the unknown-window case")
     args = parser.parse_args()
     windows = args.window or [128_000, 32_000]
     with tempfile.TemporaryDirectory() as tmp:
@@ -181,8 +289,16 @@ def main() -> None:
         workspace.mkdir()
         line = "2026-11-25 12:00:00 INFO worker processed a batch of records without errors\n"
         body = (line * (FILE_BYTES // len(line) + 1))[:FILE_BYTES]
-        for i in range(args.steps):
+        for i in range(args.steps * 2):
             (workspace / f"big-{i}.txt").write_text(body)
+        for window in windows:
+            unknown = {
+                case: asyncio.run(unknown_run(root, steps=args.steps, window=window, case=case))
+                for case in UNKNOWN_CASES
+            }
+            report_unknown(args.steps, window, unknown)
+        if args.only_unknown:
+            return
         for window in windows:
             results = {}
             for compact in (False, True):

@@ -9,11 +9,15 @@ Before a request would fill more than the threshold of the window (80 % by defau
 
 Nothing is removed from the history: the messages stay in the session, in search and in exports, and an
 undone compaction sends them whole again. The request's size is estimated (four characters a token), then
-corrected by what the provider reported for the previous request of the turn.
+corrected by what the provider reported for the previous request of the turn, when that is believable: a
+report under half the character estimate (a server that says 0, or a small number) is ignored, the same
+count again for a request that grew stops the correction for the turn, and the correction stays between
+0.6 and 3 times the estimate, so a server's nonsense never switches compaction off.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -35,6 +39,8 @@ from desktop_agent.domain.messages import (
 from desktop_agent.domain.stream import PartDeltaChunk
 from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.providers.base import ModelProvider, ModelRequest
+
+log = logging.getLogger(__name__)
 
 SUMMARY_HEADER = "Summary of the earlier conversation (its messages are left out of this request):"
 PINNED_HEADER = "Messages of the earlier conversation the person pinned, word for word:"
@@ -59,6 +65,10 @@ STUB_ABOVE = 600
 """Tool outputs longer than this (characters) are shortened in requests, outside the newest turns."""
 TRANSCRIPT_RESULT_CHARS = 2_000
 SUMMARY_WORDS = 600
+SCALE_LEAST, SCALE_MOST = 0.6, 3.0
+"""How far a provider's token counts may move the estimate (tokens per four characters)."""
+BELIEVED_FROM = 0.5
+"""A reported prompt under this share of the character estimate is not believed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,20 +190,42 @@ class Fitter:
         self.threshold = threshold
         self.keep_turns = keep_turns
         self._scale = 1.0
-        self._last_estimate = 0
+        self._last_raw = 0
+        """The character estimate of the request just fitted."""
+        self._counted: tuple[int, int] = (0, 0)
+        """The last believed count, and the character estimate it was for."""
+        self._believed = True
 
     @property
     def budget(self) -> int:
         return int(self.window * self.threshold)
+
+    @property
+    def scale(self) -> float:
+        return self._scale
 
     def estimate(self, system: str, tools: Sequence[ToolSpec], messages: Sequence[Message]) -> int:
         return int(estimate_tokens(system, tools, messages) * self._scale)
 
     def learn(self, usage: Usage) -> None:
         """The provider's count for the request just sent corrects the next estimates."""
-        counted = prompt_tokens(usage)
-        if counted > 0 and self._last_estimate > 0:
-            self._scale = min(3.0, max(0.5, self._scale * counted / self._last_estimate))
+        self.counted(prompt_tokens(usage), self._last_raw)
+
+    def counted(self, tokens: int, raw: int) -> None:
+        """The provider counted `tokens` for a request estimated at `raw` from its characters: the next
+        estimates follow its count, when the count is believable."""
+        if tokens <= 0 or raw <= 0 or not self._believed:
+            return
+        if tokens < raw * BELIEVED_FROM:
+            log.info("A reported prompt of %d tokens is not believed (about %d estimated)", tokens, raw)
+            return
+        last, last_raw = self._counted
+        if tokens == last and raw > last_raw * 1.1:
+            log.info("The provider reports %d prompt tokens again for a larger request: not believed", tokens)
+            self._believed, self._scale = False, 1.0
+            return
+        self._counted = (tokens, raw)
+        self._scale = min(SCALE_MOST, max(SCALE_LEAST, tokens / raw))
 
     def fit(
         self,
@@ -209,14 +241,14 @@ class Fitter:
         messages = with_summary(history, compactions)
         tokens = self.estimate(system, tools, messages)
         if tokens <= self.budget and not harder:
-            self._last_estimate = tokens
+            self._last_raw = estimate_tokens(system, tools, messages)
             return Fitted(messages, tokens), False
         short, count = shorten_results(messages, keep_from(messages, 1 if harder else self.keep_turns))
         tokens = self.estimate(system, tools, short)
         if tokens > self.budget:  # a turn of many steps: only its newest steps keep their outputs whole
             short, count = shorten_results(messages, keep_from(messages, self.keep_turns, steps=True))
             tokens = self.estimate(system, tools, short)
-        self._last_estimate = tokens
+        self._last_raw = estimate_tokens(system, tools, short)
         return Fitted(short, tokens, count), tokens > self.budget or harder
 
 

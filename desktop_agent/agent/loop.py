@@ -15,8 +15,9 @@ from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.compaction import Fitter, compact, with_summary
 from desktop_agent.agent.guards import RepeatGuard, canonical_call
 from desktop_agent.agent.interactions import Interactions
+from desktop_agent.agent.learnt_windows import LearntWindows, TurnWindow, window_key
 from desktop_agent.agent.policy import PermissionPolicy, Rule
-from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit
+from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit, estimate_tokens
 from desktop_agent.agent.text_tool_calls import TOOL_CALL_AS_TEXT, wrote_tool_call
 from desktop_agent.agent.tool_exec import KeepImages, ToolExecutor
 from desktop_agent.domain.compaction import Compaction
@@ -72,6 +73,8 @@ from desktop_agent.tools.registry import ToolRegistry
 log = logging.getLogger(__name__)
 
 KEEPALIVE_STALLS = 4
+LAST_SAVE_WAIT_S = 5.0
+"""How long the end of a turn waits to learn whether its last step was saved (a locked file may hold it)."""
 """Keep-alives alone keep a stream waiting for at most this many stall limits: a server that only pings
 is given up in the end."""
 
@@ -106,6 +109,8 @@ class TurnSettings:
     """The skill answering this turn (its instructions are in `system`, its tools the registry's)."""
     context_window: int = 0
     """The model's window from the settings or the known models (0: unknown); a server's own word wins."""
+    own_window: bool = False
+    """`context_window` is the person's own setting: a window learnt from refusals does not replace it."""
     compact: bool = True
     """Summarise earlier turns when a request nears the window (see `agent.compaction`)."""
     compact_at: float = 0.8
@@ -158,10 +163,11 @@ class TurnLoop:
         compactions: list[Compaction] | None = None,
         read_file: Callable[[str], bytes | None] | None = None,
         keep_images: KeepImages | None = None,
+        learnt_windows: LearntWindows | None = None,
     ) -> None:
         """`before_request` is awaited before every model call (the history's write barrier);
         `compactions` are the session's (a new one is added to it); `read_file` gives an attached file's
-        bytes by its SHA-256 (run in a worker thread)."""
+        bytes by its SHA-256 (run in a worker thread); `learnt_windows` keeps the windows refusals teach."""
         self._run_id = run_id
         self._session_id = session_id
         self._agent = agent
@@ -181,6 +187,12 @@ class TurnLoop:
         self._window: int | None = None
         """The model's context window as its server says (0: it does not), asked at the first request."""
         self._compactions = compactions if compactions is not None else []
+        self._fit_window = TurnWindow(
+            configured=settings.context_window,
+            own=settings.own_window,
+            learnt=learnt_windows,
+            key=window_key(provider, settings.model),
+        )
         self._fitter: Fitter | None = None
         self._read_file = read_file
         self._images: dict[str, bytes | None] = {}
@@ -229,8 +241,20 @@ class TurnLoop:
                 ErrorKind.INTERNAL, "Something went wrong inside Desktop Agent.", "See the log."
             )
             final = RunFailed(self._run_id, bug, self._usage, self._steps)
+        await self._last_barrier()
         self._emit(final)
         return final
+
+    async def _last_barrier(self) -> None:
+        """The last step's writes have no request after them to find a problem saving them (a disk that
+        filled up while the answer streamed): it is said before the final event, as at every barrier."""
+        try:
+            async with asyncio.timeout(LAST_SAVE_WAIT_S):
+                await self._barrier()
+        except TimeoutError:
+            log.warning("The history had not caught up %.0f s after the turn ended", LAST_SAVE_WAIT_S)
+        except asyncio.CancelledError:  # Stop pressed again while it waits: the final event still goes out
+            log.info("Stopped while waiting for the history at the end of the turn")
 
     async def _steps_until_done(self, history: list[Message]) -> tuple[StopReason, str]:
         s = self._settings
@@ -283,6 +307,7 @@ class TurnLoop:
         s = self._settings
         if self._window is None:
             self._window = await self._provider.context_window(s.model) or 0
+            await self._fit_window.start(self._window)
         system, tools = s.system, self._tools.specs() if s.offer_tools else []
         if self._window and self._window <= COMPACT_AT_MOST:
             system, tools = s.compact_system or system, [compact_spec(t) for t in tools]
@@ -295,7 +320,7 @@ class TurnLoop:
         tool outputs shortened and earlier turns summarised when the request nears the window. A request
         that clearly cannot fit the window a server said is not sent."""
         s = self._settings
-        window = self._window or s.context_window
+        window = self._fit_window.tokens
         if not window:
             return with_summary(history, self._compactions)
         if self._fitter is None:
@@ -388,11 +413,14 @@ class TurnLoop:
             except UserFacingError as err:
                 if step.streamed:
                     raise
-                if err.kind is ErrorKind.CONTEXT_TOO_LONG and not harder and s.compact and s.context_window:
-                    harder = True  # compact harder and ask once more, instead of failing the turn
-                    log.info("The request was too long for %s; compacting harder", s.model)
-                    messages = await self._fit(history[:-1], system, tools, harder=True)
-                    request = dataclasses.replace(request, messages=messages)
+                if (
+                    err.kind is ErrorKind.CONTEXT_TOO_LONG
+                ):  # compact harder and ask once more (once), if it helps
+                    smaller = None if harder else await self._after_refusal(err, history[:-1], request)
+                    if smaller is None:
+                        raise
+                    harder = True
+                    request = dataclasses.replace(request, messages=smaller)
                     continue
                 retry += 1
                 delay = s.retry.delay_for(retry, err, self._rng)
@@ -408,6 +436,24 @@ class TurnLoop:
         message.finish_reason = step.finish
         self._emit(MessageFinished(self._run_id, message.id, "complete"))
         return step
+
+    async def _after_refusal(
+        self, err: UserFacingError, history: list[Message], request: ModelRequest
+    ) -> list[Message] | None:
+        """After a refusal as too long: the window it teaches is learnt (and kept), and the request's
+        messages compacted to fit it; None when compaction is off or would not make the request smaller
+        (asked again, it would be refused again)."""
+        system, tools = request.system, list(request.tools)
+        refused = estimate_tokens(system, tools, request.messages)
+        window = self._fit_window.learn(err, refused, self._fitter)
+        if not self._settings.compact:
+            return None
+        log.info("The request was too long for %s; compacting to fit %d tokens", self._settings.model, window)
+        try:
+            messages = await self._fit(history, system, tools, harder=True)
+        except UserFacingError:  # it cannot fit even compacted: the server's own refusal says it best
+            return None
+        return messages if estimate_tokens(system, tools, messages) < refused else None
 
     async def _barrier(self) -> None:
         """Everything so far (the person's message first of all) is saved before the request goes out."""

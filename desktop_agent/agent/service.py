@@ -14,6 +14,7 @@ from typing import Any
 from desktop_agent.agent.approvals import SavedGrants
 from desktop_agent.agent.attached_files import AttachedFiles
 from desktop_agent.agent.compaction import Fitter, compact
+from desktop_agent.agent.learnt_windows import LearntWindows, window_key
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
@@ -45,7 +46,7 @@ from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
 from desktop_agent.providers.model_vision import sees_images
-from desktop_agent.providers.model_windows import known_window
+from desktop_agent.providers.model_windows import known_window, own_window
 from desktop_agent.providers.retry import RetryPolicy
 from desktop_agent.storage.branches import Versions, branch_off, switch_version, versions
 from desktop_agent.storage.compactions import add_compaction, load_compactions, set_undone
@@ -151,6 +152,8 @@ class AgentService:
         self.files = AttachedFiles(history.attachments if history is not None else None)
         """The files attached to messages: `files.keep(...)` before `start_turn(attachments=...)`."""
         self._tasks: set[asyncio.Task[None]] = set()
+        self.learnt_windows = LearntWindows(history)
+        """Context windows learnt from servers' refusals, kept in the history (see `agent.learnt_windows`)."""
         self._title_after_first_exchange: tuple[ChatSession, str, ModelProvider] | None = None
 
     @property
@@ -394,6 +397,7 @@ class AgentService:
             ),
             max_tool_output_chars=self._settings.max_tool_output_chars,
             context_window=self.window_of(session.model) or 0,
+            own_window=own_window(session.model, self._settings.context_windows) is not None,
             compact=self._settings.compaction.automatic,
             compact_at=self._settings.compaction.threshold,
             keep_turns=self._settings.compaction.keep_turns,
@@ -427,6 +431,7 @@ class AgentService:
             compactions=session.compactions,
             read_file=self.files.read,
             keep_images=self.files.keep_images,
+            learnt_windows=self.learnt_windows,
         )
         self._runs[run.id] = run
         pending_title, self._title_after_first_exchange = self._title_after_first_exchange, None
@@ -502,8 +507,16 @@ class AgentService:
         return self.edit_and_resend(session, last.id, last.text, provider)
 
     def window_of(self, model: str) -> int | None:
-        """The model's context window from the settings or the known models (a local server says its own)."""
+        """The model's context window from the settings or the known models (a local server says its own;
+        `window_for` adds what refusals taught)."""
         return known_window(model, self._settings.context_windows)
+
+    async def window_for(self, provider: ModelProvider, model: str) -> int | None:
+        """The window `model` is fitted into on `provider`: what its server says, the person's setting, a
+        window learnt from a refusal, the known models; None when unknown."""
+        own = own_window(model, self._settings.context_windows)
+        learnt = None if own else await self.learnt_windows.get(window_key(provider, model))
+        return await provider.context_window(model) or own or learnt or known_window(model)
 
     async def compact_now(self, session: ChatSession, provider: ModelProvider) -> Compaction | None:
         """Summarise the earlier turns now (the person asked); None when there is nothing earlier than the
@@ -514,7 +527,7 @@ class AgentService:
                 ErrorKind.CONFIG, "This session is answering.", "Compact it when it is done."
             )
         await self.load_rest(session)
-        window = await provider.context_window(session.model) or self.window_of(session.model) or 128_000
+        window = await self.window_for(provider, session.model) or 128_000
         settings = self._settings.compaction
         fitter = Fitter(window=window, threshold=settings.threshold, keep_turns=settings.keep_turns)
         made = await compact(

@@ -141,6 +141,10 @@ class AnthropicProvider:
         return self._preset.label
 
     @property
+    def base_url(self) -> str:
+        return self._base_url
+
+    @property
     def local(self) -> bool:
         return is_local(self._preset, self._base_url)
 

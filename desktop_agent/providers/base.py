@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from desktop_agent.domain.messages import Message
 from desktop_agent.domain.stream import StreamChunk
@@ -65,3 +65,16 @@ class ModelProvider(Protocol):
         ...
 
     async def aclose(self) -> None: ...
+
+
+@runtime_checkable
+class HasEndpoint(Protocol):
+    @property
+    def base_url(self) -> str:
+        """The address its requests go to."""
+        ...
+
+
+def endpoint_of(provider: object) -> str:
+    """The address a provider's requests go to ('' when it has none: an in-process model)."""
+    return provider.base_url.rstrip("/") if isinstance(provider, HasEndpoint) else ""

@@ -8,7 +8,6 @@ from __future__ import annotations
 import email.utils
 import json
 import logging
-import re
 import time
 from types import ModuleType
 from typing import Any
@@ -16,6 +15,7 @@ from urllib.parse import urlsplit
 
 from desktop_agent.domain.display import shown_model
 from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacingError
+from desktop_agent.providers.overflow import Overflow, read_overflow
 from desktop_agent.providers.presets import on_this_machine
 
 log = logging.getLogger(__name__)
@@ -32,16 +32,13 @@ _CONTEXT_HINTS = (
     "exceeds the available context size",  # llama-server
     "greater than the context length",  # LM Studio
     "context overflow",
+    "maximum model length",  # vLLM: "… is longer than the maximum model length of N"
+    "context length of only",  # LM Studio: "… loaded with context length of only N tokens"
+    "exceeds context length",  # LM Studio (older): "Input length N exceeds context length M"
+    "exceed context limit",  # Anthropic: "input length and `max_tokens` exceed context limit: N + M > W"
+    "maximum number of tokens allowed",  # Gemini: "The input token count (N) exceeds the maximum number …"
 )
-_IN_MESSAGES = re.compile(r"\((\d+) in the messages")
 _CONTEXT_TYPES = frozenset({"exceed_context_size_error", "context_length_exceeded"})
-# "(431 tokens) exceeds the available context size (256 tokens)", "Requested tokens (2279) exceed context
-# window of 2048", "maximum context length is 4096 tokens. However, you requested 5000 tokens"
-_OVERFLOW_NUMBERS = (
-    (re.compile(r"\((\d+) tokens\) exceeds the available context size \((\d+)"), False),
-    (re.compile(r"requested tokens \((\d+)\) exceed context window of (\d+)"), False),
-    (re.compile(r"maximum context length is (\d+) tokens.*?requested (\d+) tokens"), True),
-)
 _FILTER_HINTS = ("content_filter", "content management policy", "content policy", "safety system")
 _QUOTA_HINTS = (
     "insufficient_quota",
@@ -146,27 +143,11 @@ def _kind_for(status: int | None, etype: str, code: str, haystack: str) -> Error
     return ErrorKind.BAD_REQUEST
 
 
-def overflow_sizes(body: object, message: str) -> tuple[int, int] | None:
-    """(tokens asked for, tokens the context holds) when an overflow error says them."""
-    if isinstance(body, dict):
-        err = body.get("error", body)
-        if isinstance(err, dict):
-            asked, window = err.get("n_prompt_tokens"), err.get("n_ctx")
-            if isinstance(asked, int) and isinstance(window, int):
-                return asked, window
-    lowered = message.lower()
-    for pattern, window_first in _OVERFLOW_NUMBERS:
-        found = pattern.search(lowered)
-        if found:
-            first, second = int(found.group(1)), int(found.group(2))
-            asked, window = (second, first) if window_first else (first, second)
-            # "you requested 9754 tokens (1562 in the messages, 8192 in the completion)": the conversation
-            # is what does not fit; the answer's room is ours to choose.
-            in_messages = _IN_MESSAGES.search(lowered)
-            if in_messages and int(in_messages.group(1)) > window:
-                asked = int(in_messages.group(1))
-            return asked, window
-    return None
+class ContextOverflowError(UserFacingError):
+    """A request refused as too long for the model's context window, with what the refusal said of the
+    sizes (the agent learns the window from it)."""
+
+    overflow: Overflow = Overflow()
 
 
 def too_long(model: str, sizes: tuple[int, int] | None, *, local: bool) -> tuple[str, str, dict[str, object]]:
@@ -268,10 +249,13 @@ def status_error(
     if kind is ErrorKind.AUTH and not status:
         texts[kind] = (QT_TRANSLATE_NOOP("Errors", "{label} rejected the API key."), texts[kind][1])
     if kind is ErrorKind.CONTEXT_TOO_LONG:  # the numbers are said in words, not quoted
-        text, action, sizes = too_long(model, overflow_sizes(body, message), local=local)
-        return UserFacingError.said(
+        overflow = read_overflow(body, message)
+        text, action, sizes = too_long(model, overflow.sizes, local=local)
+        error = ContextOverflowError.said(
             kind, text, action, retry_after_s=retry_after, status=status, **{**values, **sizes}
         )
+        error.overflow = overflow
+        return error
     text, action = texts.get(
         kind,
         (

@@ -26,13 +26,25 @@ KNOWN_WINDOWS: dict[str, int] = {
 }
 
 
-def known_window(model: str, overrides: dict[str, int] | None = None) -> int | None:
-    """The window of `model` from the settings' table (exact id), else the known prefixes; None when
-    unknown. A `provider/model` id is looked up by its model part too."""
+def own_window(model: str, overrides: dict[str, int] | None) -> int | None:
+    """The window the person set for `model` in the settings' table (its exact id, or the model part of a
+    `provider/model` id); None when they did not."""
     if overrides and model in overrides:
         return overrides[model]
     name = model.rsplit("/", 1)[-1].lower()
     if overrides and name in overrides:
         return overrides[name]
+    return None
+
+
+def table_window(model: str) -> int | None:
+    """The window of `model` from the known prefixes; None when unknown."""
+    name = model.rsplit("/", 1)[-1].lower()
     best = max((p for p in KNOWN_WINDOWS if name.startswith(p)), key=len, default=None)
     return KNOWN_WINDOWS[best] if best is not None else None
+
+
+def known_window(model: str, overrides: dict[str, int] | None = None) -> int | None:
+    """The window of `model` from the settings' table (exact id), else the known prefixes; None when
+    unknown. A `provider/model` id is looked up by its model part too."""
+    return own_window(model, overrides) or table_window(model)

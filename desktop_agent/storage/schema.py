@@ -190,5 +190,20 @@ V10 = """
 ALTER TABLE sessions ADD COLUMN unsandboxed_allowed_at REAL;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10)
+# Context windows learnt from servers' refusals ("maximum context length is N"), per provider, endpoint and
+# model: the next turn and the next session compact in time. `exact`: the server said the number; 0: an
+# upper bound from the size of the request it refused. The settings' `context_windows` win over these.
+V11 = """
+CREATE TABLE learnt_windows (
+    provider   TEXT NOT NULL,
+    endpoint   TEXT NOT NULL,
+    model      TEXT NOT NULL,
+    tokens     INTEGER NOT NULL,
+    exact      INTEGER NOT NULL,
+    learnt_at  REAL NOT NULL,
+    PRIMARY KEY (provider, endpoint, model)
+) STRICT;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11)
 LATEST = len(MIGRATIONS)
