@@ -7,6 +7,11 @@ hostile commands got out.
 - Doors, by class (tests/security/doors.py): credential locations in ~ and secrets files in the workspace
   a command could read, Unix sockets outside that answered it, credential variables that reached it,
   auto-run files (.git, .envrc...) it could create in a folder without a repository: tried / got through.
+- Network, with the network allowed (commands' own namespace, the app's proxy as the only way out,
+  tests/security/outside.py as the outside world on loopback): connections attempted to loopback, private
+  and unlisted hosts, directly and through the proxy: escaped (goal 0); allowed hosts reached through the
+  proxy by curl (plain and CONNECT), Python and git; the proxy's cost per request against a direct request,
+  and the cost of starting a command with the proxied network against one with the network cut.
 - Payloads, by class: tried / escaped (goal 0) / asked (how many needed the person's approval; the sandbox
   class runs the tool directly, so none). The rule classes (tests/security/payloads.py) go through the
   permission policy with the rules a person would plausibly have set: "escaped" there means a command the
@@ -42,6 +47,7 @@ from desktop_agent.tools.sandbox import NoSandbox, Sandbox, SandboxPolicy, platf
 from desktop_agent.tools.shell import RunCommandTool
 from desktop_agent.tools.workspace import Workspace
 from tests.security.doors import probe_doors
+from tests.security.network_probes import network_costs, network_escapes
 from tests.security.payloads import PAYLOAD_CLASSES
 
 SECRET = "sk-report-secret-4711"
@@ -268,7 +274,23 @@ async def door_classes(box: Box, listener: socket.socket) -> list[ClassResult]:
     ]
 
 
-payload_classes = [one_sandbox_class, door_classes, all_rule_classes]
+async def network_class(box: Box, listener: socket.socket) -> list[ClassResult]:
+    """With the network allowed (tests/security/network_probes.py): connections to loopback, private and
+    unlisted hosts, directly and through the app's proxy; the allowed hosts reached are printed beside."""
+    found = await network_escapes(box.ws, box.app)
+    if found is None:
+        print("  (network: no proxied sandbox here, not measured)")
+        return []
+    escaped = list(found.escaped)
+    if _contacted(listener):
+        escaped.append("the report's loopback listener")
+    result = ClassResult("network: loopback, private, unlisted", found.tried, escaped, 0)
+    reached = f"{len(found.reached)} of {found.allowed_tried}: {', '.join(found.reached)}"
+    print(f"  (network: allowed hosts reached through the proxy: {reached})")
+    return [result]
+
+
+payload_classes = [one_sandbox_class, door_classes, network_class, all_rule_classes]
 """Each takes the box and the loopback listener and returns its counts; each escape is a failure."""
 controls = [control_class]
 """Run after the classes; their escapes are expected (and shown)."""
@@ -348,6 +370,8 @@ async def main(runs: int) -> int:
             print("  (launch: subprocess.run of `true` alone, without the tool)")
         verdict = "met" if worst <= OVERHEAD_GOAL_MS else "NOT met"
         print(f"  goal: at most {OVERHEAD_GOAL_MS:g} ms more per command: {verdict} ({sandbox.name})")
+        for line in await network_costs(box.ws, box.app, runs):
+            print(line)
         print("\nPayloads")
         print(f"  {'class':44} {'tried':>5} {'escaped':>7} {'asked':>5}")
         failures = 0

@@ -58,13 +58,37 @@ class NetworkSettings(_Model):
     retry: RetrySettings = Field(default_factory=RetrySettings)
 
 
+DEFAULT_ALLOW_HOSTS: tuple[str, ...] = (
+    # PyPI (pip, uv)
+    "pypi.org", "files.pythonhosted.org",
+    # npm (npm, yarn, pnpm)
+    "registry.npmjs.org", "registry.yarnpkg.com",
+    # crates.io (cargo)
+    "crates.io", "index.crates.io", "static.crates.io",
+    # the Go module proxy and checksum database
+    "proxy.golang.org", "sum.golang.org",
+    # RubyGems (gem, bundler)
+    "rubygems.org", "index.rubygems.org",
+)  # fmt: skip
+"""The hosts sandboxed commands reach when the person allows the network and names none: the package
+registries, on ports 80 and 443. Not GitHub: anyone can put anything there (a payload to fetch, a place to
+send what was read), so the person adds it (``"github.com", "codeload.github.com"``) when a task needs it."""
+
+
 class SandboxSettings(_Model):
     """How run_command confines commands (bubblewrap on Linux, Seatbelt on macOS; none on Windows)."""
 
     enabled: bool = True
     """Off: commands run with all of the person's rights (the approval preview says so)."""
     network: bool = False
-    """Let sandboxed commands use the network (package installs, downloads)."""
+    """Let sandboxed commands use the network (package installs, downloads): on Linux only through the
+    app's proxy, to the hosts in ``allow_hosts``."""
+    allow_hosts: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_HOSTS))
+    """With the network allowed, the hosts commands may reach (Linux): ``"pypi.org"`` (ports 80 and 443),
+    ``"*.example.com"`` (its subdomains), ``"host:8080"`` or ``"host:*"`` (other ports), ``"*"`` (any
+    public host). This machine's and the local network's addresses (loopback, private, link-local) are
+    reached only when the entry names the host or address itself (``"localhost:8000"``, ``"10.0.0.5"``),
+    never through a wildcard or a name that merely resolves there."""
     ask_without_sandbox: bool = True
     """With no sandbox (none on this system, or turned off), every command asks whatever the rules and
     saved approvals say. Turn off only knowingly: rules then allow commands with all of your rights."""

@@ -35,7 +35,8 @@ def builtin_tools(
     names kept from commands (even if the person names them; only harmless variables pass anyway).
     ``sandbox_settings``: whether commands run in this platform's sandbox (with ``protected`` and the home
     folder but its toolchains hidden), what more they may read and which more variables they get, and
-    whether they may use the network; by default sandboxed without network.
+    whether they may use the network (on Linux only through the app's proxy, to ``allow_hosts``); by default
+    sandboxed without network.
     ``sandbox``: a sandbox to use instead.
     """
     ws = Workspace(workspace, protected=(*protected, *os_keyring_dirs()))
@@ -53,6 +54,7 @@ def builtin_tools(
         ask_without_sandbox=settings.ask_without_sandbox,
         read=settings.read,
         env_names=settings.env,
+        allow_hosts=settings.allow_hosts,
     )
     return ToolRegistry(
         [

@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from desktop_agent.config.settings import DEFAULT_ALLOW_HOSTS
 from desktop_agent.domain.tools import LEAVES_SANDBOX, SubjectKind, ToolPreview, ToolSpec
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
 from desktop_agent.tools.sandbox import NoSandbox, Sandbox, SandboxPolicy, platform_sandbox
@@ -201,11 +202,13 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         ask_without_sandbox: bool = True,
         read: Iterable[str | Path] = (),
         env_names: Iterable[str] = (),
+        allow_hosts: Iterable[str] = DEFAULT_ALLOW_HOSTS,
     ) -> None:
         """``sandbox``: how commands are confined; None picks this platform's sandbox with the workspace's
         protected folders (and the home folder but its toolchains and ``read``) hidden and the network as
-        ``network`` says. ``ask_without_sandbox``: when no sandbox confines commands, every command asks,
-        whatever the rules say. ``env_names``: variables passed besides the harmless ones."""
+        ``network`` says: where the platform can, only through the app's proxy, to ``allow_hosts``.
+        ``ask_without_sandbox``: when no sandbox confines commands, every command asks, whatever the rules
+        say. ``env_names``: variables passed besides the harmless ones."""
         if not 0 < default_timeout <= max_timeout:
             raise ValueError("need 0 < default_timeout <= max_timeout")
         self._workspace = workspace
@@ -219,6 +222,7 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         self._ask_without_sandbox = ask_without_sandbox
         self._read = tuple(read)
         self._env_names = tuple(env_names)
+        self._allow_hosts = tuple(allow_hosts)
 
     @functools.cached_property
     def spec(self) -> ToolSpec:
@@ -240,6 +244,7 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
                 app_dirs=self._workspace.protected,
                 network=self._network,
                 read=self._read,
+                allow_hosts=self._allow_hosts,
             )
             self._sandbox = platform_sandbox(policy)  # tried once per process; a few milliseconds
             logger.info("commands in %s: %s", self._workspace.root, self._sandbox.describe())
@@ -295,13 +300,16 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             return await self._run(arguments.command, sandbox, timeout)
 
     async def _run(self, command: str | list[str], sandbox: Sandbox, limit_s: float) -> ToolOutput:
-        proc = await self._start(command, sandbox)
+        proc, wrapped = await self._start(command, sandbox)
         try:
-            return await self._finish(proc, sandbox, limit_s)
+            return await self._finish(proc, sandbox, limit_s, wrapped)
         finally:
-            sandbox.release()  # what the sandbox made for the command (stand-ins in the workspace) goes
+            # what the sandbox made for the command (stand-ins in the workspace, its proxy listener) goes
+            sandbox.release(wrapped)
 
-    async def _finish(self, proc: asyncio.subprocess.Process, sandbox: Sandbox, limit_s: float) -> ToolOutput:
+    async def _finish(
+        self, proc: asyncio.subprocess.Process, sandbox: Sandbox, limit_s: float, wrapped: list[str]
+    ) -> ToolOutput:
         output = _CappedOutput(self._max_output)
         assert proc.stdout is not None
         pump = asyncio.create_task(_pump(proc.stdout, output))
@@ -326,7 +334,7 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             finally:
                 pump.cancel()
         report = self._report(proc.returncode, output, timed_out, limit_s)
-        notes = sandbox.explain(output.text(), self._workspace.root)
+        notes = sandbox.explain(output.text(), self._workspace.root, wrapped)
         if notes:
             notes.append(
                 "if the task needs this, run the command again with unsandboxed: true; the person is asked "
@@ -335,7 +343,10 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
             report += "".join(f"\n[{note}]" for note in notes)
         return ToolOutput(report, is_error=timed_out)
 
-    async def _start(self, command: str | list[str], sandbox: Sandbox) -> asyncio.subprocess.Process:
+    async def _start(
+        self, command: str | list[str], sandbox: Sandbox
+    ) -> tuple[asyncio.subprocess.Process, list[str]]:
+        """The started command, and the argument vector the sandbox made of it (empty without one)."""
         env = self.environment()
         common: dict[str, object] = {
             "stdin": asyncio.subprocess.DEVNULL,
@@ -349,6 +360,7 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         else:
             common["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
         starting: Coroutine[Any, Any, asyncio.subprocess.Process]
+        wrapped: list[str] = []
         if sandbox.available():
             argv = ["/bin/sh", "-c", command] if isinstance(command, str) else list(command)
             _check_program(argv[0], env, self._workspace.root)
@@ -366,9 +378,9 @@ class RunCommandTool(PydanticTool[RunCommandArgs]):
         else:
             starting = asyncio.create_subprocess_exec(*command, **common)  # type: ignore[arg-type]
         try:
-            return await _started(starting, sandbox)
+            return await _started(starting, sandbox), wrapped
         except BaseException as exc:
-            sandbox.release()  # never started: what wrapping made goes now (nothing without a sandbox)
+            sandbox.release(wrapped)  # never started: what wrapping made goes now (nothing without a sandbox)
             said = _start_error(exc, command)
             if said is None:
                 raise

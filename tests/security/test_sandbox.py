@@ -208,11 +208,19 @@ def test_without_network_a_loopback_listener_is_never_contacted(box: Box, listen
     assert "[blocked by the sandbox: no network access" in out.content
 
 
-def test_with_network_allowed_the_listener_is_contacted(box: Box, listener: socket.socket) -> None:
+def test_with_network_allowed_a_loopback_listener_is_still_never_contacted(
+    box: Box, listener: socket.socket
+) -> None:
+    """The network allowed goes through the app's proxy only: a direct connection to the host's loopback
+    (the app's OAuth listener, a local model server) finds the sandbox's own loopback."""
     for command in _connect_commands(listener.getsockname()[1]):
         out = box.run(command, network=True)
-        assert out.content.endswith("[exit code 0]"), out.content
-        assert _contacted(listener)
+        assert "Connection refused" in out.content, out.content
+        assert not _contacted(listener)
+        assert (
+            "may have been blocked by the sandbox: the network is reached only through the app's proxy"
+            in (out.content)
+        )
 
 
 def _running(marker: str) -> list[int]:
@@ -293,8 +301,14 @@ def test_settings_turn_the_sandbox_off_or_let_the_network_in(box: Box, listener:
     sandboxed = builtin_tools(box.ws, protected=[box.app], sandbox_settings=SandboxSettings(network=True))
     shell = sandboxed.get("run_command")
     assert shell is not None
-    out = run(shell, box.ws, command=["bash", "-c", f"echo hi > /dev/tcp/127.0.0.1/{port}; cat ~/.ssh/*"])
-    assert _contacted(listener) and SECRET not in out.content  # the network is in, the keys still hidden
+    out = run(
+        shell, box.ws, command=["bash", "-c", f"echo hi > /dev/tcp/127.0.0.1/{port}; cat ~/.ssh/*; env"]
+    )
+    # the network is in through the proxy (its address in the variables), the loopback and the keys still out
+    assert (
+        "HTTPS_PROXY=http://127.0.0.1:" in out.content and "NO_PROXY=localhost,127.0.0.1,::1" in out.content
+    )
+    assert not _contacted(listener) and SECRET not in out.content
 
     off = builtin_tools(box.ws, protected=[box.app], sandbox_settings=SandboxSettings(enabled=False))
     shell = off.get("run_command")

@@ -193,10 +193,16 @@ def test_with_the_network_allowed_abstract_sockets_do_not_answer(home: Home) -> 
         control = run(RunCommandTool(Workspace(home.ws), sandbox=NoSandbox("control")), home.ws,
                       command=["python3", "-c", connect, name[1:]])  # fmt: skip
         assert "CONNECTED" in control.content and _contacted(server), "the listener answers outside"
+        # a shared network (a sandboxed MCP server's, no host list): the Landlock scope keeps them out
+        shared = platform_sandbox(SandboxPolicy.for_workspace(home.ws, network=True))
+        out = run(RunCommandTool(Workspace(home.ws), sandbox=shared), home.ws,
+                  command=["python3", "-c", connect, name[1:]])  # fmt: skip
+        assert "CONNECTED" not in out.content and not _contacted(server), out.content
+        assert "sockets outside the sandbox blocked" in shared.describe()
     finally:
         server.close()
     shown = preview(home.tool(network=True), command="make")
-    assert shown is not None and "sockets outside the sandbox blocked" in shown.text
+    assert shown is not None and "network only through the app's proxy" in shown.text
 
 
 # ---- 5. only harmless variables reach a command ----

@@ -39,12 +39,14 @@ class Sandbox(Protocol):
         make system calls), or None."""
         ...
 
-    def release(self) -> None:
-        """A command ``wrap`` made has ended (or never started): undo what was made for it on the disk."""
+    def release(self, wrapped: Sequence[str] = ()) -> None:
+        """A command ``wrap`` made (``wrapped``: what it returned) has ended (or never started): undo what was
+        made for it (on the disk, its network proxy's listener)."""
         ...
 
-    def explain(self, output: str, cwd: Path) -> list[str]:
-        """Sentences saying what in ``output`` the sandbox refused (empty when nothing looks refused)."""
+    def explain(self, output: str, cwd: Path, wrapped: Sequence[str] = ()) -> list[str]:
+        """Sentences saying what the sandbox refused the command made from ``wrapped``: what in ``output``
+        looks refused, and the connections its network proxy blocked (empty when nothing was)."""
         ...
 
     def confined_processes(self, launcher_pid: int) -> list[int]:
@@ -80,10 +82,10 @@ class NoSandbox:
     def preexec(self) -> Callable[[], None] | None:
         return None
 
-    def release(self) -> None:
+    def release(self, wrapped: Sequence[str] = ()) -> None:
         return None
 
-    def explain(self, output: str, cwd: Path) -> list[str]:
+    def explain(self, output: str, cwd: Path, wrapped: Sequence[str] = ()) -> list[str]:
         return []
 
     def confined_processes(self, launcher_pid: int) -> list[int]:

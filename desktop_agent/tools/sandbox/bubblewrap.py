@@ -23,9 +23,11 @@ What the command sees:
 - the app's own folders, the keyring's folders, credential folders (``~/.ssh``, ``~/.aws``...), the session's
   runtime folder (D-Bus, keyring and agent sockets), container engine sockets and every socket file in
   ``/run`` hidden behind an empty read-only folder (or file);
-- no network unless allowed (``--unshare-net``: only its own loopback, and no abstract Unix socket of the
-  session). With the network allowed, a Landlock scope (landlock.py, Linux 6.12 on) keeps the session's
-  abstract Unix sockets (D-Bus, X server) out of reach; older kernels cannot, and the approval says so;
+- its own network namespace (``--unshare-net``: only its own loopback, and no abstract Unix socket of the
+  session), also with the network allowed: then its one way out is the app's proxy, to the hosts of
+  ``sandbox.allow_hosts`` (egress.py). Only a policy without a host list (a sandboxed MCP server's) shares
+  the network; a Landlock scope (landlock.py, Linux 6.12 on) then keeps the session's abstract Unix sockets
+  (D-Bus, X server) out of reach; older kernels cannot, and the approval says so;
 - no capabilities (``--cap-drop ALL``), no further user namespaces where ``--disable-userns`` works; its own
   terminal session (``--new-session``, so ``TIOCSTI`` cannot push keys into the person's terminal); killed
   when the app dies (``--die-with-parent``).
@@ -54,9 +56,11 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
+from desktop_agent.tools.sandbox.egress import ProxiedNetwork
 from desktop_agent.tools.sandbox.landlock import abstract_socket_scope
 from desktop_agent.tools.sandbox.policy import AUTO_RUN_NAMES, SandboxPolicy, is_secret_name
-from desktop_agent.tools.sandbox.refusals import explain_refusals
+from desktop_agent.tools.sandbox.proxy import EgressProxy
+from desktop_agent.tools.sandbox.refusals import SURE, explain_refusals
 
 logger = logging.getLogger(__name__)
 
@@ -102,8 +106,21 @@ class BubblewrapSandbox:
 
     name = "bubblewrap"
 
-    def __init__(self, policy: SandboxPolicy, bwrap: str, extra_flags: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        policy: SandboxPolicy,
+        bwrap: str,
+        extra_flags: Sequence[str] = (),
+        *,
+        proxy: EgressProxy | None = None,
+    ) -> None:
+        """``proxy``: the proxy a proxied network (``policy.proxied``) goes through, instead of one for
+        ``policy.allow_hosts`` with the system's resolver."""
         self.policy = policy
+        self.network: ProxiedNetwork | None = None
+        if policy.proxied:
+            self.network = ProxiedNetwork(policy, proxy)
+            weakref.finalize(self, self.network.close_all)
         self._bwrap = bwrap
         self._extra = tuple(extra_flags)
         self._tmp: Path | None = None
@@ -117,11 +134,14 @@ class BubblewrapSandbox:
         return True
 
     def describe(self) -> str:
-        network = SCOPED_NETWORK if self._scope() is not None else UNSCOPED_NETWORK
+        if self.network is not None:
+            network = self.network.describe()
+        else:
+            network = SCOPED_NETWORK if self._scope() is not None else UNSCOPED_NETWORK
         return self.policy.describe("a private /tmp", network=network)
 
     def _scope(self) -> Callable[[], None] | None:
-        if not self.policy.network or _is_setuid(self._bwrap):
+        if not self.policy.network or self.network is not None or _is_setuid(self._bwrap):
             # network cut: no abstract socket outside is reachable; a setuid bwrap fails under no_new_privs
             return None
         return abstract_socket_scope()
@@ -152,11 +172,14 @@ class BubblewrapSandbox:
     def wrap(self, argv: Sequence[str], env: Mapping[str, str], cwd: Path) -> list[str]:
         policy = self.policy
         out = [self._bwrap, *self._extra, *NAMESPACES, "--die-with-parent", "--new-session"]
-        if not policy.network:
+        if not policy.network or self.network is not None:
             out.append("--unshare-net")
         out += ["--cap-drop", "ALL", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
         out += ["--tmpfs", "/dev/shm", "--bind", str(self.private_tmp()), str(PRIVATE_TMP)]
         installed = _installed_under_tmp(argv[0], env, cwd)
+        if self.network is not None:  # the proxy's socket, and the forwarder starting the command
+            network_options, argv = self.network.wrap(argv)
+            out += network_options
         if installed is not None:  # a program that lives in /tmp (a virtual environment there) stays runnable
             out += ["--ro-bind", str(installed), str(installed)]
         changeable = [policy.workspace, *policy.writable]
@@ -202,7 +225,9 @@ class BubblewrapSandbox:
         self._wrapped += 1
         return out
 
-    def release(self) -> None:
+    def release(self, wrapped: Sequence[str] = ()) -> None:
+        if self.network is not None:
+            self.network.release(wrapped)
         if self._wrapped:
             self._wrapped -= 1
             _STAND_INS.ended(self.policy.workspace)
@@ -236,8 +261,12 @@ class BubblewrapSandbox:
         # bwrap's own environment is what PID 1 inside shows in /proc/1/environ: no more than the command's.
         return dict(env)
 
-    def explain(self, output: str, cwd: Path) -> list[str]:
-        return explain_refusals(output, self.policy, cwd, private_tmp=PRIVATE_TMP, launcher="bwrap: ")
+    def explain(self, output: str, cwd: Path, wrapped: Sequence[str] = ()) -> list[str]:
+        blocked = [f"{SURE}: {text}" for text in self.network.refusals(wrapped)] if self.network else []
+        notes = explain_refusals(
+            output, self.policy, cwd, private_tmp=PRIVATE_TMP, launcher="bwrap: ", proxied=bool(self.network)
+        )
+        return [*blocked, *notes]
 
     def confined_processes(self, launcher_pid: int) -> list[int]:
         return namespace_processes(launcher_pid)

@@ -134,6 +134,15 @@ class SandboxPolicy:
     added: tuple[Path, ...] = ()
     """The folders the person added (``sandbox.read``), as the approval names them."""
     hide_home: bool = False
+    allow_hosts: tuple[str, ...] | None = None
+    """With the network allowed: the hosts a command may reach through the app's proxy
+    (``sandbox.allow_hosts``), where the platform has one (Linux); None shares the whole network, as a
+    sandboxed MCP server does."""
+
+    @property
+    def proxied(self) -> bool:
+        """The network is allowed only through the app's proxy, to ``allow_hosts``."""
+        return self.network and self.allow_hosts is not None
 
     @classmethod
     def for_workspace(
@@ -146,10 +155,12 @@ class SandboxPolicy:
         home: Path | None = None,
         read: Iterable[Path | str] = (),
         environ: Mapping[str, str] | None = None,
+        allow_hosts: Iterable[str] | None = None,
     ) -> SandboxPolicy:
         """The usual policy: the home folder hidden except the toolchains, ``read`` (``~`` expanded) and the
         repository the workspace is in; ``app_dirs`` (the app's own folders), the keyring's folders and the
-        credential folders of ``home`` hidden even there."""
+        credential folders of ``home`` hidden even there; with ``network``, ``allow_hosts`` (when given) the
+        hosts reached through the app's proxy."""
         home = home if home is not None else Path.home()
         environ = os.environ if environ is None else environ
         hidden = [*app_dirs, *os_keyring_dirs(home), *credential_paths(home)]
@@ -168,6 +179,7 @@ class SandboxPolicy:
             readable=tuple(dict.fromkeys(shown)),
             added=added,
             hide_home=True,
+            allow_hosts=None if allow_hosts is None else tuple(allow_hosts),
         )
 
     @property

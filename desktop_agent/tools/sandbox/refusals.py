@@ -33,21 +33,33 @@ _NO_NETWORK = (
     "nodename nor servname",
     "getaddrinfo failed",
 )
-_MAYBE_NO_NETWORK = ("Connection refused", "ECONNREFUSED")
+_MAYBE_NO_NETWORK = ("Connection refused", "ECONNREFUSED", "Couldn't connect to server")
+PROXY_ONLY = (
+    "the network is reached only through the app's proxy (the HTTP_PROXY and HTTPS_PROXY variables, to the "
+    "hosts in sandbox.allow_hosts); a direct connection, this machine's own services and names looked up "
+    "without the proxy are not reachable"
+)
 _QUOTED = re.compile(r"'([^'\n]+)'|\"([^\"\n]+)\"|‘([^’\n]+)’|`([^'\n]+)'")
 
 
 def explain_refusals(
-    output: str, policy: SandboxPolicy, cwd: Path, *, private_tmp: Path | None = None, launcher: str = ""
+    output: str,
+    policy: SandboxPolicy,
+    cwd: Path,
+    *,
+    private_tmp: Path | None = None,
+    launcher: str = "",
+    proxied: bool = False,
 ) -> list[str]:
     """Sentences for what in ``output`` looks refused by a sandbox applying ``policy``.
 
     ``private_tmp``: the temporary folder as the command sees it (writable). ``launcher``: the prefix of the
-    sandbox program's own error lines (e.g. ``"bwrap: "``).
+    sandbox program's own error lines (e.g. ``"bwrap: "``). ``proxied``: the network is allowed only through
+    the app's proxy (what it refused is told by the sandbox, not read here).
     """
     notes: list[str] = []
     for line in output.splitlines():
-        note = _explain_line(line, policy, cwd, private_tmp, launcher)
+        note = _explain_line(line, policy, cwd, private_tmp, launcher, proxied)
         if note and note not in notes:
             notes.append(note)
     if len(notes) > MAX_NOTES:
@@ -56,10 +68,15 @@ def explain_refusals(
 
 
 def _explain_line(
-    line: str, policy: SandboxPolicy, cwd: Path, private_tmp: Path | None, launcher: str
+    line: str, policy: SandboxPolicy, cwd: Path, private_tmp: Path | None, launcher: str, proxied: bool
 ) -> str | None:
     if launcher and line.startswith(launcher):
         return f"{UNSURE}: the sandbox reported {line[len(launcher) :].strip()!r}"
+    if proxied:
+        if _has(line, _NO_NETWORK):
+            return f"{SURE}: {PROXY_ONLY}"
+        if _has(line, _MAYBE_NO_NETWORK):
+            return f"{UNSURE}: {PROXY_ONLY}"
     if not policy.network:
         if _has(line, _NO_NETWORK):
             return f"{SURE}: no network access (the person has not allowed the network for commands)"

@@ -5,7 +5,8 @@ temporary folder and a few devices; denies writes to ``.git`` in the workspace a
 its top (``.git``, ``.hg``, ``.vscode``, ``.envrc``: a path rule needs no file to exist); denies reads and
 writes of secrets-like files in the workspace and of the hidden folders; and denies the network unless
 allowed (later rules win). Not done here (unlike bubblewrap): the rest of the home folder is readable (only
-the credential folders are hidden), and socket files are not searched for. Paths are
+the credential folders are hidden), socket files are not searched for, and an allowed network is the whole
+network (``sandbox.allow_hosts`` and the app's proxy are Linux only; the approval says so). Paths are
 passed as parameters (``-D NAME=path``), never pasted into the profile text, so no path can change its
 meaning. ``sandbox-exec`` is deprecated but still shipped and used by Chromium, Bazel and other tools.
 
@@ -82,12 +83,15 @@ class SeatbeltSandbox:
         return True
 
     def describe(self) -> str:
-        return self.policy.describe("a private temporary folder", home_hidden=False)
+        network = ""
+        if self.policy.proxied:
+            network = "network allowed to every host (sandbox.allow_hosts applies on Linux only)"
+        return self.policy.describe("a private temporary folder", home_hidden=False, network=network)
 
     def preexec(self) -> Callable[[], None] | None:
         return None
 
-    def release(self) -> None:
+    def release(self, wrapped: Sequence[str] = ()) -> None:
         return None
 
     def private_tmp(self) -> Path:
@@ -107,7 +111,7 @@ class SeatbeltSandbox:
     def confined_processes(self, launcher_pid: int) -> list[int]:
         return []  # sandbox-exec becomes the command: its process group reaches everything
 
-    def explain(self, output: str, cwd: Path) -> list[str]:
+    def explain(self, output: str, cwd: Path, wrapped: Sequence[str] = ()) -> list[str]:
         return explain_refusals(
             output, self.policy, cwd, private_tmp=self.private_tmp(), launcher="sandbox-exec: "
         )
