@@ -16,7 +16,7 @@ from desktop_agent.agent.shell_rules import suggest_pattern as suggest_command_p
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.tools import ToolPreview, ToolSpec
 from desktop_agent.storage.permissions import Grant, PermissionFileError, PermissionStore
-from desktop_agent.tools.base import Tool
+from desktop_agent.tools.base import Tool, ToolError
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +118,9 @@ async def preview_of(tool: Tool, arguments: Any) -> ToolPreview | None:
             return await tool.preview(arguments)
     except TimeoutError:
         return ToolPreview("text", f"No preview: it took longer than {PREVIEW_TIMEOUT_S:.0f} s.")
+    except ToolError as exc:  # the tool refuses these arguments (a path outside the workspace): no bug
+        log.info("No preview of %s: %s", tool.spec.name, exc)
+        return ToolPreview("text", f"No preview: {type(exc).__name__}: {exc}")
     except Exception as exc:
         log.warning("Preview of %s failed", tool.spec.name, exc_info=True)
         return ToolPreview("text", f"No preview: {type(exc).__name__}: {exc}")

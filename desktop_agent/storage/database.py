@@ -105,6 +105,12 @@ def migrate(conn: sqlite3.Connection, path: Path | None) -> int:
         log.info("Backed up the history (schema %d) to %s before migrating", version, kept)
     conn.execute("BEGIN IMMEDIATE")
     try:
+        # Another process (a second copy started at the same moment) may have migrated the file while
+        # this one waited for the write lock: the version is read again under the lock.
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version >= LATEST:
+            conn.execute("COMMIT")
+            return version
         for number in range(version, LATEST):
             for statement in _statements(MIGRATIONS[number]):
                 conn.execute(statement)

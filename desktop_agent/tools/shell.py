@@ -508,21 +508,50 @@ async def _stop_group(proc: asyncio.subprocess.Process, sandbox: Sandbox) -> Non
         return
     pgid = proc.pid  # start_new_session: the command (or the sandbox's launcher) leads its own group
     confined: list[int] = []
+    escaped: list[int] = []
     if proc.returncode is None:
         confined = sandbox.confined_processes(proc.pid)
         if confined:
             for pid in confined[1:]:
                 _kill(pid, signal.SIGTERM)
         else:
+            # Its descendants that left the group (`setsid`) are not reached through the group: by pid.
+            escaped = [pid for pid in _descendants(proc.pid) if _pgid(pid) != pgid]
             _killpg(pgid, signal.SIGTERM)
+            for pid in escaped:
+                _kill(pid, signal.SIGTERM)
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(KILL_GRACE):
                 await asyncio.shield(proc.wait())
     if confined:
         _kill(confined[0], signal.SIGKILL)
     _killpg(pgid, signal.SIGKILL)  # whatever is left in the group, including background children
+    for pid in escaped:
+        _kill(pid, signal.SIGKILL)
     if proc.returncode is None:
         await asyncio.shield(proc.wait())
+
+
+def _descendants(root: int) -> list[int]:
+    """The processes below `root` as /proc shows them now (Linux; elsewhere none are found this way)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            after_name = entry.read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(after_name[1]), []).append(int(entry.parent.name))
+    found, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def _pgid(pid: int) -> int:
+    try:
+        return os.getpgid(pid)
+    except (ProcessLookupError, PermissionError):
+        return -1
 
 
 def _kill(pid: int, sig: signal.Signals) -> None:

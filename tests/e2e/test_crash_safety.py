@@ -75,7 +75,7 @@ from tests.helpers.fake_llm_server import (
 pytestmark = pytest.mark.slow
 
 SEED = 20_240_611
-KILLS = 50
+KILLS = int(os.environ.get("DA_CRASH_KILLS", "50"))  # more in bench/faults_report.py
 LANES = 2
 KILLS_PER_FOLDER = 5
 TURN_WINDOW_S = 1.5  # kill moments after the turn's first request: covers step 1, tools and step 2
@@ -293,6 +293,11 @@ class Env:
 
 @pytest.fixture
 def crash_env(tmp_path: Path, crash_server: CrashServer) -> Env:
+    return make_crash_env(tmp_path, crash_server)
+
+
+def make_crash_env(tmp_path: Path, crash_server: CrashServer) -> Env:
+    """Folders, the notes file and an isolated environment under `tmp_path` (also for bench scripts)."""
     home, workspace, cwd = tmp_path / "home", tmp_path / "workspace", tmp_path / "cwd"
     for folder in (home, workspace, cwd, tmp_path / "runs"):
         folder.mkdir()
@@ -816,8 +821,8 @@ def test_sigkill_at_random_moments(crash_env: Env) -> None:
         note = "" if r.lost_after is None else f" first unkept char sent {r.lost_after:+.3f} s before"
         print(f"  {r.tag:<8} {r.moment:<20} {r.phase:<38} required={r.required_chars}{note}")
     # The kills did land where it matters: mid-answer, and late enough for the flush rule to bite.
-    assert sum(r.partial for r in records) >= 10, phases
-    assert sum(r.required_chars > 0 for r in records) >= 4, phases
+    assert sum(r.partial for r in records) >= KILLS // 5, phases  # 10 of 50
+    assert sum(r.required_chars > 0 for r in records) >= max(1, KILLS * 2 // 25), phases  # 4 of 50
 
 
 def kill_at_approval_prompt(env: Env, tag: str, mode: str) -> tuple[Folder, Checked, list[Message]]:
