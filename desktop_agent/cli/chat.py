@@ -58,6 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--instructions", metavar="TEXT", help="the session's own instructions, from this message on"
     )
+    parser.add_argument("--kb", action="append", default=[], metavar="NAME",
+                        help="search this knowledge base in the turn (repeatable)")  # fmt: skip
     parser.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
     parser.add_argument(
         "--workspace", type=Path, help="the folder tools may work in (default: current folder)"
@@ -123,6 +125,7 @@ def run(args: argparse.Namespace) -> int:
         what = _input(args)
         core = open_core(paths, mcp_config=_mcp_file(args))
         try:
+            _use_knowledge(args, core)
             _notices(args, core)
             return asyncio.run(_chat(args, what, core))
         finally:
@@ -164,6 +167,14 @@ def _input(args: argparse.Namespace) -> TurnInput:
     if not prompt.strip() and not args.attach:
         raise UsageError("The message is empty.")
     return Say(str(prompt), skill=args.skill)
+
+
+def _use_knowledge(args: argparse.Namespace, core: AppCore) -> None:
+    """--kb NAME: the turn is offered search_knowledge over those bases (each must exist)."""
+    missing = [name for name in args.kb if name not in core.knowledge.names()]
+    if missing:
+        raise UsageError(f"There is no knowledge base {missing[0]!r}; see `desktop-agent kb list`.")
+    core.knowledge_bases = tuple(dict.fromkeys(args.kb))
 
 
 def _mcp_file(args: argparse.Namespace) -> Path | None:

@@ -87,6 +87,12 @@ def _mcp() -> Group:
     return mcp
 
 
+def _kb() -> Group:
+    from desktop_agent.cli import kb
+
+    return kb
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     help: str
@@ -112,6 +118,9 @@ COMMANDS: dict[str, Command] = {
         "MCP servers: list, add, remove, enable, disable, tools, call, login, logout",
         _mcp,
         abbreviations=True,
+    ),
+    "kb": Command(
+        "knowledge bases: create, add, remove, list, status, sync, search, delete", _kb, abbreviations=True
     ),
 }
 

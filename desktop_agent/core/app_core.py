@@ -34,6 +34,7 @@ from desktop_agent.tools.mcp.manager import McpManager
 
 if TYPE_CHECKING:
     from desktop_agent.agent.service import AgentService
+    from desktop_agent.core.knowledge import KnowledgeService
     from desktop_agent.storage.permissions import PermissionStore
     from desktop_agent.tools.registry import ToolRegistry
 
@@ -74,6 +75,9 @@ class AppCore:
         self._settings_listeners: list[SettingsListener] = []
         self._closed = False
         self._root_tasks: set[asyncio.Task[None]] = set()
+        self._knowledge: KnowledgeService | None = None
+        self.knowledge_bases: tuple[str, ...] = ()
+        """The knowledge bases the turns use (`chat --kb NAME`): their search_knowledge tool is offered."""
 
     # ---- settings ----
 
@@ -170,7 +174,23 @@ class AppCore:
             return builtin_tools(ws, protected=protected, hidden_env=hidden, sandbox_settings=sandbox)
 
         make = with_mcp_tools(builtin, self.mcp)
-        return make(workspace)
+        registry = make(workspace)
+        if self.knowledge_bases:
+            from desktop_agent.tools.knowledge import SearchKnowledgeTool
+
+            registry = registry.with_tool(
+                SearchKnowledgeTool(self.knowledge_bases, self.knowledge.search_bases)
+            )
+        return registry
+
+    @property
+    def knowledge(self) -> KnowledgeService:
+        """The knowledge bases in the data folder (made on first use)."""
+        if self._knowledge is None:
+            from desktop_agent.core.knowledge import KnowledgeService
+
+            self._knowledge = KnowledgeService(self.paths)
+        return self._knowledge
 
     def offer_roots(self, workspace: Path) -> None:
         """MCP servers are offered the workspace of the turn starting as their root (`roots/list`); those
@@ -248,12 +268,16 @@ class AppCore:
             await self.providers.aclose()
             await self.mcp.aclose()
         finally:
+            if self._knowledge is not None:
+                self._knowledge.close()
             self.history.close()
 
     def close(self) -> None:
         """For front ends without an event loop (`desktop-agent sessions`): closes the history."""
         if not self._closed:
             self._closed = True
+            if self._knowledge is not None:
+                self._knowledge.close()
             self.history.close()
 
 
