@@ -75,7 +75,7 @@ from tests.helpers.fake_llm_server import (
 pytestmark = pytest.mark.slow
 
 SEED = 20_240_611
-KILLS = int(os.environ.get("DA_CRASH_KILLS", "50"))  # more in bench/faults_report.py
+KILLS = int(os.environ.get("DA_CRASH_KILLS", "30"))  # more in bench/faults_report.py (60)
 LANES = 2
 KILLS_PER_FOLDER = 5
 TURN_WINDOW_S = 1.5  # kill moments after the turn's first request: covers step 1, tools and step 2
