@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPalette, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextEdit, QToolButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QLineEdit, QTextEdit, QToolButton, QWidget
 
 SEARCH_DELAY_MS = 150
 MAX_MATCHES = 2000
@@ -174,3 +174,12 @@ class FindBar(QWidget):
                         self.step(-1 if shift else 1)
                     return True
         return False
+
+
+def find_bar_over(bar: FindBar | None, view: QTextEdit, layout: QBoxLayout) -> FindBar:
+    """Ctrl+F: the find bar above `view` in `layout` (made the first time), open."""
+    if bar is None:
+        bar = FindBar(view)
+        layout.insertWidget(layout.indexOf(view), bar)
+    bar.open()
+    return bar

@@ -64,6 +64,24 @@ CHAT_MARGIN = 14
 """Space around the conversation, px."""
 
 
+def _stand_in(name: str) -> QTextBrowser:
+    """An empty text view of the chat's look, holding its place until the chat is first needed."""
+    view = QTextBrowser()
+    view.setAccessibleName(name)
+    view.document().setDocumentMargin(CHAT_MARGIN)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    return view
+
+
+def _side_by_side(sidebar: QWidget, right: QWidget) -> QSplitter:
+    splitter = QSplitter()
+    splitter.addWidget(sidebar)
+    splitter.addWidget(right)
+    splitter.setStretchFactor(1, 1)
+    splitter.setSizes([260, 840])
+    return splitter
+
+
 class MainWindow(QMainWindow):
     settings_requested = Signal()
     mentions: MentionMenu
@@ -106,10 +124,7 @@ class MainWindow(QMainWindow):
         self._find_bar: FindBar | None = None
         # Until the chat is first needed (after the first paint) an empty text view of the same look holds its
         # place: the chat's own modules (Markdown, code, cards, the domain's events) are not needed to paint.
-        self._chat_stand_in: QTextBrowser | None = QTextBrowser()
-        self._chat_stand_in.setAccessibleName(self.tr("Conversation"))
-        self._chat_stand_in.document().setDocumentMargin(CHAT_MARGIN)
-        self._chat_stand_in.setFrameShape(QFrame.Shape.NoFrame)
+        self._chat_stand_in: QTextBrowser | None = _stand_in(self.tr("Conversation"))
         self._chat_layout = right_layout
         self.composer = ComposerBar()
         self.edit_banner, self.message_input = self.composer.edit_banner, self.composer.input
@@ -119,12 +134,7 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self._chat_stand_in, 1)
         right_layout.addWidget(self.composer)
 
-        splitter = QSplitter()
-        splitter.addWidget(self.sidebar)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([260, 840])
-        self.setCentralWidget(splitter)
+        self.setCentralWidget(_side_by_side(self.sidebar, right))
         self.statusBar().showMessage(self.tr("Desktop Agent {version}").format(version=__version__))
 
         self.new_button.clicked.connect(self.new_session)
@@ -141,7 +151,11 @@ class MainWindow(QMainWindow):
             self.sidebar, self.conversation, lambda: self.controller, self.spawn,
             title=self.title, forgotten=self._forgotten,
         )  # fmt: skip
-        self.header.options_changed.connect(self._options_changed)
+        self.header.options_changed.connect(
+            lambda agent, provider, model, folder: self.conversation.change_options(
+                agent, provider, model, Path(folder)
+            )
+        )
         self.header.instructions_requested.connect(self._edit_instructions)
         self.attachments = self.composer.attachments(self, lambda: self.controller, self.spawn, self._model)
         self._build_menus()
@@ -170,7 +184,7 @@ class MainWindow(QMainWindow):
             chat.is_pinned = self.conversation.is_pinned
             if not isinstance(self.controller, NotReady):  # previews of code go to the data folder
                 chat.preview_folder = self.controller.core.paths.data_dir / "previews"
-            chat.empty.example_chosen.connect(self._example_chosen)
+            chat.empty.example_chosen.connect(self.composer.put)
             stand_in, self._chat_stand_in = self._chat_stand_in, None
             if stand_in is not None:
                 self._chat_layout.replaceWidget(stand_in, chat)
@@ -245,7 +259,7 @@ class MainWindow(QMainWindow):
             from desktop_agent.ui.empty_state import EmptyState
 
             empty = EmptyState(self._chat_stand_in, self._context)
-            empty.example_chosen.connect(self._example_chosen)
+            empty.example_chosen.connect(self.composer.put)
             empty.show_over(True)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
@@ -280,13 +294,9 @@ class MainWindow(QMainWindow):
         return str(self.session.model) if self.session is not None else self.header.model.currentText()
 
     def find_in_chat(self) -> None:
-        """Ctrl+F: the find bar above the conversation."""
-        from desktop_agent.ui.find_bar import FindBar
+        from desktop_agent.ui.find_bar import find_bar_over
 
-        if self._find_bar is None:
-            self._find_bar = FindBar(self.chat)
-            self._chat_layout.insertWidget(self._chat_layout.indexOf(self.chat), self._find_bar)
-        self._find_bar.open()
+        self._find_bar = find_bar_over(self._find_bar, self.chat, self._chat_layout)
 
     def close_without_asking(self) -> None:
         """Close as a signal asks (SIGTERM, Ctrl+C in the terminal): running answers stop and are kept."""
@@ -311,10 +321,6 @@ class MainWindow(QMainWindow):
         """The model and folder a new conversation would use, as the header shows them."""
         return self.header.model.currentText(), self.header.workspace.text()
 
-    def _example_chosen(self, text: str) -> None:
-        self.message_input.setPlainText(text)
-        self.message_input.setFocus()
-
     def _forgotten(self) -> None:
         """The session shown was deleted."""
         self.chat.show_messages([])
@@ -329,9 +335,6 @@ class MainWindow(QMainWindow):
 
             shown = self.header.show_instructions
             self.spawn(edit_instructions(self, self.controller, self.conversation, self.spawn, shown))
-
-    def _options_changed(self, agent: str, provider: str, model: str, workspace: str) -> None:
-        self.conversation.change_options(agent, provider, model, Path(workspace))
 
     # ---- what the conversation shows (ConversationView) ----
 
@@ -446,22 +449,12 @@ class MainWindow(QMainWindow):
             case ev.RunFinished() | ev.RunFailed():
                 self._run_ended(event.run_id, session_id, current)
             case (
-                ev.RunStarted()
-                | ev.MessageStarted()
-                | ev.MessageFinished()
-                | ev.StepStarted()
-                | ev.StepFinished()
-                | ev.PartStarted()
-                | ev.PartDelta()
-                | ev.PartEnded()
-                | ev.Retrying()
-                | ev.PromptProgress()
-                | ev.SaveProblem()
-                | ev.ApprovalGranted()
-                | ev.ContextCompacted()
+                ev.RunStarted() | ev.MessageStarted() | ev.MessageFinished() | ev.StepStarted()
+                | ev.StepFinished() | ev.PartStarted() | ev.PartDelta() | ev.PartEnded() | ev.Retrying()
+                | ev.PromptProgress() | ev.SaveProblem() | ev.ApprovalGranted() | ev.ContextCompacted()
                 | ev.ToolProgress()
-            ):
-                pass
+            ):  # fmt: skip
+                pass  # the chat shows them
             case _:
                 assert_never(event)
 
