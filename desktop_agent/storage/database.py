@@ -79,8 +79,20 @@ def _connect(path: Path, *, read_only: bool) -> sqlite3.Connection:
 
 
 def _make_durable(conn: sqlite3.Connection) -> None:
-    """WAL and full sync: only for files this version owns (never for a newer schema's file)."""
-    conn.execute("PRAGMA journal_mode = WAL")
+    """WAL and full sync: only for files this version owns (never for a newer schema's file).
+
+    Switching a new file to WAL while another copy of the app switches it too can be refused as locked at
+    once: SQLite does not wait through its busy handler there. It is asked again for as long as the busy
+    timeout allows, then the refusal stands."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            break
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
     conn.execute("PRAGMA synchronous = FULL")
 
 
