@@ -25,20 +25,13 @@ import pytest
 from desktop_agent.config.settings import SandboxSettings
 from desktop_agent.tools.base import ToolOutput
 from desktop_agent.tools.builtin import builtin_tools
-from desktop_agent.tools.sandbox import SandboxPolicy, platform_sandbox
 from desktop_agent.tools.shell import RunCommandTool
 from desktop_agent.tools.workspace import Workspace
+from tests.security.bwrap import bwrap_problem
 from tests.tools.helpers import ctx, run
 
 SECRET = "sk-secret-123"
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is Linux only")
-
-
-def _bwrap_problem() -> str:
-    if shutil.which("bwrap") is None:
-        return "bubblewrap (bwrap) is not installed: apt-get install bubblewrap"
-    sandbox = platform_sandbox(SandboxPolicy(Path("/")))
-    return "" if sandbox.available() else f"bubblewrap does not work here: {sandbox.describe()}"
 
 
 @dataclass
@@ -59,7 +52,7 @@ class Box:
 
 @pytest.fixture
 def box(monkeypatch: pytest.MonkeyPatch) -> Iterator[Box]:
-    problem = _bwrap_problem()
+    problem = bwrap_problem()
     if problem:
         pytest.skip(problem)
     base_dir = "/var/tmp" if os.access("/var/tmp", os.W_OK) else None

@@ -27,6 +27,7 @@ from desktop_agent.tools.builtin import builtin_tools
 from desktop_agent.tools.sandbox import NoSandbox, SandboxPolicy, platform_sandbox
 from desktop_agent.tools.shell import RunCommandTool
 from desktop_agent.tools.workspace import Workspace
+from tests.security.bwrap import bwrap_problem
 from tests.security.planted import (
     CREDENTIAL_VARIABLES,
     HARMLESS_VARIABLES,
@@ -37,13 +38,6 @@ from tests.tools.helpers import preview, run
 
 SECRET = "sk-door-secret-5150"
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is Linux only")
-
-
-def _bwrap_problem() -> str:
-    if shutil.which("bwrap") is None:
-        return "bubblewrap (bwrap) is not installed: apt-get install bubblewrap"
-    sandbox = platform_sandbox(SandboxPolicy(Path("/")))
-    return "" if sandbox.available() else f"bubblewrap does not work here: {sandbox.describe()}"
 
 
 @dataclass
@@ -67,7 +61,7 @@ class Home:
 
 @pytest.fixture
 def home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Home]:
-    problem = _bwrap_problem()
+    problem = bwrap_problem()
     if problem:
         pytest.skip(problem)
     base_dir = "/var/tmp" if os.access("/var/tmp", os.W_OK) else None
