@@ -1,39 +1,56 @@
-"""Start-up: process start to the window painted, and the idle window's memory, next to a bare PySide6 window.
+"""Start-up: process start to the window painted, and the idle window's memory, next to a bare PySide6
+window; for a returning person (settings and history present) and a first run (an empty data folder: the
+welcome opens, looks for model servers on this computer and checks the keyring), the code as it is now next
+to the committed code (`git archive HEAD`, unpacked into a temporary folder: git's state is not touched), in
+the same run.
 
-Each figure comes from fresh processes, `--repeats` of each kind, alternating (app, bare, bare, app, ...),
-after one discarded warm-up run of each (so both find their files in the page cache), offscreen:
-- app: the real start-up path, `desktop_agent.app.main(["--data-dir", DIR])` (the `desktop-agent` command),
-  with an existing history in DIR;
+Each figure comes from fresh processes, `--repeats` of each kind, in an order that rotates every round (the
+machine is shared and noisy: absolute times drift, ratios hold), after one discarded warm-up run of each kind
+(so all find their files in the page cache and their bytecode compiled), under Xvfb (`--platform xcb`, the
+default: the bench starts its own X server) or `offscreen`:
 - bare: a bare PySide6 window of the same size: a QMainWindow with a QSplitter holding a QListWidget and a
-  QTextBrowser, nothing else.
+  QTextBrowser, nothing else;
+- app: the real start-up path, `desktop_agent.app.main(["--data-dir", DIR])` (the `desktop-agent` command),
+  as `now` (this checkout) and `HEAD` (the committed code): returning = DIR with settings.json and the history
+  the warm-up run made; first run = a new empty DIR for every run (no settings, no history: the welcome
+  shows).
 The parent notes `time.monotonic()` just before it spawns a child; the child prints `time.monotonic()`
 (system-wide on Linux) at marks. Start-up = the top-level window's first Paint event (an event filter on
 that window only; its children paint right after it in the same pass, a few ms) - spawn. A zero-delay timer
 started then marks when the event loop is free again. The child stays idle for `--idle` s after the paint
-(the app opens its history meanwhile), prints its VmRSS and VmHWM from /proc/self/status and closes its
-window, which ends the process as closing it by hand would.
-Targets (medians): start-up at most 1.3x the bare window's, idle RSS at most 1.6x the bare window's.
+(the app opens its history meanwhile; on a first run the welcome's checks run), prints its VmRSS and VmHWM
+from /proc/self/status and closes its window, which ends the process as closing it by hand would.
+Targets (medians): start-up at most 1.3x the bare window's, idle RSS at most 1.6x the bare window's, for
+both the returning start and the first run. Also printed: the CPU time each child spent until its first
+paint (`time.process_time()` there), which a loaded machine disturbs far less than the wall-clock figure.
 
-Also printed: where the time and memory go (interpreter up, window constructed, shown, painted; for the app
-when the core (loaded after the first paint: asyncio, settings, history, agent) attached to the window, and
-when the session list was filled from the history), and, with `--turn-repeats` > 0, the app's RSS after
+Also printed for `now`: where the time and memory go (interpreter up, window constructed, shown, painted;
+when the core (loaded after the first paint: asyncio, settings, history, agent) attached to the window,
+and when the session list was filled from the history), and, with `--turn-repeats` > 0, the app's RSS after
 one finished turn (a 1,000-token answer from the scripted server through the ollama preset with a
 `base_url` in settings.json: the openai SDK gets imported, history rows are written), for which there is
 no target.
 
-Run: .venv/bin/python bench/startup.py [--repeats 15] [--idle 1.5] [--turn-repeats 3]   (about 1.5 minutes)
+Run: .venv/bin/python bench/startup.py [--repeats 11] [--idle 1.5] [--platform xcb|offscreen]
+     [--baseline HEAD|none|PATH] [--turn-repeats 0]      (about 4 minutes with the defaults)
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import itertools
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -61,7 +78,7 @@ def status():
 
 def mark(name):
     now = time.monotonic()
-    print(f"MARK {name} {now:.6f} {status()['VmRSS']}", flush=True)
+    print(f"MARK {name} {now:.6f} {status()['VmRSS']} {time.process_time():.6f}", flush=True)
 
 def memory():
     fields = status()
@@ -95,6 +112,9 @@ class FirstPaint(QObject):
 def close_later(window):
     def close():
         memory()
+        for shown in QApplication.topLevelWidgets():  # the first run's welcome: shown, its search done?
+            if type(shown).__name__ == "WelcomeDialog" and shown.isVisible():
+                print(f"WELCOME {int(not shown.search_status.text().endswith(chr(0x2026)))}", flush=True)
         window.close()
     QTimer.singleShot(idle_ms, close)
 
@@ -123,6 +143,8 @@ if mode == "bare":
 
 import desktop_agent.ui.app  # noqa: F401 - in the app's own import order (it sets up what the window imports)
 from desktop_agent.ui import main_window as mw
+
+print(f"CODE {mw.__file__}", flush=True)
 
 original_init, original_show, original_start = mw.MainWindow.__init__, mw.MainWindow.show, mw.MainWindow.start
 original_attach = mw.MainWindow.attach
@@ -169,6 +191,9 @@ sys.exit(main(["--data-dir", data_dir]))
 class ChildRun:
     mode: str
     startup_s: float
+    cpu_s: float
+    """CPU time (user + system) of the child until its first Paint event: what the start-up itself costs,
+    steadier than the wall-clock time on a loaded machine (but blind to waiting for disk or the X server)."""
     marks: dict[str, float]
     mark_rss_kb: dict[str, int]
     rss_kb: int
@@ -176,11 +201,32 @@ class ChildRun:
     lines: list[str] = field(default_factory=list)
 
 
-def run_child(mode: str, data_dir: Path, idle_s: float, pycache: Path) -> ChildRun:
+@dataclass(frozen=True)
+class Kind:
+    """One kind of run: which code (None: the bare window), returning or first run."""
+
+    name: str
+    code: Path | None
+    first_run: bool = False
+
+
+@dataclass
+class Setup:
+    platform: str
+    display: str | None
+    pycache: Path
+    scratch: Path
+    idle_s: float
+    first_idle_s: float
+
+
+def run_child(setup: Setup, mode: str, code: Path, data_dir: Path, idle_s: float) -> ChildRun:
     # Bytecode as an installed app has it (pip and the packaged app ship compiled modules): written by the
     # warm-up run into a folder of this run's own, even where PYTHONDONTWRITEBYTECODE is set.
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    env = dict(os.environ, QT_QPA_PLATFORM=setup.platform, PYTHONPATH=str(code))
+    if setup.display is not None:
+        env["DISPLAY"] = setup.display
+    env["PYTHONPYCACHEPREFIX"] = str(setup.pycache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     argv = [sys.executable, "-c", CHILD, mode, str(data_dir), str(int(idle_s * 1000))]
     spawned = time.monotonic()
@@ -190,6 +236,7 @@ def run_child(mode: str, data_dir: Path, idle_s: float, pycache: Path) -> ChildR
     lines = proc.stdout.splitlines()
     marks: dict[str, float] = {}
     mark_rss: dict[str, int] = {}
+    cpu: dict[str, float] = {}
     rss = hwm = 0
     for line in lines:
         words = line.split()
@@ -197,15 +244,41 @@ def run_child(mode: str, data_dir: Path, idle_s: float, pycache: Path) -> ChildR
             marks[words[1]] = float(words[2]) - spawned
             if int(words[3]):
                 mark_rss[words[1]] = int(words[3])
+            cpu[words[1]] = float(words[4])
         elif words[:1] == ["RSS"]:
             rss, hwm = int(words[1]), int(words[2])
+        elif words[:1] == ["CODE"] and not words[1].startswith(str(code)):
+            raise RuntimeError(f"the child ran {words[1]}, not the code in {code}")
     if proc.returncode != 0 or "paint_event" not in marks or rss == 0:
         raise RuntimeError(
             f"{mode} child failed (exit {proc.returncode}):\n{proc.stdout}\n{proc.stderr[-4000:]}"
         )
     if mode == "turn" and not any(line.startswith("TURN RunFinished end") for line in lines):
         raise RuntimeError(f"the turn did not finish normally:\n{proc.stdout}\n{proc.stderr[-4000:]}")
-    return ChildRun(mode, marks["paint_event"], marks, mark_rss, rss, hwm, lines)
+    return ChildRun(mode, marks["paint_event"], cpu["paint_event"], marks, mark_rss, rss, hwm, lines)
+
+
+_fresh = itertools.count()
+
+
+def run_kind(setup: Setup, kind: Kind, idle_s: float) -> ChildRun:
+    if kind.code is None:
+        folder = setup.scratch / "bare"
+        folder.mkdir(exist_ok=True)
+        return run_child(setup, "bare", ROOT, folder, idle_s)
+    if kind.first_run:  # a new, empty data folder: no settings, no history
+        folder = setup.scratch / f"first-{next(_fresh)}"
+        folder.mkdir()
+        try:  # idle long enough for the welcome to open and finish its checks (reported)
+            return run_child(setup, "app", kind.code, folder, max(idle_s, setup.first_idle_s))
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    folder = setup.scratch / f"returning-{kind.name}"
+    if not folder.exists():
+        folder.mkdir()
+        # A returning person's start (settings exist); the first run shows a one-time welcome instead.
+        (folder / "settings.json").write_text("{}")
+    return run_child(setup, "app", kind.code, folder, idle_s)
 
 
 def med(values: list[float]) -> float:
@@ -216,42 +289,93 @@ def verdict(ok: bool) -> str:
     return "PASS" if ok else "FAIL"
 
 
+def committed_code(ref: str, into: Path) -> Path:
+    """The code at `ref`, unpacked from `git archive` (reads the object store only), with the compiled
+    translations of this checkout (build products git does not keep) so both load the same files."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", ref], capture_output=True, check=True
+    ).stdout
+    into.mkdir(parents=True)
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    for built in (ROOT / "resources" / "translations").glob("*.qm"):
+        shutil.copy2(built, into / "resources" / "translations" / built.name)
+    return into
+
+
+@contextmanager
+def x_server(platform: str) -> Iterator[str | None]:
+    """An Xvfb of the bench's own for `xcb` (a display number nobody uses), nothing for `offscreen`."""
+    if platform != "xcb":
+        yield None
+        return
+    number = next(n for n in range(90, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    server = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{number}").exists():
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("Xvfb did not start")
+            time.sleep(0.05)
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--repeats", type=int, default=15, help="runs of each kind (median), at least 7")
+    parser.add_argument("--repeats", type=int, default=11, help="runs of each kind (median), at least 7")
     parser.add_argument("--idle", type=float, default=1.5, help="seconds idle after the paint before RSS")
-    parser.add_argument("--turn-repeats", type=int, default=3, help="app runs with one turn (0: skip)")
+    parser.add_argument(
+        "--first-idle", type=float, default=3.0, help="seconds idle on a first run (the welcome's checks)"
+    )
+    parser.add_argument("--platform", choices=("xcb", "offscreen"), default="xcb")
+    parser.add_argument(
+        "--baseline", default="HEAD", help="a git ref to compare with (git archive), a folder, or 'none'"
+    )
+    parser.add_argument("--turn-repeats", type=int, default=0, help="app runs with one turn (0: skip)")
     parser.add_argument("--turn-tokens", type=int, default=1000)
     args = parser.parse_args()
 
     import PySide6
 
-    print(
-        f"Desktop Agent start-up benchmark (PySide6 {PySide6.__version__}, offscreen, {os.cpu_count()} cores,"
-        f" Python {sys.version.split()[0]})"
-    )
-    with tempfile.TemporaryDirectory() as tmp:
-        app_dir, bare_dir = Path(tmp) / "app", Path(tmp) / "bare"
-        app_dir.mkdir()
-        # A returning person's start (settings exist); the first run shows a one-time welcome instead.
-        (app_dir / "settings.json").write_text("{}")
-        bare_dir.mkdir()
-        pycache = Path(tmp) / "pycache"
-        # warm-up: page cache, bytecode; creates the history the measured runs open
-        run_child("app", app_dir, 0.3, pycache)
-        run_child("bare", bare_dir, 0.3, pycache)
-        runs: dict[str, list[ChildRun]] = {"app": [], "bare": []}
+    with tempfile.TemporaryDirectory() as tmp, x_server(args.platform) as display:
+        scratch = Path(tmp)
+        kinds = [Kind("bare", None), Kind("now", ROOT), Kind("now", ROOT, first_run=True)]
+        if args.baseline != "none":
+            given = Path(args.baseline)
+            base = given.resolve() if given.is_dir() else committed_code(args.baseline, scratch / "base")
+            kinds += [Kind("HEAD", base), Kind("HEAD", base, first_run=True)]
+        head = subprocess.run(
+            ["git", "-C", str(ROOT), "log", "-1", "--format=%h %s"], capture_output=True, text=True
+        ).stdout.strip()
+        print(
+            f"Desktop Agent start-up benchmark (PySide6 {PySide6.__version__}, {args.platform}"
+            f"{' on Xvfb ' + display if display else ''}, {os.cpu_count()} cores,"
+            f" Python {sys.version.split()[0]})"
+        )
+        print(f"  now = this checkout ({ROOT}); HEAD = {args.baseline} ({head[:72]})")
+        setup = Setup(args.platform, display, scratch / "pycache", scratch, args.idle, args.first_idle)
+        for kind in kinds:  # warm-up: page cache, bytecode; creates the histories the returning runs open
+            run_kind(setup, kind, 0.3)
+        runs: dict[Kind, list[ChildRun]] = {kind: [] for kind in kinds}
         for i in range(args.repeats):
-            for mode in ("app", "bare") if i % 2 == 0 else ("bare", "app"):
-                runs[mode].append(run_child(mode, app_dir if mode == "app" else bare_dir, args.idle, pycache))
-        turns = turn_runs(Path(tmp), args, pycache) if args.turn_repeats > 0 else []
-    report(runs, turns, args)
+            order = kinds[i % len(kinds) :] + kinds[: i % len(kinds)]
+            for kind in order:
+                runs[kind].append(run_kind(setup, kind, args.idle))
+        turns = turn_runs(setup, args) if args.turn_repeats > 0 else []
+    report(kinds, runs, turns, args)
 
 
-def turn_runs(root: Path, args: argparse.Namespace, pycache: Path) -> list[ChildRun]:
-    data = root / "turn"
+def turn_runs(setup: Setup, args: argparse.Namespace) -> list[ChildRun]:
+    data = setup.scratch / "turn"
     data.mkdir()
     words = "The answer goes on with **several** points, a `value` and a list:\n\n- one item\n- another\n\n"
     text = (words * (args.turn_tokens * 4 // len(words) + 1))[: args.turn_tokens * 4]
@@ -264,31 +388,75 @@ def turn_runs(root: Path, args: argparse.Namespace, pycache: Path) -> list[Child
         (data / "settings.json").write_text(json.dumps(settings))
         for _ in range(args.turn_repeats):
             server.script(openai_text(text, piece=4))
-            out.append(run_child("turn", data, args.idle, pycache))
+            out.append(run_child(setup, "turn", ROOT, data, args.idle))
     return out
 
 
-def report(runs: dict[str, list[ChildRun]], turns: list[ChildRun], args: argparse.Namespace) -> None:
-    app, bare = runs["app"], runs["bare"]
-    start_app, start_bare = med([r.startup_s for r in app]), med([r.startup_s for r in bare])
-    rss_app, rss_bare = med([r.rss_kb for r in app]) / 1024, med([r.rss_kb for r in bare]) / 1024
-    hwm_app, hwm_bare = med([r.hwm_kb for r in app]) / 1024, med([r.hwm_kb for r in bare]) / 1024
-    start_ratio, rss_ratio = start_app / start_bare, rss_app / rss_bare
-    print(
-        f"fresh processes, {args.repeats} of each kind alternating after a warm-up of each, medians;"
-        f" RSS after {args.idle:g} s idle"
+def label(kind: Kind) -> str:
+    return (
+        "bare window"
+        if kind.code is None
+        else f"{kind.name}, {'first run' if kind.first_run else 'returning'}"
     )
-    print(f"  {'':<38} {'bare window':>12} {'app':>10} {'ratio':>7}  target")
+
+
+def report(
+    kinds: list[Kind], runs: dict[Kind, list[ChildRun]], turns: list[ChildRun], args: argparse.Namespace
+) -> None:
+    bare = runs[kinds[0]]
+    start_bare, rss_bare = med([r.startup_s for r in bare]), med([r.rss_kb for r in bare]) / 1024
     print(
-        f"  {'process start -> first paint, ms':<38} {start_bare * 1000:12.0f} {start_app * 1000:10.0f}"
-        f" {start_ratio:7.2f}  <= {START_TARGET}x: {verdict(start_ratio <= START_TARGET)}"
+        f"fresh processes, {args.repeats} of each kind in rotating order after a warm-up of each, medians;"
+        f" RSS after {args.idle:g} s idle ({max(args.idle, args.first_idle):g} s on a first run)"
     )
+    cpu_bare = med([r.cpu_s for r in bare])
     print(
-        f"  {'idle window RSS, MB':<38} {rss_bare:12.1f} {rss_app:10.1f} {rss_ratio:7.2f}"
-        f"  <= {RSS_TARGET}x: {verdict(rss_ratio <= RSS_TARGET)}"
+        f"  {'':<24} {'first paint ms':>14} {'x bare':>7}  {'<= ' + str(START_TARGET) + 'x':<8}"
+        f" {'idle RSS MB':>11} {'x bare':>7}  {'<= ' + str(RSS_TARGET) + 'x':<8} {'peak RSS MB':>11}"
+        f" {'CPU ms to paint':>15} {'x bare':>7}"
     )
-    print(f"  {'peak RSS (VmHWM) so far, MB':<38} {hwm_bare:12.1f} {hwm_app:10.1f} {hwm_app / hwm_bare:7.2f}")
-    print("  where the time and memory go (ms from spawn; RSS MB at that moment; medians):")
+    for kind in sorted(kinds, key=lambda k: (k.code is not None, k.first_run, k.name != "HEAD")):
+        got = runs[kind]
+        start, rss = med([r.startup_s for r in got]), med([r.rss_kb for r in got]) / 1024
+        hwm = med([r.hwm_kb for r in got]) / 1024
+        cpu = med([r.cpu_s for r in got])
+        app = kind.code is not None
+        print(
+            f"  {label(kind):<24} {start * 1000:14.0f} {start / start_bare:7.2f}"
+            f"  {verdict(start / start_bare <= START_TARGET) if app else '':<8}"
+            f" {rss:11.1f} {rss / rss_bare:7.2f}  {verdict(rss / rss_bare <= RSS_TARGET) if app else '':<8}"
+            f" {hwm:11.1f} {cpu * 1000:15.0f} {cpu / cpu_bare:7.2f}"
+        )
+    now = next(k for k in kinds if k.name == "now" and not k.first_run)
+    details(bare, runs[now], "now, returning")
+    first = next(k for k in kinds if k.name == "now" and k.first_run)
+    details(bare, runs[first], "now, first run")
+    for kind in kinds:
+        got = runs[kind]
+        if kind.first_run:
+            shown = sum(1 for r in got if "WELCOME 1" in r.lines)
+            print(
+                f"  {label(kind)}: the welcome open with its search done when RSS was read:"
+                f" {shown} of {len(got)} runs"
+            )
+    for kind in kinds:
+        got = runs[kind]
+        print(f"  runs, {label(kind)}: start-up ms {' '.join(f'{r.startup_s * 1000:.0f}' for r in got)}")
+        print(f"  {'':<{len(label(kind)) + 6}} CPU ms {' '.join(f'{r.cpu_s * 1000:.0f}' for r in got)}")
+        print(f"  {'':<{len(label(kind)) + 6}} RSS MB {' '.join(f'{r.rss_kb / 1024:.1f}' for r in got)}")
+    if turns:
+        rss_turn = med([r.rss_kb for r in turns]) / 1024
+        rss_app = med([r.rss_kb for r in runs[now]]) / 1024
+        print(
+            f"  after one finished turn ({args.turn_tokens:,}-token answer, scripted server,"
+            f" {len(turns)} runs):"
+            f" app RSS {rss_turn:.1f} MB = {rss_turn / rss_bare:.2f}x the bare window (no target);"
+            f" idle app {rss_app:.1f} MB + {rss_turn - rss_app:.1f} MB"
+        )
+
+
+def details(bare: list[ChildRun], app: list[ChildRun], name: str) -> None:
+    print(f"  where the time and memory go, {name} (ms from spawn; RSS MB at that moment; medians):")
     print(f"  {'':<38} {'bare window':>12} {'app':>10} {'app - bare':>11} {'RSS bare':>9} {'RSS app':>8}")
     labels = {
         "start": "interpreter up (child's first line)",
@@ -297,13 +465,14 @@ def report(runs: dict[str, list[ChildRun]], turns: list[ChildRun], args: argpars
         "paint_event": "first Paint event of the window",
         "loop_free": "event loop free again after it",
     }
-    for name, label in labels.items():
-        b, a = med([r.marks[name] for r in bare]) * 1000, med([r.marks[name] for r in app]) * 1000
-        if name in bare[0].mark_rss_kb:
-            mb, ma = (med([r.mark_rss_kb[name] for r in runs]) / 1024 for runs in (bare, app))
-            print(f"  {label:<38} {b:12.0f} {a:10.0f} {a - b:+11.0f} {mb:9.1f} {ma:8.1f}")
+    for mark, text in labels.items():
+        b, a = med([r.marks[mark] for r in bare]) * 1000, med([r.marks[mark] for r in app]) * 1000
+        if mark in bare[0].mark_rss_kb:
+            mb, ma = (med([r.mark_rss_kb[mark] for r in runs]) / 1024 for runs in (bare, app))
+            print(f"  {text:<38} {b:12.0f} {a:10.0f} {a - b:+11.0f} {mb:9.1f} {ma:8.1f}")
         else:
-            print(f"  {label:<38} {b:12.0f} {a:10.0f} {a - b:+11.0f}")
+            print(f"  {text:<38} {b:12.0f} {a:10.0f} {a - b:+11.0f}")
+    rss_bare, rss_app = (med([r.rss_kb for r in runs]) / 1024 for runs in (bare, app))
     print(f"  {'idle (RSS figure above)':<38} {'':>12} {'':>10} {'':>11} {rss_bare:9.1f} {rss_app:8.1f}")
     attached = [r.marks["attached"] - r.marks["paint_event"] for r in app if "attached" in r.marks]
     if attached:
@@ -317,18 +486,6 @@ def report(runs: dict[str, list[ChildRun]], turns: list[ChildRun], args: argpars
         print(
             f"  {'app: session list filled from history':<38} {'':>12} {med(ready) * 1000:10.0f}"
             f"   ({len(ready)} of {len(app)} runs got there within the idle time)"
-        )
-    print(f"  runs, start-up ms, bare: {' '.join(f'{r.startup_s * 1000:.0f}' for r in bare)}")
-    print(f"  runs, start-up ms, app:  {' '.join(f'{r.startup_s * 1000:.0f}' for r in app)}")
-    print(f"  runs, RSS MB, bare: {' '.join(f'{r.rss_kb / 1024:.1f}' for r in bare)}")
-    print(f"  runs, RSS MB, app:  {' '.join(f'{r.rss_kb / 1024:.1f}' for r in app)}")
-    if turns:
-        rss_turn = med([r.rss_kb for r in turns]) / 1024
-        print(
-            f"  after one finished turn ({args.turn_tokens:,}-token answer, scripted server,"
-            f" {len(turns)} runs):"
-            f" app RSS {rss_turn:.1f} MB = {rss_turn / rss_bare:.2f}x the bare window (no target);"
-            f" idle app {rss_app:.1f} MB + {rss_turn - rss_app:.1f} MB"
         )
 
 

@@ -23,8 +23,6 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path, PurePosixPath
 from typing import IO, Any
 
-import yaml
-
 from desktop_agent.config.skills import (
     FRONT_MATTER,
     MOST_BYTES,
@@ -84,6 +82,8 @@ def render_skill(
     if model:
         front["model"] = model
     front.update({k: v for k, v in (extra or {}).items() if k not in _MANAGED})
+    import yaml  # only when a skill is written (see config.skills)
+
     dumped = yaml.safe_dump(front, sort_keys=False, allow_unicode=True, width=100)
     body = instructions.strip()
     return f"---\n{dumped}---\n\n{body}\n" if body else f"---\n{dumped}---\n"
@@ -91,6 +91,8 @@ def render_skill(
 
 def _extra_front(path: Path) -> dict[str, Any]:
     """The front matter keys of an existing SKILL.md this app does not edit, kept when it is rewritten."""
+    import yaml
+
     try:
         found = FRONT_MATTER.match(path.read_text(encoding="utf-8"))
         front = yaml.safe_load(found.group(1)) if found else None

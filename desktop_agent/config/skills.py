@@ -13,8 +13,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from desktop_agent.domain.skills import Skill, SkillOrigin
 
 SKILL_FILE = "SKILL.md"
@@ -60,6 +58,8 @@ def parse_skill(path: Path, origin: SkillOrigin = "app") -> Skill:
     found = FRONT_MATTER.match(text)
     if found is None:
         raise SkillFileError("it has no front matter (a '---' block with name and description) at the top")
+    import yaml  # PyYAML (~1 MB) only once a skill is read, never for an idle window
+
     try:
         front = yaml.safe_load(found.group(1))
     except yaml.YAMLError as error:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from desktop_agent.domain.messages import AttachmentPart
+if TYPE_CHECKING:  # the window imports this before its first paint; messages' dataclasses load after it
+    from desktop_agent.domain.messages import AttachmentPart
 
 CONTINUE_PROMPT = "Please continue from where you stopped."
 

@@ -14,38 +14,22 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QBuffer, QEvent, QIODevice, QMimeData, QObject, QRectF, Qt, QTime, Signal
-from PySide6.QtGui import (
-    QColor,
-    QDragMoveEvent,
-    QDropEvent,
-    QImage,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-    QPixmap,
-)
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QScrollArea,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.files import human_size
-from desktop_agent.domain.messages import AttachmentPart
 from desktop_agent.ui.error_words import error_message
 
 if TYPE_CHECKING:
     from collections.abc import Coroutine
 
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QImage, QPaintEvent
+    from PySide6.QtWidgets import QScrollArea
+
     from desktop_agent.core.agent import ChatSession
+    from desktop_agent.domain.messages import AttachmentPart
     from desktop_agent.ui.tasks import Spawn
 
 log = logging.getLogger(__name__)
@@ -63,6 +47,8 @@ def local_files(mime: QMimeData) -> list[Path]:
 
 
 def png_bytes(image: QImage) -> bytes:
+    from PySide6.QtCore import QBuffer, QIODevice
+
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; Qt takes str
@@ -75,6 +61,8 @@ class Chip(QFrame):
     remove = Signal()
 
     def __init__(self, name: str) -> None:
+        from PySide6.QtCore import Qt
+
         from desktop_agent.ui import icons
         from desktop_agent.ui.chat_text import dim_color
 
@@ -114,6 +102,9 @@ class Chip(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """A rounded edge in the palette's mid colour, seen in light and dark alike."""
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainter, QPen
+
         painter = QPainter(self)
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -124,6 +115,10 @@ class Chip(QFrame):
             painter.end()
 
     def ready(self, part: AttachmentPart, image: QImage | None) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QPixmap
+
+        from desktop_agent.domain.files import human_size
         from desktop_agent.ui import icons
         from desktop_agent.ui.chat_text import dim_color
 
@@ -168,6 +163,9 @@ class AttachmentTray(QWidget):
 
     def _built(self) -> tuple[QHBoxLayout, QScrollArea, QLabel]:
         if self._parts is None:
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QScrollArea
+
             row = QHBoxLayout()
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(6)
@@ -287,6 +285,8 @@ class Attachments(QObject):
         return open_attached(parts, sha256, self._controller().read_attachment, folder)
 
     def pick(self, parent: QWidget) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         paths, _ = QFileDialog.getOpenFileNames(
             parent,
             self.tr("Attach files"),
@@ -304,6 +304,8 @@ class Attachments(QObject):
 
     def add_image(self, image: QImage) -> None:
         """A picture from the clipboard (a screenshot), as a PNG named after the time it was pasted."""
+        from PySide6.QtCore import QTime
+
         self._problems = []
         name = self.tr("Pasted image {time}.png").format(time=QTime.currentTime().toString("HH.mm.ss"))
         self._start(name, self._controller().attach(None, png_bytes(image), name))
@@ -334,6 +336,8 @@ class Attachments(QObject):
             return
         image = None
         if part.file_kind == "image":
+            from PySide6.QtGui import QImage
+
             data = self._controller().read_attachment(part.sha256)
             image = QImage.fromData(data) if data else None
         self._tray.ready(key, part, image)
@@ -363,6 +367,8 @@ class Attachments(QObject):
 
     def put(self, parts: Sequence[AttachmentPart]) -> None:
         """Files already kept (a queued message taken back to edit) as ready chips."""
+        from PySide6.QtGui import QImage
+
         for part in parts:
             key = next(self._keys)
             self._tray.add(key, part.name)
@@ -424,6 +430,10 @@ class FileDrops(QObject):
         target.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() not in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            return False  # every event of the window comes here: the drag types load with the first drag
+        from PySide6.QtGui import QDragMoveEvent, QDropEvent
+
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, QDragMoveEvent)
             if local_files(event.mimeData()):

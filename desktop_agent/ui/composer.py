@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from desktop_agent.ui.attachment_tray import Attachments, AttachmentTray, FileDrops, FileStore, local_files
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QKeyEvent, QPaintEvent
 
     from desktop_agent.ui.mention_menu import MentionMenu
     from desktop_agent.ui.tasks import Spawn
@@ -89,8 +90,7 @@ class ComposerBar(QWidget):
         self.edit_banner.hide()
         self.queue_banner = QLabel()
         self.queue_banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Queued message"))
-        self.queue_banner.setWordWrap(True)
-        self.queue_banner.setTextFormat(Qt.TextFormat.RichText)
+        self.queue_banner.setWordWrap(True)  # rich text, set with its first text (Qt's namespace: not yet)
         self.queue_banner.setObjectName("queueBanner")
         self.queue_banner.hide()
         self.input = Composer()
@@ -279,6 +279,8 @@ class ComposerBar(QWidget):
             return
         import html
 
+        from PySide6.QtCore import Qt
+
         from desktop_agent.ui.presenters import chat_actions as ca
 
         links = [
@@ -289,6 +291,7 @@ class ComposerBar(QWidget):
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 160 else shown[:159] + "…"
         label = QCoreApplication.translate("MainWindow", "Queued — sends when this answer ends:")
+        self.queue_banner.setTextFormat(Qt.TextFormat.RichText)
         actions = " · ".join(f'<a href="{href}">{html.escape(name)}</a>' for name, href in links)
         self.queue_banner.setText(f"<b>{html.escape(label)}</b> “{html.escape(shown)}”&nbsp;&nbsp; {actions}")
         self.queue_banner.show()
@@ -300,13 +303,20 @@ class RoundedBox(QFrame):
     focused = False
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """Filled and stroked as a path: QPainter's setPen and setBrush (and a QPen or QBrush made from a
+        colour) weigh their overloads against Qt's enums, which makes PySide6 build Qt's whole namespace
+        (~20 ms) in the window's first paint; these calls have one overload each."""
         painter = QPainter(self)
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             palette = self.palette()
-            edge = palette.color(QPalette.ColorRole.Highlight if self.focused else QPalette.ColorRole.Mid)
-            painter.setPen(QPen(edge, 1.2 if self.focused else 1.0))
-            painter.setBrush(palette.color(QPalette.ColorRole.Base))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 16, 16)
+            edge = QPen()
+            role = QPalette.ColorRole.Highlight if self.focused else QPalette.ColorRole.Mid
+            edge.setColor(palette.color(role))
+            edge.setWidthF(1.2 if self.focused else 1.0)
+            box = QPainterPath()
+            box.addRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 16, 16)
+            painter.fillPath(box, palette.brush(QPalette.ColorRole.Base))
+            painter.strokePath(box, edge)
         finally:
             painter.end()

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
-    QPoint,
     QTimer,
     Signal,
 )
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -37,6 +35,7 @@ from PySide6.QtWidgets import (
 from desktop_agent.ui.presenters.session_groups import group_label, relative_time
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QIcon
 
     from desktop_agent.domain.sessions import SessionInfo
@@ -379,6 +378,8 @@ class SessionListPanel(QWidget):
 
     def show_menu(self, pos: QPoint) -> None:
         """A row's menu (the view's context menu): rename, pin, archive, delete."""
+        from PySide6.QtWidgets import QMenu  # a row's menu: its Python type only when first asked for
+
         info = self.model.info(self.view.indexAt(pos).row())
         if info is None:
             return

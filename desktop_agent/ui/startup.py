@@ -152,11 +152,14 @@ async def welcome_if_first_run(window: AppWindow, core: AppCore) -> None:
     settings_file = core.paths.settings_file
     if settings_file.exists():
         return  # not a first run: the keyring is left alone until the person types
-    from desktop_agent.ui.welcome import WelcomeDialog, needs_welcome
+    from desktop_agent.core.first_run import needs_welcome_apart
 
     keys = core.keys
-    if not await asyncio.to_thread(needs_welcome, settings_file, keys):
+    # the OS keyring is asked in a child process, so its backend does not stay in this one (core.first_run)
+    if not await asyncio.to_thread(needs_welcome_apart, settings_file, keys):
         return
+    from desktop_agent.ui.welcome import WelcomeDialog
+
     dialog = WelcomeDialog(settings_file, keys, window.window())
     dialog.settings_chosen.connect(lambda new: apply_settings(window, core, new))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

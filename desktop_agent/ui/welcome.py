@@ -28,28 +28,15 @@ from desktop_agent.core.catalog import (
     ProbeTarget,
     detect_local_servers,
 )
+from desktop_agent.core.first_run import needs_welcome
 from desktop_agent.core.keys import KeyStatus, RunKeys, SecretStore, as_run_keys
 from desktop_agent.core.settings import ProviderSettings, Settings, save_settings
-from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.key_entry import ERROR_STYLE, KeyEntry
 from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)
 
-
-def needs_welcome(settings_path: Path, secrets: SecretStore) -> bool:
-    """First run: no settings file and no key for any provider. Blocking (keyring): use a worker thread."""
-    if settings_path.exists():
-        return False
-    for name, preset in PRESETS.items():
-        if not preset.needs_key:
-            continue
-        try:
-            if secrets.get(name):
-                return False
-        except UserFacingError:
-            return True  # no keyring, so no stored key either
-    return True
+__all__ = ["WelcomeDialog", "needs_welcome", "settings_for_server"]
 
 
 def settings_for_server(base: Settings, server: LocalServer) -> Settings:
