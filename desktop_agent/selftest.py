@@ -1,10 +1,11 @@
 """`desktop-agent --self-test`: does this installation work? One line per check, non-zero exit on a failure.
 
 The checks are the parts a packaged app most often loses: Qt and its platform plugin, SQLite and the
-history's migrations, the keyring backends (found through package metadata), both model SDKs, the CA
-certificates HTTPS needs, and child processes that speak MCP over stdio. Qt and the MCP child run in
-processes of their own (this same program, in a hidden mode), so a missing system library is reported
-as a failed check instead of killing the self-test.
+history's migrations, a knowledge base (its indexing child process, the shipped embedding model, FTS5 and
+hybrid search without any SQLite extension), the keyring backends (found through package metadata), both
+model SDKs, the CA certificates HTTPS needs, and child processes that speak MCP over stdio. Qt and the MCP
+child run in processes of their own (this same program, in a hidden mode), so a missing system library is
+reported as a failed check instead of killing the self-test.
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ def run_self_test(out: IO[str], *, scratch_parent: Path | None = None, require_k
         ("version", _check_version),
         ("qt", _check_qt),
         ("database", lambda: _check_database(scratch_parent)),
+        ("knowledge", lambda: _check_knowledge(scratch_parent)),
         ("keyring", lambda: _check_keyring(require_keyring)),
         ("sdks", _check_sdks),
         ("ssl", _check_ssl),
@@ -166,6 +168,42 @@ def _check_database(scratch_parent: Path | None) -> str:
         if schema != LATEST:
             raise CheckFailedError(f"migrated to schema {schema}, expected {LATEST}")
     return f"SQLite {sqlite3.sqlite_version}, a new history migrated to schema {schema}"
+
+
+def _check_knowledge(scratch_parent: Path | None) -> str:
+    """A scratch knowledge base: two files indexed by the spawned indexing process with the shipped model,
+    then a hybrid search whose exact identifier must come first. Plain sqlite3 (FTS5 with Porter stems and
+    trigrams) and numpy: it works where `enable_load_extension` is missing, and says whether it is."""
+    from desktop_agent.core.knowledge import KnowledgeService
+    from desktop_agent.core.paths import AppPaths
+
+    with tempfile.TemporaryDirectory(prefix="desktop-agent-self-test-kb-", dir=scratch_parent) as scratch:
+        root = Path(scratch)
+        docs = root / "docs"
+        docs.mkdir()
+        (docs / "pump.md").write_text(
+            "# Pump\nFault KX-4471 means the intake valve is stuck.\n", encoding="utf-8"
+        )
+        (docs / "fans.txt").write_text("Fans keep the cabinet cool; clean them monthly.\n", encoding="utf-8")
+        data = root / "data"
+        service = KnowledgeService(AppPaths(data, data, data / "logs"))
+        try:
+            service.create("selftest")
+            service.add("selftest", [docs])
+            report = service.sync("selftest")
+            if (report.indexed, report.failed) != (2, 0):
+                raise CheckFailedError(f"indexing two files gave {report}")
+            found = service.search("selftest", "what does KX-4471 mean", top=2)
+            if not found or not found[0].path.endswith("pump.md") or not found[0].exact:
+                raise CheckFailedError(f"a hybrid search did not put the exact identifier first: {found}")
+            model = service.summary("selftest").embedder
+        finally:
+            service.close()
+    extensions = hasattr(sqlite3.Connection, "enable_load_extension")
+    return (
+        f"indexed 2 files in a child process with {model}, hybrid search answered "
+        f"(SQLite extension loading {'available' if extensions else 'missing'}: not needed)"
+    )
 
 
 def _check_keyring(require_keyring: bool) -> str:

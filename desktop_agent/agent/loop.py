@@ -20,6 +20,7 @@ from desktop_agent.agent.policy import PermissionPolicy, Rule
 from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, does_not_fit, estimate_tokens
 from desktop_agent.agent.text_tool_calls import TOOL_CALL_AS_TEXT, wrote_tool_call
 from desktop_agent.agent.tool_exec import KeepImages, ToolExecutor
+from desktop_agent.domain.citations import Source, given_sources, resolve
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import (
@@ -115,6 +116,9 @@ class TurnSettings:
     """Summarise earlier turns when a request nears the window (see `agent.compaction`)."""
     compact_at: float = 0.8
     keep_turns: int = 2
+    opening: tuple[ToolCallPart, ...] = ()
+    """Calls the app makes before the model's first step (automatic retrieval from knowledge bases): shown
+    and stored as any call, and their results go with the first request."""
     vision: bool | None = None
     """Whether the model sees images (None: unknown, they are sent). False: an attached image goes as its
     name, with a line saying the model could not see it."""
@@ -138,6 +142,14 @@ class _StepState:
     calls: list[ToolCallPart] = field(default_factory=list)
     results: dict[str, ToolResultPart] = field(default_factory=dict)
     tool_message: Message | None = None
+    given: dict[str, Source] = field(default_factory=dict)
+    """What the model may cite in this step (the sources in the messages it was sent)."""
+
+    def cite(self) -> None:
+        """Keep with the message what its text cites: the backed sources and the ids dropped."""
+        cited = resolve([p.text for p in self.message.parts if isinstance(p, TextPart)], self.given)
+        if cited:
+            self.message.meta["citations"] = cited.as_dict()
 
 
 class TurnLoop:
@@ -258,6 +270,8 @@ class TurnLoop:
 
     async def _steps_until_done(self, history: list[Message]) -> tuple[StopReason, str]:
         s = self._settings
+        if s.opening:
+            await self._opening_calls(history, s.opening)
         while True:
             if self._steps >= s.max_steps:
                 return (
@@ -298,6 +312,31 @@ class TurnLoop:
             self._fill_results(step, {c.call_id: (TOO_MANY_CALLS, ToolCallState.ERROR) for c in extra})
             self._emit(MessageFinished(self._run_id, tool_message.id, "complete"))
             self._step = None
+
+    async def _opening_calls(self, history: list[Message], calls: tuple[ToolCallPart, ...]) -> None:
+        """The app's own calls before the first step, as a message of calls with its results after it."""
+        message = Message(role="assistant", id=new_id("msg"), meta={"provider": self._provider.name})
+        step = _StepState(message)
+        self._step = step
+        history.append(message)
+        self._emit(MessageStarted(self._run_id, message.id, "assistant"))
+        for index, call in enumerate(calls):
+            self._emit(PartStarted(self._run_id, message.id, index, "tool_call", call.call_id, call.name))
+            step.ended[index] = call
+            self._emit(PartEnded(self._run_id, message.id, index, call))
+            self._executor.state(call, ToolCallState.PENDING)
+        message.parts = list(calls)
+        step.calls = message.tool_calls
+        message.finish_reason = step.finish = FinishReason.TOOL_CALLS
+        self._emit(MessageFinished(self._run_id, message.id, "complete"))
+        tool_message = Message(role="tool", id=new_id("msg"))
+        step.tool_message = tool_message
+        history.append(tool_message)
+        self._emit(MessageStarted(self._run_id, tool_message.id, "tool"))
+        await self._executor.run_all(step.calls, step.results)
+        self._fill_results(step, {})
+        self._emit(MessageFinished(self._run_id, tool_message.id, "complete"))
+        self._step = None
 
     # ---- one model call, with retries while nothing has streamed ----
 
@@ -398,11 +437,11 @@ class TurnLoop:
         message = Message(
             role="assistant", id=new_id("msg"), meta={"model": s.model, "provider": self._provider.name}
         )
-        step = _StepState(message)
+        step = _StepState(message, given=given_sources(messages))
         self._step = step
         history.append(message)
         self._emit(MessageStarted(self._run_id, message.id, "assistant"))
-        self._emit(StepStarted(self._run_id, self._steps, message.id))
+        self._emit(StepStarted(self._run_id, self._steps, message.id, tuple(step.given.values())))
         retry = 0
         harder = False
         while True:
@@ -434,6 +473,7 @@ class TurnLoop:
         message.parts = [step.ended[i] for i in sorted(step.ended)]
         step.calls = message.tool_calls
         message.finish_reason = step.finish
+        step.cite()
         self._emit(MessageFinished(self._run_id, message.id, "complete"))
         return step
 
@@ -627,6 +667,7 @@ class TurnLoop:
             step.open.clear()
             step.message.parts = [step.ended[i] for i in sorted(step.ended)]
             step.calls = step.message.tool_calls
+            step.cite()
             if step.message.finish_reason is None:
                 self._emit(
                     MessageFinished(self._run_id, mid, "interrupted" if status == "interrupted" else "error")

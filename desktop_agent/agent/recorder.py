@@ -148,8 +148,11 @@ class TurnRecorder:
                     message.status = status
                 finish = message.finish_reason if message else None
                 usage = message.usage if message else None
+                cited = message.meta.get("citations") if message else None
                 self._store.submit(
-                    lambda repo: repo.finish_message(mid, status, finish_reason=finish, usage=usage)
+                    lambda repo: repo.finish_message(
+                        mid, status, finish_reason=finish, usage=usage, citations=cited
+                    )
                 )
             case RunFailed(error=error):
                 self._flush()

@@ -16,6 +16,7 @@ from desktop_agent.agent.attached_files import AttachedFiles
 from desktop_agent.agent.compaction import Fitter, compact
 from desktop_agent.agent.learnt_windows import LearntWindows, window_key
 from desktop_agent.agent.loop import TurnLoop, TurnSettings
+from desktop_agent.agent.memory_prompt import MemoryBook, memory_section
 from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.agent.profiles import BUILT_IN_PROFILES, AgentProfile
 from desktop_agent.agent.prompt_budget import COMPACT_AT_MOST, compact_spec, estimate_tokens
@@ -41,7 +42,7 @@ from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import AgentEvent, FinalEvent, RunFailed, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
-from desktop_agent.domain.messages import AttachmentPart, Message, Usage, user_message
+from desktop_agent.domain.messages import AttachmentPart, Message, ToolCallPart, Usage, user_message
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
@@ -54,6 +55,7 @@ from desktop_agent.storage.permissions import PermissionStore
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.run_claims import claim_run, release_run
 from desktop_agent.storage.store import HistoryStore
+from desktop_agent.tools.base import Tool
 from desktop_agent.tools.registry import ToolRegistry
 from desktop_agent.tools.skills import UseSkillTool
 
@@ -81,6 +83,8 @@ class ChatSession:
     """The person's own instructions for this session (the last section of its system prompt)."""
     compactions: list[Compaction] = field(default_factory=list)
     """Earlier messages sent as a summary (the newest not undone is in use)."""
+    knowledge: tuple[str, ...] = ()
+    """The knowledge bases its turns search: search_knowledge is offered over them."""
 
 
 def resolve_profile(name: str, settings: Settings) -> AgentProfile:
@@ -124,6 +128,14 @@ def tools_for_profile(profile: AgentProfile, tools: ToolRegistry) -> ToolRegistr
     return tools
 
 
+def _retrieval(registry: ToolRegistry, text: str, bases: Sequence[str]) -> tuple[ToolCallPart, ...]:
+    """The search_knowledge call automatic retrieval makes for the message (none without the tool)."""
+    if not bases or not text.strip() or "search_knowledge" not in registry.names():
+        return ()
+    arguments = json.dumps({"query": text.strip()[:2000], "bases": list(bases)}, ensure_ascii=False)
+    return (ToolCallPart(new_id("call"), "search_knowledge", arguments),)
+
+
 class AgentService:
     """Loop + history: starts turns, records them, owns the runs and the small tasks around them."""
 
@@ -137,6 +149,8 @@ class AgentService:
         protected_dirs: Sequence[Path] = (),
         skills_for_workspace: Callable[[Path], Sequence[Skill]] | None = None,
         on_turn: Callable[[Path], None] | None = None,
+        knowledge_tool: Callable[[Sequence[str]], Tool] | None = None,
+        memory: MemoryBook | None = None,
     ) -> None:
         """`permissions` keeps "for this session" and "always" approvals (without it they live with the
         session); `protected_dirs` are the app's own folders, which every call touching them asks about."""
@@ -147,7 +161,11 @@ class AgentService:
         self._protected_dirs = tuple(protected_dirs)
         self._skills_for = skills_for_workspace
         self._on_turn = on_turn
+        self._knowledge_tool = knowledge_tool
+        """Makes the search_knowledge tool over a session's knowledge bases."""
         """Told the workspace of each turn that starts (MCP servers are offered it as their root)."""
+        self._memory = memory
+        """The memories the person kept (sent in the system prompt) and the `remember` tool."""
         self._runs: dict[str, Run] = {}
         self.files = AttachedFiles(history.attachments if history is not None else None)
         """The files attached to messages: `files.keep(...)` before `start_turn(attachments=...)`."""
@@ -248,7 +266,7 @@ class AgentService:
         rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
         return ChatSession(
             info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title,
-            complete, info.base_url, info.instructions, compactions,
+            complete, info.base_url, info.instructions, compactions, info.knowledge,
         )  # fmt: skip
 
     async def load_rest(self, session: ChatSession) -> list[Message]:
@@ -295,6 +313,14 @@ class AgentService:
             await self._history.run(lambda repo: repo.update_session(sid, instructions=text))
         session.instructions = text
 
+    async def set_knowledge(self, session: ChatSession, names: Sequence[str]) -> None:
+        """The knowledge bases the session searches, from its next turn on (none: no search_knowledge)."""
+        chosen = tuple(dict.fromkeys(names))
+        if self._history is not None:
+            sid, kept = session.id, json.dumps(list(chosen))
+            await self._history.run(lambda repo: repo.update_session(sid, knowledge=kept))
+        session.knowledge = chosen
+
     def _prompt(
         self,
         session: ChatSession,
@@ -307,12 +333,18 @@ class AgentService:
         """The turn's tools and its system prompt (see `agent.system_prompt` for the order): the catalog of
         skills while tools are offered (a profile with tools can load a skill with use_skill), and the
         instructions of the skill answering, if any, whose allowed tools narrow the registry."""
-        registry = tools_for_profile(profile, self._tools_for_workspace(session.workspace))
+        tools = self._tools_for_workspace(session.workspace)
+        if session.knowledge and self._knowledge_tool is not None:
+            tools = tools.with_tool(self._knowledge_tool(session.knowledge))
+        registry = tools_for_profile(profile, tools)
+        if self._memory is not None and len(registry):
+            registry = registry.with_tool(self._memory.remember_tool(session.id))
         catalog = self.skills_for(session.workspace) if len(registry) else []
         if catalog:
             registry = registry.with_tool(UseSkillTool(catalog))
         if skill is not None:
             registry = registry.subset(lambda tool: skill.allows(tool.spec.name))
+        memory = memory_section(self._memory.for_session(session.id) if self._memory is not None else ())
         prompt = assemble(
             profile,
             str(session.workspace),
@@ -321,6 +353,8 @@ class AgentService:
             catalog=catalog,
             skill=skill,
             session_instructions=session.instructions,
+            memory=memory.section,
+            memories=tuple(m.id for m in memory.sent),
         )
         return registry, prompt
 
@@ -353,6 +387,7 @@ class AgentService:
         tools: bool | None = None,
         skill: Skill | None = None,
         attachments: Sequence[AttachmentPart] = (),
+        retrieve: Sequence[str] = (),
     ) -> Run:
         """Begin a turn; iterate `run.events()` to follow it. Raises UserFacingError for a bad profile.
 
@@ -360,7 +395,8 @@ class AgentService:
         talk goes without them when the settings say so). `skill`: it answers this message: its
         instructions join the system prompt, only its allowed tools are offered (a call to another is
         refused as an unknown tool), and its model answers when it names one. `attachments`: files kept
-        with `files.keep` first, sent with the message."""
+        with `files.keep` first, sent with the message. `retrieve`: knowledge bases searched for the message
+        before the first step (automatic retrieval), as a search_knowledge call the person sees."""
         if not session.complete:
             raise still_loading()
         self._runs = {rid: r for rid, r in self._runs.items() if r.running}
@@ -377,6 +413,8 @@ class AgentService:
         registry, prompt = self._prompt(
             session, profile, local=provider.local, offer_tools=offer, skill=skill
         )
+        if self._memory is not None and prompt.memories:
+            self._memory.used(prompt.memories)
         net = self._settings.network
         settings = TurnSettings(
             model=(skill.model if skill is not None and skill.model else None) or session.model,
@@ -402,6 +440,7 @@ class AgentService:
             compact_at=self._settings.compaction.threshold,
             keep_turns=self._settings.compaction.keep_turns,
             offer_tools=offer,
+            opening=_retrieval(registry, text, retrieve),
         )
         settings = replace(settings, vision=self.sees_images(settings.model))
         run = Run(new_id("run"), session.id)

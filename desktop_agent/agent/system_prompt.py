@@ -6,7 +6,8 @@
    text — see `agent.text_tool_calls`); only while tools are offered;
 3. the profile's instructions, or the person's own for a profile they wrote; the installed skills' catalog;
    the instructions of the skill answering the message;
-4. the session's own instructions, which the person edits per session.
+4. the memories the person kept (`agent.memory_prompt`: under a cap, the least recently used left out);
+5. the session's own instructions, which the person edits per session.
 
 Each section keeps its title so a front end can show the person what the model is sent, section by section,
 with an estimate of its size. The compact form (for small context windows, `agent.prompt_budget`) has the
@@ -39,6 +40,8 @@ class PromptSection:
     title: str
     """What the section is, for the person: "Base", "Profile: build", "Skill: review"..."""
     text: str
+    left_out: tuple[str, ...] = ()
+    """What did not fit under the section's cap and is not sent (the memories least recently used)."""
 
     @property
     def tokens(self) -> int:
@@ -50,6 +53,8 @@ class PromptSection:
 class SystemPrompt:
     sections: tuple[PromptSection, ...]
     compact_sections: tuple[PromptSection, ...]
+    memories: tuple[str, ...] = ()
+    """The ids of the memories sent in it."""
 
     @property
     def text(self) -> str:
@@ -80,6 +85,8 @@ def assemble(
     catalog: Sequence[Skill] = (),
     skill: Skill | None = None,
     session_instructions: str = "",
+    memory: PromptSection | None = None,
+    memories: tuple[str, ...] = (),
 ) -> SystemPrompt:
     """The prompt for one request, in the documented order. `catalog` is listed only when tools are
     offered (use_skill is a tool)."""
@@ -95,6 +102,8 @@ def assemble(
         after.append(PromptSection("Installed skills", skills_catalog(catalog)))
     if skill is not None:
         after.append(PromptSection(f"Skill: {skill.name}", f"# Skill: {skill.name}\n\n{skill.instructions}"))
+    if memory is not None:
+        after.append(memory)
     mine = session_instructions.strip()
     if mine:
         after.append(
@@ -102,7 +111,7 @@ def assemble(
                 "This session's instructions", f"# The person's instructions for this session\n\n{mine}"
             )
         )
-    return SystemPrompt(tuple([*before, full, *after]), tuple([*before, compact, *after]))
+    return SystemPrompt(tuple([*before, full, *after]), tuple([*before, compact, *after]), memories)
 
 
 @dataclass(frozen=True, slots=True)

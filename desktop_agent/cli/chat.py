@@ -59,7 +59,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--instructions", metavar="TEXT", help="the session's own instructions, from this message on"
     )
     parser.add_argument("--kb", action="append", default=[], metavar="NAME",
-                        help="search this knowledge base in the turn (repeatable)")  # fmt: skip
+                        help="search this knowledge base (repeatable): the session keeps searching the "
+                             "bases named until another --kb")  # fmt: skip
     parser.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
     parser.add_argument(
         "--workspace", type=Path, help="the folder tools may work in (default: current folder)"
@@ -170,11 +171,10 @@ def _input(args: argparse.Namespace) -> TurnInput:
 
 
 def _use_knowledge(args: argparse.Namespace, core: AppCore) -> None:
-    """--kb NAME: the turn is offered search_knowledge over those bases (each must exist)."""
+    """--kb NAME: each base named must exist (before anything is stored)."""
     missing = [name for name in args.kb if name not in core.knowledge.names()]
     if missing:
         raise UsageError(f"There is no knowledge base {missing[0]!r}; see `desktop-agent kb list`.")
-    core.knowledge_bases = tuple(dict.fromkeys(args.kb))
 
 
 def _mcp_file(args: argparse.Namespace) -> Path | None:
@@ -277,6 +277,8 @@ async def _turn(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int
         await service.record_unsandboxed_allowed(session)
     if args.instructions is not None:
         await service.set_instructions(session, args.instructions)
+    if args.kb:
+        await service.set_knowledge(session, args.kb)
     if args.compact is not None:
         compaction = core.settings.compaction.model_copy(update={"automatic": args.compact == "auto"})
         service.update_settings(core.settings.model_copy(update={"compaction": compaction}))
@@ -295,7 +297,15 @@ async def _turn(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int
         else TextRenderer(sys.stdout, sys.stderr, show_thinking=not args.no_thinking)
     )
     turn = await core.turns.begin(session, outgoing, max_steps=args.max_steps)
-    return await follow_run(turn.run, prompter, renderer)
+    code = await follow_run(turn.run, prompter, renderer)
+    # What the model proposed to remember: asked about on a terminal (never under --yes), else it waits.
+    from desktop_agent.cli.errors import EXIT_OK
+    from desktop_agent.cli.memory import ask_about_proposals
+    from desktop_agent.cli.render import read_terminal_line
+
+    asks = interactive and not args.yes and code == EXIT_OK
+    await ask_about_proposals(core.memory, session.id, ask=read_terminal_line if asks else None)
+    return code
 
 
 # ---- what the flags choose ----

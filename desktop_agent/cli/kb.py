@@ -11,7 +11,7 @@ from pathlib import Path
 
 from desktop_agent.cli.errors import EXIT_OK, UsageError
 from desktop_agent.cli.main import data_dir_option
-from desktop_agent.core.knowledge import KnowledgeService
+from desktop_agent.core.knowledge import DownloadableModel, KnowledgeService
 from desktop_agent.core.paths import app_paths
 from desktop_agent.domain.display import visible
 
@@ -40,7 +40,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     search.add_argument("name")
     search.add_argument("query")
     search.add_argument("--top", type=int, default=5, metavar="N")
-    for verb in (add, remove, listing, status, search):
+    auto = verbs.add_parser("auto", help="add a base's best passages before a turn's first step, or not")
+    auto.add_argument("name")
+    auto.add_argument("state", choices=("on", "off"))
+    model = verbs.add_parser(
+        "model", help="the embedding model a base uses; download another (SHA-256 checked) or go back"
+    )
+    model.add_argument("name")
+    model.add_argument("--default", action="store_true", help="go back to the app's own model")
+    model.add_argument("--model-name", metavar="NAME", help="the folder the downloaded model is kept in")
+    for part in ("weights", "tokenizer"):
+        model.add_argument(f"--{part}-url", metavar="URL", help=f"the model's {part} file (http or https)")
+        model.add_argument(f"--{part}-sha256", metavar="HEX", help=f"the {part} file's SHA-256")
+    for verb in (add, remove, listing, status, search, auto, model):
         data_dir_option(verb)
     for verb in (listing, status, search):
         verb.add_argument("--json", action="store_true", help="as JSON")
@@ -48,7 +60,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.verb is None:
-        raise UsageError("Name a verb: create, add, remove, list, status, sync, search, delete.")
+        raise UsageError("Name a verb: create, add, remove, list, status, sync, search, auto, model, delete.")
     service = KnowledgeService(app_paths(getattr(args, "data_dir", None)))
     try:
         return _run(args, service)
@@ -84,7 +96,55 @@ def _run(args: argparse.Namespace, kb: KnowledgeService) -> int:
         _sync(args, kb)
     elif args.verb == "search":
         _search(args, kb)
+    elif args.verb == "auto":
+        kb.set_auto_retrieval(args.name, args.state == "on")
+        said = "adds its best passages before" if args.state == "on" else "no longer adds passages before"
+        out.write(f"{args.name} {said} the first step of a turn that uses it.\n")
+    elif args.verb == "model":
+        _model(args, kb)
     return EXIT_OK
+
+
+def _model(args: argparse.Namespace, kb: KnowledgeService) -> None:
+    urls = (args.weights_url, args.weights_sha256, args.tokenizer_url, args.tokenizer_sha256, args.model_name)
+    if args.default and any(urls):
+        raise UsageError("--default goes alone: it takes the base back to the app's own model.")
+    if any(urls) and not all(urls):
+        raise UsageError(
+            "A model to download needs --model-name, --weights-url, --weights-sha256, --tokenizer-url and "
+            "--tokenizer-sha256."
+        )
+    if args.default or all(urls):
+        chosen = None
+        if all(urls):
+            chosen = DownloadableModel(
+                args.model_name,
+                args.weights_url,
+                args.weights_sha256,
+                args.tokenizer_url,
+                args.tokenizer_sha256,
+            )
+
+        def progress(done: int, total: int | None) -> None:
+            shown = f"{done / total:.0%}" if total else f"{done:,} bytes"
+            sys.stderr.write(f"\rDownloading {args.model_name}: {shown}   ")
+            sys.stderr.flush()
+
+        kb.use_model(args.name, chosen, progress)
+        if chosen is not None:
+            sys.stderr.write("\n")
+        to = "the app's own model" if chosen is None else chosen.name
+        sys.stdout.write(
+            f"{args.name} moves to {to} at its next sync (`desktop-agent kb sync {args.name}`); search keeps "
+            "its present vectors until then.\n"
+        )
+        return
+    state = kb.model(args.name)
+    target = state.chosen
+    choice = "" if target is None else target.model or Path(target.folder).name or target.kind
+    going = f"; moving to {choice} at its next sync" if choice and choice not in state.searching_with else ""
+    now = state.searching_with or "(not indexed yet)"
+    sys.stdout.write(visible(f"{args.name} searches with {now}{going}") + "\n")
 
 
 def _status(args: argparse.Namespace, kb: KnowledgeService) -> None:

@@ -12,6 +12,7 @@ from desktop_agent.cli.errors import EXIT_OK, UsageError
 from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.catalog import PRESETS
 from desktop_agent.core.keys import SecretStore, os_keyring
+from desktop_agent.core.web_search import KEY_NAMES
 
 _PROVIDER_NAME = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
 
@@ -54,11 +55,12 @@ def run(args: argparse.Namespace, secrets: SecretStore | None = None) -> int:
 
 
 def _status(args: argparse.Namespace, store: SecretStore) -> int:
-    rows = {name: store.get(name) is not None for name, p in PRESETS.items() if p.needs_key}
+    names = [*(name for name, p in PRESETS.items() if p.needs_key), *KEY_NAMES.values()]  # web search's too
+    rows = {name: store.get(name) is not None for name in names}
     if args.json:
         sys.stdout.write(json.dumps({"backend": store.backend_name(), "keys": rows}) + "\n")
     else:
         sys.stdout.write(f"Keys are kept in: {store.backend_name()}\n")
         for name, present in rows.items():
-            sys.stdout.write(f"  {name:<12} {'set' if present else 'not set'}\n")
+            sys.stdout.write(f"  {name:<13} {'set' if present else 'not set'}\n")
     return EXIT_OK

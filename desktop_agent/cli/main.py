@@ -93,6 +93,12 @@ def _kb() -> Group:
     return kb
 
 
+def _memory() -> Group:
+    from desktop_agent.cli import memory
+
+    return memory
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     help: str
@@ -121,6 +127,11 @@ COMMANDS: dict[str, Command] = {
     ),
     "kb": Command(
         "knowledge bases: create, add, remove, list, status, sync, search, delete", _kb, abbreviations=True
+    ),
+    "memory": Command(
+        "what the agent remembers: list, add, edit, remove, undo, export, keep, drop",
+        _memory,
+        abbreviations=True,
     ),
 }
 

@@ -10,6 +10,7 @@ import threading
 from typing import Any, TextIO, assert_never
 
 from desktop_agent.domain.arguments import load_arguments
+from desktop_agent.domain.citations import LiveCitations, dropped_note
 from desktop_agent.domain.display import json_escaped, visible
 from desktop_agent.domain.events import (
     AgentEvent,
@@ -136,6 +137,24 @@ class TextRenderer:
         self._calls: dict[str, dict[str, Any]] = {}
         self._in_thinking = False
         self._out_dirty = False
+        self._citations = LiveCitations()
+
+    def _answer(self, text: str) -> None:
+        if text:
+            self._end_thinking()
+            self._out.write(visible(text))
+            self._out.flush()
+            self._out_dirty = not text.endswith("\n")
+
+    def _sources(self) -> None:
+        """After the answer: the sources its numbers stand for, and the citations that were removed."""
+        cited = self._citations
+        if cited.used:
+            lines = [f"[{n}] {source.where}" for n, source in cited.sources()]
+            self._answer(("\n" if self._out_dirty else "") + "\nSources:\n" + "\n".join(lines) + "\n")
+        if cited.dropped:
+            self._note(f"! {dropped_note(cited.dropped)}")
+        self._citations = LiveCitations()
 
     def _note(self, text: str, *, trusted: str = "") -> None:
         """A line on stderr; `text` may hold model-chosen text and is made visible, `trusted` is ours."""
@@ -158,11 +177,12 @@ class TextRenderer:
         match event:
             case RunStarted(skill=skill) if skill:
                 self._note(f"Answering with the skill @{skill}.")
+            case StepStarted(sources=sources):
+                self._citations.step(sources)
             case PartDelta(part_kind="text", text=text):
-                self._end_thinking()
-                self._out.write(visible(text))
-                self._out.flush()
-                self._out_dirty = not text.endswith("\n")
+                self._answer(self._citations.feed(text))
+            case PartEnded(part=part) if part.kind == "text":
+                self._answer(self._citations.end())
             case PartDelta(part_kind="reasoning", text=text):
                 if self._show_thinking:
                     if not self._in_thinking:
@@ -186,6 +206,8 @@ class TextRenderer:
                 self._note(f"↻ {error.message} Retrying in {delay:.1f} s (attempt {attempt} of {most}).")
             case RunFinished(stop_reason=reason, message=message, usage=usage, steps=steps):
                 self._end_thinking()
+                self._answer(self._citations.end())
+                self._sources()
                 if self._out_dirty:
                     self._out.write("\n")
                     self._out.flush()
@@ -200,6 +222,8 @@ class TextRenderer:
                 else:
                     self._note("History saved again.")
             case RunFailed(error=error):
+                self._answer(self._citations.end())
+                self._sources()
                 self._note(f"Error: {error.message}" + (f"\n  {error.action}" if error.action else ""))
             case ContextCompacted(compaction=c):
                 self._note(
@@ -210,7 +234,6 @@ class TextRenderer:
                 RunStarted()
                 | MessageStarted()
                 | MessageFinished()
-                | StepStarted()
                 | PartStarted()
                 | PartEnded()
                 | ToolStateChanged()

@@ -20,6 +20,7 @@ from desktop_agent.core.agent import active_compaction as active
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.paths import app_paths
 from desktop_agent.core.sessions import ImportProblem, SessionsService
+from desktop_agent.domain.citations import Citations, LiveCitations, dropped_note
 from desktop_agent.domain.display import json_escaped, shown_model, visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.files import attachment_line
@@ -204,7 +205,7 @@ def _session_dict(info: SessionInfo) -> dict[str, Any]:
         "provider": info.provider, "model": info.model,
         "workspace": info.workspace, "created_at": info.created_at, "updated_at": info.updated_at,
         "pinned": info.pinned, "archived": info.archived,
-        "unsandboxed_allowed_at": info.unsandboxed_allowed_at,
+        "unsandboxed_allowed_at": info.unsandboxed_allowed_at, "knowledge": list(info.knowledge),
     }  # fmt: skip
 
 
@@ -222,13 +223,22 @@ def _show_text(info: SessionInfo, messages: list[Message]) -> str:
             f"⚠ Commands outside the sandbox were allowed without asking (--dangerously-allow-unsandboxed), "
             f"first on {_when(info.unsandboxed_allowed_at)}"
         )
+    if info.knowledge:
+        lines.append(f"Searches the knowledge bases: {', '.join(info.knowledge)}")
     names = {"user": "You", "assistant": "Assistant", "tool": "Tools"}
+    cites = LiveCitations()
     for message in messages:
+        if message.role == "user":
+            lines.extend(_cited(cites))
+            cites = LiveCitations()
+        cites.step(Citations.from_dict(message.meta.get("citations")).sources)
         status = "" if message.status == "complete" else f" ({message.status})"
         pinned = " 📌" if message.meta.get("pinned") else ""
         lines.append(f"\n— {names[message.role]}{status}, {_when(message.created_at)}{pinned}")
         for part in message.parts:
             match part:
+                case TextPart(text=text) if message.role == "assistant":
+                    lines.append(cites.feed(text) + cites.end())
                 case TextPart(text=text):
                     lines.append(text)
                 case ReasoningPart(text=text):
@@ -240,7 +250,15 @@ def _show_text(info: SessionInfo, messages: list[Message]) -> str:
                     lines.append(f"← {name} [{state.value}] {first[:160]}")
                 case AttachmentPart():
                     lines.append(f"📎 {attachment_line(part)}")
+    lines.extend(_cited(cites))
     return "\n".join(lines)
+
+
+def _cited(cites: LiveCitations) -> list[str]:
+    """A turn's sources under it, as the answer showed them when it streamed."""
+    lines = [f"[{n}] {source.where}" for n, source in cites.sources()]
+    lines = ["Sources:", *lines] if lines else []
+    return [*lines, f"! {dropped_note(cites.dropped)}"] if cites.dropped else lines
 
 
 # ---- a session opened in the agent service ----
@@ -301,7 +319,8 @@ async def _compact(args: argparse.Namespace, core: AppCore, session: ChatSession
 
 def _as_json(preview: PromptPreview) -> str:
     body = {
-        "sections": [{"title": s.title, "text": s.text, "tokens": s.tokens} for s in preview.sections],
+        "sections": [{"title": s.title, "text": s.text, "tokens": s.tokens, "left_out": list(s.left_out)}
+                     for s in preview.sections],
         "system_tokens": preview.system_tokens, "tools": preview.tools, "tools_tokens": preview.tools_tokens,
         "conversation_tokens": preview.conversation_tokens, "total_tokens": preview.total_tokens,
         "context_window": preview.window or None, "compact": preview.compact,
@@ -315,6 +334,9 @@ def _as_text(preview: PromptPreview) -> str:
     lines: list[str] = []
     for section in preview.sections:
         lines += [f"── {section.title} · about {section.tokens:,} tokens", visible(section.text), ""]
+        if section.left_out:  # memories over the cap: not sent, and said so
+            lines += [f"Left out (over the cap, least recently used): {len(section.left_out)}"]
+            lines += [visible(f"  - {text}") for text in section.left_out] + [""]
     count = len(preview.tools)
     lines.append(
         f"Tools: {count} ({', '.join(preview.tools)}) · about {preview.tools_tokens:,} tokens"

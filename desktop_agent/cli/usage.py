@@ -154,8 +154,24 @@ def render(report: UsageReport, group: Group) -> str:
             out.append("Nothing was used in this period.")
         out += ["", f"Total: {report.total.total_tokens:,} tokens in {report.total.messages:,} messages, "
                 f"{cost_text(report.total) if report.total.messages else '$0.00'}"]  # fmt: skip
+    if report.searches:
+        out += ["", searches_line(report)]
     out += ["", prices_line(report)]
     return "\n".join(out) + "\n"
+
+
+def searches_line(report: UsageReport) -> str:
+    """`Web searches: Brave Search 12 ($0.06), SearXNG 3 (your own)`."""
+    parts = []
+    for row in report.searches:
+        if row.status == "own":
+            cost = "your own"
+        elif row.cost is None:
+            cost = "unknown price"
+        else:
+            cost = usd(row.cost)
+        parts.append(f"{row.label} {row.searches:,} ({cost})")
+    return "Web searches: " + ", ".join(parts)
 
 
 def prices_line(report: UsageReport) -> str:

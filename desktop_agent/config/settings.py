@@ -143,6 +143,20 @@ class CompactionSettings(_Model):
     """The newest turns (a message of the person and what answered it) that always stay whole."""
 
 
+WebSearchBackend = Literal["off", "searxng", "brave", "tavily", "exa"]
+
+
+class WebSearchSettings(_Model):
+    """The web_search tool: off (the default: nothing is offered, no query leaves the computer), a SearXNG
+    the person runs (no key), or Brave Search, Tavily or Exa (their keys in the keyring). There is no
+    key-less default: no public search service allows unattended use without one."""
+
+    backend: WebSearchBackend = "off"
+    searxng_url: str = Field(default="", max_length=2000)
+    """The SearXNG instance's address (`http://localhost:8888`), its JSON format enabled."""
+    max_results: int = Field(default=5, ge=1, le=20)
+
+
 class Settings(_Model):
     default_provider: str | None = None
     default_model: str | None = None
@@ -171,6 +185,8 @@ class Settings(_Model):
     """Context windows (tokens) by model id, for models the app does not know or to correct it."""
     vision: dict[str, bool] = Field(default_factory=dict)
     """Whether a model sees images, by model id, for models the app does not know or to correct it."""
+    web_search: WebSearchSettings = Field(default_factory=lambda: WebSearchSettings())
+    """The web_search tool's back end (off by default)."""
 
     @model_validator(mode="after")
     def _custom_endpoints_are_complete(self) -> Settings:

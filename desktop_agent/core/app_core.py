@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +35,9 @@ from desktop_agent.tools.mcp.manager import McpManager
 if TYPE_CHECKING:
     from desktop_agent.agent.service import AgentService
     from desktop_agent.core.knowledge import KnowledgeService
+    from desktop_agent.core.memory import MemoryService
     from desktop_agent.storage.permissions import PermissionStore
+    from desktop_agent.tools.base import Tool
     from desktop_agent.tools.registry import ToolRegistry
 
 log = logging.getLogger(__name__)
@@ -76,8 +78,7 @@ class AppCore:
         self._closed = False
         self._root_tasks: set[asyncio.Task[None]] = set()
         self._knowledge: KnowledgeService | None = None
-        self.knowledge_bases: tuple[str, ...] = ()
-        """The knowledge bases the turns use (`chat --kb NAME`): their search_knowledge tool is offered."""
+        self._memory: MemoryService | None = None
 
     # ---- settings ----
 
@@ -175,13 +176,19 @@ class AppCore:
 
         make = with_mcp_tools(builtin, self.mcp)
         registry = make(workspace)
-        if self.knowledge_bases:
-            from desktop_agent.tools.knowledge import SearchKnowledgeTool
+        if self._settings.web_search.backend != "off":  # off by default: no query leaves the computer
+            from desktop_agent.tools.web_search import WebSearchTool
 
-            registry = registry.with_tool(
-                SearchKnowledgeTool(self.knowledge_bases, self.knowledge.search_bases)
-            )
+            search = self._settings.web_search  # the key is read from the keyring at the first search
+            web = WebSearchTool(search, lambda name: self.keys.get(name), on_key=self.scrubber.add)
+            registry = registry.with_tool(web)
         return registry
+
+    def knowledge_tool(self, bases: Sequence[str]) -> Tool:
+        """search_knowledge over a session's knowledge bases (those since deleted are left out)."""
+        from desktop_agent.tools.knowledge import SearchKnowledgeTool
+
+        return SearchKnowledgeTool(bases, self.knowledge.search_bases)
 
     @property
     def knowledge(self) -> KnowledgeService:
@@ -191,6 +198,22 @@ class AppCore:
 
             self._knowledge = KnowledgeService(self.paths)
         return self._knowledge
+
+    @property
+    def memory(self) -> MemoryService:
+        """The memories the person keeps (sent to the model) and the model's proposals (made on first use)."""
+        if self._memory is None:
+            from desktop_agent.core.memory import MemoryService
+
+            self._memory = MemoryService(self.history)
+        return self._memory
+
+    def keep_knowledge_current(self) -> None:
+        """While the app runs (on its event loop): the knowledge bases checked soon and their folders
+        watched; nothing is loaded when there is no base."""
+        folder = self.paths.data_dir / "knowledge"
+        if folder.is_dir() and any(folder.glob("*.sqlite3")):
+            self.knowledge.keep_current()
 
     def offer_roots(self, workspace: Path) -> None:
         """MCP servers are offered the workspace of the turn starting as their root (`roots/list`); those
@@ -229,6 +252,8 @@ class AppCore:
                 protected_dirs=self.paths.protected_dirs,
                 skills_for_workspace=self.skills.for_workspace,
                 on_turn=self.offer_roots,
+                knowledge_tool=self.knowledge_tool,
+                memory=self.memory,
             )
         return self._service
 
@@ -267,6 +292,8 @@ class AppCore:
                 await self._service.shutdown()
             await self.providers.aclose()
             await self.mcp.aclose()
+            if self._knowledge is not None:
+                await self._knowledge.aclose()  # syncs stopped and waited for: no task is left behind
         finally:
             if self._knowledge is not None:
                 self._knowledge.close()

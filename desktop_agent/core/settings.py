@@ -8,6 +8,7 @@ from desktop_agent.config.settings import (
     RuleSettings,
     SandboxSettings,
     Settings,
+    WebSearchSettings,
     load_settings,
     save_settings,
 )
@@ -20,6 +21,7 @@ __all__ = [
     "RuleSettings",
     "SandboxSettings",
     "Settings",
+    "WebSearchSettings",
     "load_settings",
     "save_settings",
 ]

@@ -11,13 +11,14 @@ the message as it was sent and stored, which the front end shows.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop_agent.core.mcp_resources import McpResources
 from desktop_agent.domain.display import visible
-from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacingError
 from desktop_agent.domain.messages import AttachmentPart, Message
 from desktop_agent.domain.plans import build_task, last_plan
 from desktop_agent.domain.skills import Skill
@@ -58,6 +59,12 @@ __all__ = [
 ]
 
 
+KB_MENTION = re.compile(r"(?<!\S)@kb:([A-Za-z0-9][A-Za-z0-9_.-]{0,63})(?![\w.-])")
+"""`@kb:NAME` in a message: search that knowledge base in this session from now on."""
+MAKE_A_BASE = QT_TRANSLATE_NOOP("Errors", "Make one on the Knowledge page or with `kb create NAME`.")
+SAY_WHAT_TO_LOOK_FOR = QT_TRANSLATE_NOOP("Errors", "Say what to look for as well as the base's name.")
+
+
 @dataclass(frozen=True, slots=True)
 class Outgoing:
     """The message a turn sends, made from the person's input before anything is stored."""
@@ -72,6 +79,8 @@ class Outgoing:
     """An edit: the id of the earlier message this one replaces (what followed is kept as a version)."""
     again: bool = False
     """Answer the last message again (the earlier answer is kept as a version)."""
+    knowledge: tuple[str, ...] = ()
+    """Knowledge bases the message named (`@kb:NAME`): the session searches them from this turn on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,8 +128,10 @@ class Turns:
         would begin it), changing nothing: a refusal (UserFacingError) leaves nothing behind."""
         match what:
             case Say(text=text, attachments=files, tools=tools, skill=named):
+                text, bases = self._knowledge_named(text, bool(files))
                 skill, agent = self._named(session, text, named)
-                return Outgoing(await self.resources.expand(text), files, skill, tools, agent)
+                expanded = await self.resources.expand(text)
+                return Outgoing(expanded, files, skill, tools, agent, knowledge=bases)
             case SendAgain():
                 last = _last_message(session)
                 if last is None or not (last.text.strip() or last.attachments):
@@ -155,14 +166,17 @@ class Turns:
             )  # fmt: skip
         provider = await self.provider(session.provider, session.base_url)
         service = self._service
+        if out.knowledge:
+            await service.set_knowledge(session, (*session.knowledge, *out.knowledge))
         if out.again:
             run = service.regenerate(session, provider)
         elif out.replaces is not None:
             run = service.edit_and_resend(session, out.replaces, out.text, provider)
         else:
+            retrieve = await asyncio.to_thread(self._retrieving, session.knowledge)
             run = service.start_turn(
                 session, out.text, provider, max_steps=max_steps, tools=out.tools, skill=out.skill,
-                attachments=out.attachments,
+                attachments=out.attachments, retrieve=retrieve,
             )  # fmt: skip
         rewound = out.again or out.replaces is not None
         return Turn(run, out.text, out.attachments, rewound, session.agent)
@@ -171,6 +185,33 @@ class Turns:
         """A provider at its endpoint ('' = its configured one); the key is read from the keyring on a
         thread. UserFacingError when there is no key or no such provider."""
         return await asyncio.to_thread(self._core.providers, name, endpoint)
+
+    def _retrieving(self, bases: Sequence[str]) -> list[str]:
+        """The session's bases that add their best passages before the first step."""
+        if not bases:
+            return []
+        knowledge = self._core.knowledge
+        known = set(knowledge.names())
+        return [name for name in bases if name in known and knowledge.auto_retrieval(name)]
+
+    def _knowledge_named(self, text: str, attached: bool) -> tuple[str, tuple[str, ...]]:
+        """`@kb:NAME` taken out of the message: the bases it names (each must exist)."""
+        names = tuple(dict.fromkeys(KB_MENTION.findall(text)))
+        if not names:
+            return text, ()
+        known = self._core.knowledge.names()
+        missing = [n for n in names if n not in known]
+        if missing:
+            raise UserFacingError.said(
+                ErrorKind.USAGE,
+                QT_TRANSLATE_NOOP("Errors", "There is no knowledge base '{name}'."),
+                MAKE_A_BASE,
+                name=missing[0],
+            )
+        rest = re.sub(r"[ \t]{2,}", " ", KB_MENTION.sub("", text)).strip()
+        if not rest and not attached:
+            raise UserFacingError.said(ErrorKind.USAGE, SAY_WHAT_TO_LOOK_FOR)
+        return rest, names
 
     def _named(self, session: ChatSession, text: str, named: str | None) -> tuple[Skill | None, str | None]:
         """(skill, profile) this message names: --skill, or `@name` at its start. The message keeps its

@@ -8,7 +8,8 @@ price table in USD per million tokens: the app's own (`resources/prices.json`, d
 words and left out). A model is looked up by its id as written, then without a trailing snapshot date
 (`claude-sonnet-4-5-20250929` -> `claude-sonnet-4-5`, also `-2025-04-14` and `@20250929`). A model served
 on this computer costs nothing ("local"); a model the table does not know has no cost ("unknown price"),
-never a guessed one. Amounts are Decimals, shown rounded half up to cents.
+never a guessed one. Amounts are Decimals, shown rounded half up to cents. Web searches are counted per back
+end and priced per request beside the tokens (search_usage.py).
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ import logging
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Literal
 
+from desktop_agent.core.search_usage import SearchRow, count_searches, search_prices, search_rows
 from desktop_agent.domain.messages import Usage
 from desktop_agent.providers.presets import LOCAL_SERVERS, PRESETS, on_this_machine
 from desktop_agent.storage.repository import HistoryRepository
@@ -274,6 +276,8 @@ class UsageReport:
     """Most tokens first; a session's earlier versions count as the session."""
     total: UsageRow
     prices: PriceTable
+    searches: tuple[SearchRow, ...] = ()
+    """Web searches by back end (search_usage.py), most first."""
 
     def rows(self, group: Group) -> tuple[UsageRow, ...]:
         return {"day": self.days, "model": self.models, "session": self.sessions}[group]
@@ -470,7 +474,10 @@ class UsageService:
             raise ValueError(f"the period starts ({since}) after it ends ({until})")
         records = read_records(repo, since, until)
         sessions = read_sessions(repo, {r.session_id for r in records})
-        return build_report(records, sessions, since, until, self.prices(), self._is_local)
+        report = build_report(records, sessions, since, until, self.prices(), self._is_local)
+        counts = count_searches(repo, _timestamp(since), _timestamp(until + timedelta(days=1)))
+        prices = search_prices(self.shipped_prices, self.own_prices)
+        return replace(report, searches=search_rows(counts, prices))
 
 
 def usage_service(core: AppCore) -> UsageService:
@@ -547,6 +554,16 @@ def report_dict(report: UsageReport, group: Group) -> dict[str, Any]:
         "currency": "USD",
         "rows": rows,
         "total": row_dict(report.total),
+        "web_searches": [
+            {
+                "backend": r.backend,
+                "name": r.label,
+                "searches": r.searches,
+                "cost_status": r.status,
+                "cost_usd": None if r.cost is None else str(r.cost.quantize(MICRO, rounding=ROUND_HALF_UP)),
+            }
+            for r in report.searches
+        ],
         "prices": {
             "updated": prices.updated or None,
             "own_file": str(prices.own_file) if prices.own_file else None,

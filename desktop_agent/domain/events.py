@@ -9,6 +9,7 @@ import enum
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
+from desktop_agent.domain.citations import Source
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import (
@@ -68,6 +69,9 @@ class StepStarted:
     run_id: str
     step: int
     message_id: str
+    sources: tuple[Source, ...] = ()
+    """The passages and pages the model is given in this step that it may cite (`domain.citations`): its
+    citations of anything else are dropped."""
     type: Literal["step_started"] = "step_started"
 
 

@@ -25,6 +25,8 @@ class SessionInfo:
     unsandboxed_allowed_at: float | None = None
     """When a run of this session first let commands outside the sandbox go unasked
     (`--dangerously-allow-unsandboxed`); None when none ever did."""
+    knowledge: tuple[str, ...] = ()
+    """The knowledge bases its turns search (search_knowledge is offered when there is one)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_agent.knowledge.parsing import MAX_FILE_BYTES, kind_of
+from desktop_agent.knowledge.parsing import MAX_BYTES, MB, kind_of
 from desktop_agent.tools.sandbox.policy import is_secret_name
 
 log = logging.getLogger(__name__)
@@ -141,10 +141,12 @@ def walk(source: Path, protected: Sequence[Path]) -> Iterator[Found]:
 def _found(path: Path) -> Found:
     stat = path.stat()
     skip = ""
+    kind = kind_of(path)
     if is_secret_name(path.name):
         skip = "a secrets file: never indexed"
-    elif kind_of(path) is None:
+    elif kind is None:
         skip = f"{path.suffix or 'files without a suffix'} is not a kind that is indexed"
-    elif stat.st_size > MAX_FILE_BYTES:
-        skip = f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+    elif stat.st_size > MAX_BYTES[kind]:
+        what = "text" if kind == "text" else kind.upper()
+        skip = f"larger than {MAX_BYTES[kind] // MB} MB, the most a {what} file may be"
     return Found(path, stat.st_size, stat.st_mtime_ns, skip)

@@ -36,8 +36,13 @@ _EDITABLE = frozenset(
         "base_url",
         "instructions",
         "unsandboxed_allowed_at",
+        "knowledge",
     }
 )
+
+
+def _citations(data: object) -> str | None:
+    return json.dumps(data, ensure_ascii=False) if data else None
 
 
 class HistoryRepository:
@@ -65,11 +70,11 @@ class HistoryRepository:
     def create_session(self, info: SessionInfo, grants: str = "[]") -> None:
         with self.transaction() as c:
             c.execute(
-                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     info.id, info.title, info.agent, info.provider, info.model, info.workspace,
                     info.created_at, info.updated_at, int(info.pinned), int(info.archived), info.base_url,
-                    info.instructions, info.unsandboxed_allowed_at, grants,
+                    info.instructions, info.unsandboxed_allowed_at, json.dumps(list(info.knowledge)), grants,
                 ),
             )  # fmt: skip
 
@@ -181,7 +186,7 @@ class HistoryRepository:
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE session_id = ?", (session_id,)
             ).fetchone()[0]
             c.execute(
-                f"INSERT INTO messages ({MESSAGE_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO messages ({MESSAGE_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     message.id, session_id, seq, message.role, message.status, created,
                     message.meta.get("model"), message.meta.get("provider"),
@@ -190,6 +195,7 @@ class HistoryRepository:
                     usage.input_tokens, usage.output_tokens,
                     usage.cache_read_tokens, usage.cache_write_tokens,
                     int(bool(message.meta.get("pinned"))),
+                    _citations(message.meta.get("citations")),
                 ),
             )  # fmt: skip
             self._insert_parts(c, message.id, enumerate(message.parts))
@@ -212,6 +218,7 @@ class HistoryRepository:
         finish_reason: FinishReason | None = None,
         usage: Usage | None = None,
         error: dict[str, Any] | None = None,
+        citations: dict[str, Any] | None = None,
     ) -> None:
         sets = ["status = ?"]
         values: list[Any] = [status]
@@ -229,6 +236,9 @@ class HistoryRepository:
         if error is not None:
             sets.append("error = ?")
             values.append(json.dumps(error))
+        if citations:
+            sets.append("citations = ?")
+            values.append(_citations(citations))
         with self.transaction() as c:
             c.execute(f"UPDATE messages SET {', '.join(sets)} WHERE id = ?", (*values, message_id))
 

@@ -108,7 +108,7 @@ def attachment_from_data(name: str, data: dict[str, Any]) -> AttachmentPart:
 
 MESSAGE_COLUMNS = (
     "id, session_id, seq, role, status, created_at, model, provider, finish_reason, error, "
-    "input_tokens, output_tokens, cache_read_tokens, cache_write_tokens, pinned"
+    "input_tokens, output_tokens, cache_read_tokens, cache_write_tokens, pinned, citations"
 )
 
 
@@ -125,6 +125,8 @@ def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
         meta["provider"] = provider
     if error:
         meta["error"] = json.loads(error)
+    if len(row) > 15 and row[15]:
+        meta["citations"] = json.loads(row[15])
     usage = Usage(tin, tout, cread, cwrite) if (tin or tout or cread or cwrite) else None
     return Message(
         role=role,
@@ -140,7 +142,7 @@ def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
 
 SESSION_COLUMNS = (
     "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived, base_url, "
-    "instructions, unsandboxed_allowed_at"
+    "instructions, unsandboxed_allowed_at, knowledge"
 )
 
 
@@ -148,6 +150,7 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
     sid, title, agent, provider, model, workspace, created, updated, pinned, archived, base_url = row[:11]
     instructions = row[11] if len(row) > 11 else ""
     unsandboxed_allowed_at = row[12] if len(row) > 12 else None
+    knowledge = tuple(json.loads(row[13])) if len(row) > 13 and row[13] else ()
     return SessionInfo(
         sid,
         title,
@@ -163,4 +166,5 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
         base_url,
         instructions,
         unsandboxed_allowed_at,
+        knowledge,
     )

@@ -205,5 +205,42 @@ CREATE TABLE learnt_windows (
 ) STRICT;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11)
+# Knowledge: the knowledge bases a session searches (a JSON list of names), and what an answer cited
+# (`domain.citations`: the passages and pages it could back, the ids it could not), kept as the answer ends.
+V12 = """
+ALTER TABLE sessions ADD COLUMN knowledge TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE messages ADD COLUMN citations TEXT;
+"""
+
+# Memories: short facts the person keeps (`domain.memory`). `project_id` NULL is everywhere; a project's
+# id once projects exist. A model's proposal is 'pending' until the person keeps or drops it. Each change
+# keeps what the memory was before it in `memory_changes`, so edits and removals can be undone.
+V13 = """
+CREATE TABLE memories (
+    id            TEXT PRIMARY KEY,
+    text          TEXT NOT NULL,
+    status        TEXT NOT NULL CHECK (status IN ('pending', 'kept', 'dropped', 'removed')),
+    project_id    TEXT,
+    session_id    TEXT,
+    call_id       TEXT,
+    edited        INTEGER NOT NULL DEFAULT 0,
+    created_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL,
+    last_used_at  REAL
+) STRICT;
+CREATE INDEX memories_by_status ON memories (status, project_id);
+CREATE INDEX memories_by_session ON memories (session_id) WHERE session_id IS NOT NULL;
+CREATE TABLE memory_changes (
+    id             INTEGER PRIMARY KEY AUTOINCREMENT,
+    memory_id      TEXT NOT NULL REFERENCES memories (id) ON DELETE CASCADE,
+    action         TEXT NOT NULL,
+    before_text    TEXT NOT NULL,
+    before_status  TEXT,
+    before_edited  INTEGER NOT NULL DEFAULT 0,
+    at             REAL NOT NULL,
+    undone         INTEGER NOT NULL DEFAULT 0
+) STRICT;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13)
 LATEST = len(MIGRATIONS)

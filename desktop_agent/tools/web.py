@@ -1,5 +1,8 @@
 """fetch_url: read a web page (http or https) as text; private and local addresses are refused.
 
+A page read is wrapped in `<page id="web:XXXXXXXX" url="..." title="...">` ... `</page>` (web_pages.py):
+the model cites it as `[web:XXXXXXXX]`. Text in the page that looks like such an element is escaped.
+
 The host is resolved here, every address it resolves to is checked, and the connection goes to a checked
 address (the URL's host stays in the Host header, TLS SNI and certificate check), so a second DNS answer
 cannot lead elsewhere. Every redirect hop is checked again. Proxies from the environment are not used: a
@@ -21,7 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from desktop_agent.domain.tools import SubjectKind
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolError, ToolOutput
-from desktop_agent.tools.html_text import html_to_markdown
+from desktop_agent.tools.html_text import html_page
+from desktop_agent.tools.web_pages import PAGE_END, defused, page_start
 
 if TYPE_CHECKING:
     import httpx2
@@ -93,7 +97,9 @@ class FetchUrlTool(PydanticTool[FetchUrlArgs]):
         "Fetch a web page or text file from the internet (http or https) and return it as text: HTML "
         "pages are turned into Markdown, other text is returned as is, binary content (images, PDFs, "
         "archives) is refused. Addresses on this computer or the local network are refused. Redirects "
-        "are followed (up to 5); very long content is cut."
+        "are followed (up to 5); very long content is cut. A page read starts with "
+        '<page id="web:XXXXXXXX" url="..." title="..."> and ends with </page>: cite what you use from it '
+        "as [web:XXXXXXXX] (its id). Only pages read here can be cited, never a search result alone."
     )
     side_effects: ClassVar[bool] = True
     subject_kind: ClassVar[SubjectKind | None] = "url"
@@ -224,8 +230,9 @@ class FetchUrlTool(PydanticTool[FetchUrlArgs]):
         mime = content_type.split(";", 1)[0].strip().lower()
         charset = response.charset_encoding
         looks_html = body.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html"))
+        title = ""
         if mime in _HTML_TYPES or (not mime and looks_html):
-            text = html_to_markdown(body, charset)
+            title, text = html_page(body, charset)
         elif _TEXT_TYPES.match(mime) or (not mime and b"\0" not in body[:8192]):
             text = body.decode(_codec(charset), errors="replace")
         else:
@@ -237,7 +244,9 @@ class FetchUrlTool(PydanticTool[FetchUrlArgs]):
         header += f"Content-Type: {content_type or 'unknown'}\n"
         if cut:
             header += f"(Only the first {self._max_bytes:,} bytes were read; the rest was cut.)\n"
-        return ToolOutput(f"{header}\n{text.strip()}", is_error=response.status_code >= 400)
+        if response.status_code >= 400:  # an error page was not read: nothing to cite
+            return ToolOutput(f"{header}\n{defused(text.strip())}", is_error=True)
+        return ToolOutput(f"{page_start(str(url), title)}\n{header}\n{defused(text.strip())}\n{PAGE_END}")
 
 
 def _codec(charset: str | None) -> str:

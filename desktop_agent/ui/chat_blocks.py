@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtGui import QTextFrame
 
+from desktop_agent.domain.citations import Numbering
 from desktop_agent.domain.messages import Message, ToolCallState, ToolResultPart, Usage
 
 RESULT_PREVIEW_LINES = 400
@@ -37,6 +38,17 @@ class ShownMessage:
     """The keys of its code blocks' text (for Copy code)."""
     bubbles: list[QTextFrame] = field(default_factory=list)
     """The person's text, drawn as bubbles."""
+    citations: AnswerCitations = field(default_factory=lambda: AnswerCitations())
+    """An answer's citation numbers, and what it cited that was removed."""
+
+
+@dataclass(slots=True, eq=False)
+class AnswerCitations:
+    """One answer's citations: its numbers (first cited, first numbered), and the ids it cited that the
+    app could not back (removed from the text)."""
+
+    numbering: Numbering = field(default_factory=Numbering)
+    dropped: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True, eq=False)

@@ -18,7 +18,11 @@ from desktop_agent.ui.chat_text import mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop_agent.ui.chat_writer import ChatWriter
+
+    CardWrite = Callable[[ChatWriter, ToolCard, QTextCursor], None]
 
 
 def _state_label(state: ToolCallState) -> str:
@@ -69,6 +73,9 @@ class ToolCards:
         self._clock = QTimer(timers)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
+        self.writes: dict[str, CardWrite] = {}
+        """What a tool's cards show in place of their arguments, by tool name (`ui.memory_cards` for
+        `remember`: the proposal with Keep, Edit and Drop)."""
 
     def clear(self) -> None:
         self.by_id.clear()
@@ -160,7 +167,9 @@ class ToolCards:
                     w.link_format(ca.ReviewApproval(card.call_id)),
                 )
             arguments = readable(chat_text.pretty_arguments(card.arguments))
-            if arguments:
+            if (own := self.writes.get(card.name)) is not None:
+                own(w, card, cursor)
+            elif arguments:
                 chat_formats.line(cursor, arguments, mono_format(palette, dim=True))
             self._write_result(cursor, card)
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import assert_never
 
+from desktop_agent.domain.citations import Source
 from desktop_agent.ui import chat_hover
 from desktop_agent.ui.chat_compaction import CompactionNotes
 from desktop_agent.ui.chat_pages import ChatPages
@@ -26,11 +27,13 @@ class ChatLinks:
         say: Callable[[str], None],
         request: Callable[[ca.WindowAction], None],
         previews: Callable[[], Path],
+        cite: Callable[[Source], object],
     ) -> None:
         """`copy` puts text on the clipboard, `say` tells the person in a word, `request` asks the window,
-        `previews` is the folder previews are written to."""
+        `previews` is the folder previews are written to, `cite` opens what a citation stands for."""
         self._writer, self._pages, self._compactions = writer, pages, compactions
         self._copy, self._say, self._request, self._previews = copy, say, request, previews
+        self._cite = cite
 
     def do(self, action: ca.ChatAction | None) -> None:
         w = self._writer
@@ -62,10 +65,14 @@ class ChatLinks:
                 self._pages.load_later()
             case ca.ShowSummary(compaction_id=cid):
                 self._compactions.open_summary(cid)
+            case ca.ShowCitation(key=key):
+                if (source := w.citations.sources.get(key)) is not None:
+                    self._cite(source)
             case (
                 ca.EditMessage() | ca.Regenerate() | ca.ContinueTurn() | ca.Retry() | ca.OpenSettings()
                 | ca.SwitchVersion() | ca.ReviewApproval() | ca.AnswerGuard() | ca.QueuedMessage()
                 | ca.BuildPlan() | ca.UndoCompaction() | ca.OpenAttachment() | ca.PinMessage()
+                | ca.DecideMemory()
             ):  # fmt: skip
                 self._request(action)
             case _:

@@ -129,8 +129,10 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
             indent.setLeftMargin(level * QUOTE_INDENT)
             cursor.setPosition(block.position())
             cursor.mergeBlockFormat(indent)
-            cursor.setPosition(block.position() + block.length() - 1, QTextCursor.MoveMode.KeepAnchor)
-            cursor.mergeCharFormat(quoted)
+            for position, length in _not_links(block):  # a link in a quote still looks like one
+                cursor.setPosition(position)
+                cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+                cursor.mergeCharFormat(quoted)
         spans = []
         fragments = block.begin()
         while not fragments.atEnd():
@@ -145,6 +147,18 @@ def style_spans(document: QTextDocument, start: int, end: int, palette: QPalette
             cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
             cursor.mergeCharFormat(code)
         block = block.next()
+
+
+def _not_links(block: QTextBlock) -> list[tuple[int, int]]:
+    """(position, length) of each run of the block's text that is not a link."""
+    runs = []
+    fragments = block.begin()
+    while not fragments.atEnd():
+        fragment = fragments.fragment()
+        if fragment.isValid() and not fragment.charFormat().isAnchor():
+            runs.append((fragment.position(), fragment.length()))
+        fragments += 1
+    return runs
 
 
 def style_tables(document: QTextDocument, start: int, end: int, palette: QPalette) -> None:

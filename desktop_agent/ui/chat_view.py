@@ -46,6 +46,7 @@ from desktop_agent.ui.chat_pages import ChatPages
 from desktop_agent.ui.chat_stream import LiveAnswer
 from desktop_agent.ui.chat_waiting import WaitingLine
 from desktop_agent.ui.chat_writer import ChatWriter
+from desktop_agent.ui.citation_dialog import show_source
 from desktop_agent.ui.empty_state import EmptyState
 from desktop_agent.ui.error_words import error_message, error_text
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -84,6 +85,7 @@ class ChatView(QTextBrowser):
         self._actions = ChatLinks(
             self.writer, self.pages, self.compactions, copy=self._copy, say=self.notice.emit,
             request=self.action_requested.emit, previews=lambda: self.preview_folder,
+            cite=lambda source: show_source(self, source),
         )  # fmt: skip
         self.empty = EmptyState(self)
         """What a conversation without messages shows (`set_context` says with which model, where)."""
@@ -158,7 +160,11 @@ class ChatView(QTextBrowser):
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        """A centred reading column of comfortable width, however wide the window."""
+        self._fit_column()
+        super().resizeEvent(event)
+
+    def _fit_column(self) -> None:
+        """A centred reading column of comfortable width, however wide the window (a new document too)."""
         side = max(0, (self.viewport().width() - READING_WIDTH) // 2)
         root = self.document().rootFrame()
         fmt = root.frameFormat()
@@ -166,7 +172,6 @@ class ChatView(QTextBrowser):
             fmt.setLeftMargin(side)
             fmt.setRightMargin(side)
             root.setFrameFormat(fmt)
-        super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The person's bubbles, the cards and the quote bars, behind the text Qt paints next."""
@@ -234,6 +239,7 @@ class ChatView(QTextBrowser):
         self._in_turn = False
         self.stream.reset()
         self.writer.clear()
+        self._fit_column()
         self.links.versions.clear()
 
     def add_earlier(self, messages: Sequence[Message]) -> None:
@@ -297,7 +303,8 @@ class ChatView(QTextBrowser):
         w = self.writer
         group = w.new_group("user", "")
         if text:
-            w.write_text(w.add_text(w.inside(group.frame), group), text, group, w.next_code)
+            with w.citations.using(None, ()):
+                w.write_text(w.add_text(w.inside(group.frame), group), text, group, w.next_code)
             group.markdown.append(text)
         w.write_attachments(group, attachments)
         w.groups.append(group)
@@ -318,6 +325,8 @@ class ChatView(QTextBrowser):
                 self._run_agent = agent
                 if skill:
                     self._notice(self.tr("Answering with the skill @{name}.").format(name=skill))
+            case ev.StepStarted(sources=sources) if stream.turn is not None:
+                w.citations.use(stream.turn.citations, sources)
             case ev.PromptProgress(processed=processed, total=total):
                 self._waiting.progress(processed, total)
             case ev.PartStarted(part_kind=kind, call_id=cid, name=name):
@@ -404,6 +413,9 @@ class ChatView(QTextBrowser):
 
     def _end_turn(self) -> None:
         turn = self.stream.end()
+        if turn is not None:
+            self.writer.dropped_citations(turn)
+        self.writer.citations.use(None, ())
         if turn is not None and turn.status == "streaming":
             turn.status = "complete"
         self.links.refresh()

@@ -24,9 +24,11 @@ from PySide6.QtGui import (
     QTextFrameFormat,
 )
 
+from desktop_agent.domain.citations import Citations
 from desktop_agent.domain.display import readable
 from desktop_agent.domain.messages import (
     AttachmentPart,
+    Message,
     ReasoningPart,
     TextPart,
     ToolCallPart,
@@ -35,6 +37,7 @@ from desktop_agent.domain.messages import (
 from desktop_agent.ui import chat_attachments, chat_style, chat_text
 from desktop_agent.ui.chat_blocks import USER_INDENT, ShownMessage, Thought
 from desktop_agent.ui.chat_cards import ToolCards
+from desktop_agent.ui.chat_citations import ChatCitations, dropped_line
 from desktop_agent.ui.chat_formats import frame_format, line, trim_end
 from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -56,6 +59,7 @@ class ChatWriter:
         self.next_code = 0
         self.attachment_missing: Callable[[str], bool] = lambda _sha: False
         self.cards = ToolCards(self, timers)
+        self.citations = ChatCitations(document, self.link_format)
         self._batch_depth = 0
         self._after_edit: list[Callable[[], None]] = []
 
@@ -71,6 +75,7 @@ class ChatWriter:
         self.codes.clear()
         self.code_languages.clear()
         self.next_code = 0
+        self.citations.clear()
 
     def group_at(self, position: int) -> ShownMessage | None:
         for group in self.groups:
@@ -192,7 +197,9 @@ class ChatWriter:
     def markdown(self, cursor: QTextCursor, text: str, codes: list[int]) -> None:
         """Render Markdown at the cursor; fenced code gets highlighting and a Copy link (its key: `codes`)."""
         start = cursor.position()
-        insert_markdown(cursor, text)
+        insert_markdown(cursor, self.citations.prepare(text))
+        end = cursor.position()
+        self.citations.link(start, end)
         end = cursor.position()
         palette = self.palette()
         chat_style.style_spans(self.document, start, end, palette)
@@ -260,8 +267,10 @@ class ChatWriter:
             self.code_languages.pop(key, None)
         self.next_code = first_code
 
+        shown = readable(text) if group.role != "user" else kept_lines(readable(text))
+
         def write(cursor: QTextCursor) -> None:
-            for section in sections(readable(text)):
+            for section in sections(shown):
                 cursor = self.section(cursor, section, group.codes)
             trim_end(cursor.currentFrame())
 
@@ -328,24 +337,10 @@ class ChatWriter:
         group.created = first.created_at or group.created
         results = {p.call_id: p for m in messages for p in m.parts if isinstance(p, ToolResultPart)}
         for message in messages:
-            if message.usage is not None:
-                group.usage = group.usage + message.usage
-            if message.status in ("interrupted", "error"):
-                group.status = message.status
-            for part in message.parts:
-                cursor = self.inside(group.frame)
-                match part:
-                    case TextPart(text=text):
-                        group.markdown.append(text)
-                        self.write_text(self.add_text(cursor, group), text, group, self.next_code)
-                    case ReasoningPart(text=text, duration_s=duration):
-                        if text:
-                            self.add_reasoning(cursor, text, duration, group)
-                    case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
-                        self.cards.stored(cursor, group, cid, name, args, state, results.get(cid))
-                    case ToolResultPart() | AttachmentPart():
-                        pass
-            self.write_attachments(group, message.attachments)
+            cited = Citations.from_dict(message.meta.get("citations")).sources
+            with self.citations.using(group.citations if group.role == "assistant" else None, cited):
+                self._write_message(group, message, results)
+        self.dropped_citations(group)
         if group.status != "complete":
             label = (
                 QCoreApplication.translate("ChatDocument", "Interrupted")
@@ -357,8 +352,51 @@ class ChatWriter:
             self.groups.append(group)
         return group
 
+    def _write_message(
+        self, group: ShownMessage, message: Message, results: dict[str, ToolResultPart]
+    ) -> None:
+        if message.usage is not None:
+            group.usage = group.usage + message.usage
+        if message.status in ("interrupted", "error"):
+            group.status = message.status
+        for part in message.parts:
+            cursor = self.inside(group.frame)
+            match part:
+                case TextPart(text=text):
+                    group.markdown.append(text)
+                    self.write_text(self.add_text(cursor, group), text, group, self.next_code)
+                case ReasoningPart(text=text, duration_s=duration):
+                    if text:
+                        self.add_reasoning(cursor, text, duration, group)
+                case ToolCallPart(call_id=cid, name=name, arguments_json=args, state=state):
+                    self.cards.stored(cursor, group, cid, name, args, state, results.get(cid))
+                case ToolResultPart() | AttachmentPart():
+                    pass
+        self.write_attachments(group, message.attachments)
+
+    def dropped_citations(self, group: ShownMessage) -> None:
+        """The line an answer ends with when it cited what the app cannot back (it is not shown)."""
+        if group.citations.dropped:
+            line(self.inside(group.frame), dropped_line(group.citations.dropped), self.dim(italic=True))
+
     def write_attachments(self, group: ShownMessage, parts: Sequence[AttachmentPart]) -> None:
         chat_attachments.write_attachments(
             self.inside(group.frame), parts, indent=USER_INDENT if group.role == "user" else 0,
             link_format=self.link_format, dim=self.dim(), missing=self.attachment_missing,
         )  # fmt: skip
+
+
+def kept_lines(text: str) -> str:
+    """The person's text with each line break kept as they typed it (Shift+Enter), not joined as Markdown
+    joins lines of a paragraph; code fences stay as they are."""
+    out: list[str] = []
+    fence = ""
+    lines = text.split("\n")
+    for n, row in enumerate(lines):
+        marker = row.lstrip()[:3]
+        if marker in ("```", "~~~") and (not fence or marker == fence):
+            fence = "" if fence else marker
+        following = lines[n + 1] if n + 1 < len(lines) else ""
+        breaks = not fence and row.strip() and following.strip() and marker not in ("```", "~~~")
+        out.append(row + "  " if breaks else row)
+    return "\n".join(out)

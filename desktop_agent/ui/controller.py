@@ -168,6 +168,13 @@ class ChatController(QObject):
         draft = replace(session, instructions=instructions.strip())
         return self.service.prompt_preview(draft, local=local, window=window)
 
+    def knowledge_names(self) -> list[str]:
+        """The knowledge bases in the data folder (a session may search any of them)."""
+        return self.core.knowledge.names()
+
+    async def set_knowledge(self, session: ChatSession, names: list[str]) -> None:
+        await self.service.set_knowledge(session, names)
+
     async def set_instructions(self, session: ChatSession, text: str) -> None:
         await self.service.set_instructions(session, text)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.domain.display import shown_model
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.knowledge_button import KnowledgeButton
 from desktop_agent.ui.presenters.not_ready import NotReady
 from desktop_agent.ui.presenters.usage import UsagePresenter, context_used
 
@@ -75,6 +76,7 @@ class SessionHeader(QWidget):
         self.instructions.setAccessibleName(self.tr("Session instructions"))
         self.instructions.setAutoRaise(True)
         self.show_instructions("")
+        self.knowledge = KnowledgeButton()
         self.usage = QLabel("")
         self.usage.setAccessibleName(self.tr("Token usage"))
         self.usage.setToolTip(self.tr("Tokens used in this session, and how full the model's context was"))
@@ -84,6 +86,7 @@ class SessionHeader(QWidget):
         row.addWidget(self.agent)
         row.addWidget(self.model)
         row.addWidget(self.workspace, 1)
+        row.addWidget(self.knowledge)
         row.addWidget(self.instructions)
         row.addWidget(self.usage)
         layout = QVBoxLayout(self)
@@ -255,6 +258,8 @@ class HeaderShows:
         self._usage = usage
         self._spawn = spawn
         self._shown = shown
+        self._controller: ChatController | None = None
+        header.knowledge.chosen_changed.connect(self._choose_knowledge)
 
     def show(self, session: ChatSession, running: bool, controller: ChatController | NotReady) -> None:
         header = self._header
@@ -266,6 +271,22 @@ class HeaderShows:
             self._spawn(self._ask_window(controller, session))
         header.show_usage(*self._usage.for_session(session.id, session.messages))
         header.show_instructions(session.instructions)
+        if not isinstance(controller, NotReady):
+            self._controller = controller
+            header.knowledge.names = controller.knowledge_names
+            self.show_knowledge(session)
+
+    def show_knowledge(self, session: ChatSession | None) -> None:
+        """The knowledge bases there are, those of `session` ticked."""
+        if self._controller is not None:
+            chosen = session.knowledge if session is not None else ()
+            self._header.knowledge.show_bases(self._controller.knowledge_names(), chosen)
+
+    def _choose_knowledge(self, names: list[str]) -> None:
+        """The bases ticked in the header are the shown session's from its next turn on."""
+        session, controller = self._shown(), self._controller
+        if session is not None and controller is not None:
+            self._spawn(controller.set_knowledge(session, names))
 
     def show_defaults(self, controller: ChatController, session: ChatSession | None) -> None:
         """The pickers offer what the settings now hold, and a conversation not yet begun shows the default

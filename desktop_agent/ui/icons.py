@@ -28,6 +28,7 @@ TOOL_ICONS = {
     "grep": "search",
     "run_command": "terminal",
     "fetch_url": "globe",
+    "web_search": "text-search",
     "ask_user": "message-circle-question",
 }
 """The icon on a built-in tool's card; an MCP server's tools show `plug`, anything else `wrench`."""

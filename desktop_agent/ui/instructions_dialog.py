@@ -111,6 +111,12 @@ class InstructionsDialog(QDialog):
             blocks.append(
                 f"<p><b>{html.escape(title)}</b></p><pre style='white-space: pre-wrap'>{body}</pre>"
             )
+            if section.left_out:  # memories over the cap: not sent, and said so
+                said = self.tr("Left out (over the cap, least recently used): {n}").format(
+                    n=len(section.left_out)
+                )
+                left = "".join(f"<li>{html.escape(visible(text))}</li>" for text in section.left_out)
+                blocks.append(f"<p><i>{html.escape(said)}</i></p><ul>{left}</ul>")
         tools = (
             self.tr("Tools ({count}): {names} · about {n} tokens").format(
                 count=len(preview.tools), names=", ".join(preview.tools), n=f"{preview.tools_tokens:,}"

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.find_bar import FindBar
     from desktop_agent.ui.mcp_sending import McpSending
+    from desktop_agent.ui.memory_cards import MemoryCards
     from desktop_agent.ui.mention_menu import MentionMenu
     from desktop_agent.ui.question_dialog import QuestionDialog
 
@@ -140,9 +141,12 @@ class MainWindow(QMainWindow):
         self.new_button.clicked.connect(self.new_session)
         self.send_button.clicked.connect(self.send)
         self.message_input.submit.connect(self.send)
+        self.memory_cards: MemoryCards | None = None
+        """The chat's `remember` cards (Keep, Edit…, Drop), made with the chat."""
         self.links = WindowLinks(
             self.conversation, self._dialogs, self.spawn,
             open_settings=self.settings_requested.emit, open_attachment=self._open_attachment,
+            decide_memory=lambda action: self.memory_cards.decide(action) if self.memory_cards else None,
         )  # fmt: skip
         self.composer.queue_banner.linkActivated.connect(self.links.queue_link)
         self.message_input.edit_last.connect(self.conversation.edit_last)
@@ -185,6 +189,12 @@ class MainWindow(QMainWindow):
             if not isinstance(self.controller, NotReady):  # previews of code go to the data folder
                 chat.preview_folder = self.controller.core.paths.data_dir / "previews"
             chat.empty.example_chosen.connect(self.composer.put)
+            from desktop_agent.ui.memory_cards import MemoryCards  # with the chat: not before the first paint
+
+            self.memory_cards = MemoryCards(lambda: None if isinstance(self.controller, NotReady) else
+                self.controller.core.memory, lambda: self.session.id if self.session else None, self.spawn,
+                self, self.show_error)  # fmt: skip
+            self.memory_cards.watch(chat.writer.cards)
             stand_in, self._chat_stand_in = self._chat_stand_in, None
             if stand_in is not None:
                 self._chat_layout.replaceWidget(stand_in, chat)
@@ -202,11 +212,8 @@ class MainWindow(QMainWindow):
         )]  # fmt: skip
 
     def finish_setup(self) -> None:
-        """What the window sets up right after its first paint (before the core loads): the menus' actions
-        and shortcuts, and the session list's behaviour with rows in it. Both set up Qt's namespace (a
-        Python type that is slow to create) and neither changes how the empty window looks. (The
-        conversation view is made when first needed: `chat`.) Called again (e.g. by `attach`), it does
-        nothing."""
+        """Right after the first paint (Qt's namespace is slow to create; the empty window does not need it):
+        the menus' actions, shortcuts, the session list's behaviour. Called again, it does nothing."""
         if self._set_up:
             return
         self._set_up = True
@@ -215,9 +222,13 @@ class MainWindow(QMainWindow):
         from desktop_agent.ui import window_menus as menus
 
         talk, sessions = self.conversation, self.session_actions
+        knowledge = lambda: menus.show_knowledge(self, self.controller, self.show_error)  # noqa: E731
+        self.header.knowledge.manage_requested.connect(knowledge)
         menus.fill_menus(self, self._menus, menus.MenuActions(
             new_session=self.new_session, settings=self.settings_requested.emit, quit=self.close,
             usage=lambda: menus.show_usage(self, self.controller, self.show_error, sessions.open),
+            knowledge=knowledge,
+            memory=lambda: menus.show_memory(self, self.controller, self.show_error, sessions.open),
             search=self.sidebar.focus_search, find=self.find_in_chat, focus_input=self.message_input.setFocus,
             edit_last=talk.edit_last, copy_answer=self.copy_last_answer, stop=talk.escape,
             regenerate=talk.regenerate, next_session=lambda: sessions.step(1),
@@ -304,16 +315,14 @@ class MainWindow(QMainWindow):
         self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Quit with answers still being written asks first (the window stays until the person says);
-        "Stop and quit" closes it: they stop and what came is kept (`ui.quit_guard`)."""
+        """Quit while answers are being written asks first (`ui.quit_guard`)."""
         if not self.quitting.may_close():
             event.ignore()
             return
         super().closeEvent(event)
 
     def defaults_changed(self) -> None:
-        """New settings (the welcome's choice, the settings dialog): the pickers offer what they now hold,
-        and a conversation not yet begun shows the new default model and profile at once."""
+        """New settings: the pickers offer what they hold; a conversation not begun shows the new defaults."""
         if not isinstance(self.controller, NotReady):
             self.header_shows.show_defaults(self.controller, self.session)
 
@@ -352,12 +361,7 @@ class MainWindow(QMainWindow):
         self.chat.compactions.show(compaction)
 
     def show_turn(
-        self,
-        session: ChatSession,
-        text: str,
-        *,
-        rewound: bool,
-        attachments: Sequence[AttachmentPart] = (),
+        self, session: ChatSession, text: str, *, rewound: bool, attachments: Sequence[AttachmentPart] = ()
     ) -> None:
         if rewound:
             self.chat.show_messages(session.messages)
@@ -386,6 +390,7 @@ class MainWindow(QMainWindow):
 
     def show_agent(self, agent: str) -> None:
         self.header.show_agent(agent)
+        self.header_shows.show_knowledge(self.session)  # `@kb:NAME` may have added a base
 
     def put_typed(self, text: str, files: Sequence[AttachmentPart] = ()) -> None:
         self.attachments.put(files)
@@ -441,11 +446,11 @@ class MainWindow(QMainWindow):
         match event:
             case ev.ApprovalRequested() | ev.QuestionAsked() | ev.ContinueRequested() | ev.ToolStateChanged():
                 self._dialogs.take(event, session_id, self.session.model if self.session else "")
-            case ev.UsageReported(usage=usage, total=total):
+            case ev.UsageReported(usage=usage):
                 if session_id is not None:
-                    shown = self.usage.reported(session_id, total, usage)
-                    if current:
-                        self.header.show_usage(*shown)
+                    self.usage.reported(session_id, usage)
+                    if current and self.session is not None:  # the session's tokens, not the turn's
+                        self.header.show_usage(*self.usage.for_session(session_id, self.session.messages))
             case ev.RunFinished() | ev.RunFailed():
                 self._run_ended(event.run_id, session_id, current)
             case (

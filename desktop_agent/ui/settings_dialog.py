@@ -17,6 +17,7 @@ from desktop_agent.ui.key_entry import ERROR_STYLE
 from desktop_agent.ui.profiles_page import ProfilesPage
 from desktop_agent.ui.providers_page import ProvidersPage
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.web_search_page import WebSearchPage
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +52,10 @@ class SettingsDialog(QDialog):
         self.providers_page = ProvidersPage(settings, self.keys, self.tasks)
         self.profiles_page = ProfilesPage(settings)
         self.appearance_page = AppearancePage(settings)
+        self.web_search_page = WebSearchPage(settings, self.keys, self.tasks)
         self.tabs.addTab(self.providers_page, self.tr("&Providers"))
         self.tabs.addTab(self.profiles_page, self.tr("Agent p&rofiles"))
+        self.tabs.addTab(self.web_search_page, self.tr("&Web search"))
         self.tabs.addTab(self.appearance_page, self.tr("&Appearance"))
 
         self.message = QLabel("")
@@ -86,9 +89,10 @@ class SettingsDialog(QDialog):
 
     def collected(self) -> Settings | None:
         """The settings the pages show, or None (with the problem shown next to its field)."""
-        pages: list[tuple[QWidget, ProvidersPage | ProfilesPage]] = [
+        pages: list[tuple[QWidget, ProvidersPage | ProfilesPage | WebSearchPage]] = [
             (self.providers_page, self.providers_page),
             (self.profiles_page, self.profiles_page),
+            (self.web_search_page, self.web_search_page),
         ]
         for widget, page in pages:
             if not page.validate():
@@ -97,6 +101,7 @@ class SettingsDialog(QDialog):
                 return None
         new = self.providers_page.apply_to(self.settings)
         new = self.appearance_page.apply_to(self.profiles_page.apply_to(new))
+        new = self.web_search_page.apply_to(new)
         try:
             return Settings.model_validate(new.model_dump())
         except ValidationError as exc:  # our own checks should catch everything first

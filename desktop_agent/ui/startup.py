@@ -108,6 +108,7 @@ async def attach(window: AppWindow, core: AppCore, *, workspace: Path) -> ChatCo
     window.tasks.spawn(
         core.mcp.start()
     )  # the servers start in the background; their tools join the next turn
+    core.keep_knowledge_current()  # bases checked soon and watched while the window is open
     await window.start()
     return controller
 

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QDate,
     QEvent,
     QLocale,
@@ -63,7 +62,7 @@ from desktop_agent.core.usage import (
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.error_words import error_text
-from desktop_agent.ui.presenters.not_ready import NotReady, StillStartingError
+from desktop_agent.ui.presenters.not_ready import NotReady
 from desktop_agent.ui.presenters.usage_view import (
     DEFAULT_PERIOD,
     PERIODS,
@@ -74,6 +73,7 @@ from desktop_agent.ui.presenters.usage_view import (
     sent_tokens,
     short_number,
 )
+from desktop_agent.ui.single_dialog import raised, ready
 from desktop_agent.ui.tasks import TaskGroup
 
 if TYPE_CHECKING:
@@ -506,7 +506,7 @@ class UsageDialog(QDialog):
         said += " " + self.tr(
             "Models run on this computer are local and free; others without a known price are not counted."
         )
-        self.prices.setText(said)
+        self.prices.setText(self._searches(report) + said)
         if prices.own_path is not None:
             self.prices.setToolTip(
                 self.tr(
@@ -514,6 +514,21 @@ class UsageDialog(QDialog):
                 ).format(file=str(prices.own_path))
             )
         self._say_problem("\n".join(prices.problems))
+
+    def _searches(self, report: UsageReport) -> str:
+        """The searches made, as 'Web searches: Brave Search 12 ($0.06).' and a line break, or nothing."""
+        if not report.searches:
+            return ""
+        parts = []
+        for row in report.searches:
+            if row.status == "own":
+                cost = self.tr("your own")
+            elif row.cost is None:
+                cost = self.tr("unknown price")
+            else:
+                cost = usd(row.cost)
+            parts.append(f"{row.label} {row.searches:,} ({cost})")
+        return self.tr("Web searches: {searches}.").format(searches=", ".join(parts)) + "\n"
 
     # ---- tables ----
 
@@ -593,21 +608,13 @@ def open_usage(
 ) -> UsageDialog | None:
     """File › Usage: the usage view over `parent`, the window (the one already open, brought to the front
     and read again); a session's row double-clicked goes to `open_session`."""
-    if isinstance(controller, NotReady):
-        show_error(
-            StillStartingError(
-                QCoreApplication.translate("MainWindow", "Still starting…"),
-                QCoreApplication.translate("MainWindow", "Try again in a moment."),
-            )
-        )
+    live = ready(controller, show_error)
+    if live is None:
         return None
-    open_already = parent.findChild(UsageDialog)
-    if isinstance(open_already, UsageDialog) and open_already.isVisible():
-        open_already.raise_()
-        open_already.activateWindow()
+    if (open_already := raised(parent, UsageDialog)) is not None:
         open_already.reload()
         return open_already
-    dialog = UsageDialog(usage_service(controller.core), parent)
+    dialog = UsageDialog(usage_service(live.core), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.session_requested.connect(open_session)
     dialog.show()

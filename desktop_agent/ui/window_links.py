@@ -1,6 +1,6 @@
 """What the chat's links do (`presenters.chat_actions`: the closed set): edit, regenerate, continue, the
 queued message, build a plan, undo a compaction, settings, review an approval, answer a guard, switch
-versions, open an attached file, pin."""
+versions, open an attached file, pin, keep or drop a proposed memory."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 class WindowLinks:
     """Each link for whom it is: the `conversation` (the core's turns), the `dialogs` of waiting requests,
-    `open_settings`, `open_attachment` (an attached file's SHA-256)."""
+    `open_settings`, `open_attachment` (an attached file's SHA-256), `decide_memory` (a memory card's
+    links)."""
 
     def __init__(
         self,
@@ -28,12 +29,15 @@ class WindowLinks:
         *,
         open_settings: Callable[[], None],
         open_attachment: Callable[[str], None],
+        decide_memory: Callable[[ca.DecideMemory], None] | None = None,
     ) -> None:
         self._conversation = conversation
         self._dialogs = dialogs
         self._spawn = spawn
         self._open_settings = open_settings
         self._open_attachment = open_attachment
+        self._decide_memory = decide_memory
+        """Keep, edit, drop a `remember` call's proposal (`ui.memory_cards.MemoryCards.decide`)."""
 
     def queue_link(self, link: str) -> None:
         """A link of the queued message's banner (Send now, Edit, Cancel)."""
@@ -72,5 +76,8 @@ class WindowLinks:
                 self._open_attachment(sha)
             case ca.PinMessage(message_id=message_id, pin=pin):
                 conversation.pin(message_id, pin)
+            case ca.DecideMemory():
+                if self._decide_memory is not None:
+                    self._decide_memory(action)
             case _:
                 assert_never(action)

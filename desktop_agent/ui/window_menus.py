@@ -48,6 +48,10 @@ class MenuActions:
     compact: Slot
     resources: Slot
     permissions: Slot
+    knowledge: Slot
+    """File › Knowledge bases… (`ui.knowledge_page`)."""
+    memory: Slot | None = None
+    """File › Memory… (`ui.memory_page`); the item shows once the window gives it."""
 
 
 def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
@@ -65,6 +69,9 @@ def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
     add(file, QCoreApplication.translate("MainWindow", "&New session"), do.new_session, Keys.New)
     add(file, QCoreApplication.translate("MainWindow", "&Settings…"), do.settings, "Ctrl+,")
     add(file, QCoreApplication.translate("MainWindow", "&Usage…"), do.usage)
+    add(file, QCoreApplication.translate("MainWindow", "&Knowledge bases…"), do.knowledge, "Ctrl+Shift+K")
+    if do.memory is not None:
+        add(file, QCoreApplication.translate("MainWindow", "&Memory…"), do.memory, "Ctrl+Shift+M")
     file.addSeparator()
     add(file, QCoreApplication.translate("MainWindow", "&Quit"), do.quit, Keys.Quit)
     add(edit, QCoreApplication.translate("MainWindow", "&Search sessions"), do.search, "Ctrl+K")
@@ -134,6 +141,27 @@ def show_usage(
     from desktop_agent.ui.usage_dialog import open_usage
 
     open_usage(parent, controller, show_error, open_session)
+
+
+def show_knowledge(
+    parent: QWidget, controller: ChatController | NotReady, show_error: Callable[[UserFacingError], None]
+) -> None:
+    """The knowledge bases (sources, indexing, files) in a window of its own (`ui.knowledge_page`)."""
+    from desktop_agent.ui.knowledge_page import open_knowledge
+
+    open_knowledge(parent, controller, show_error)
+
+
+def show_memory(
+    parent: QWidget,
+    controller: ChatController | NotReady,
+    show_error: Callable[[UserFacingError], None],
+    open_session: Callable[[str], object],
+) -> None:
+    """What the agent remembers, searchable, with sources, edits and Undo (`ui.memory_page`)."""
+    from desktop_agent.ui.memory_page import open_memory
+
+    open_memory(parent, controller, show_error, open_session)
 
 
 def toggle_resources(window: QMainWindow, sending: McpSending | None, composer: QPlainTextEdit) -> None:

@@ -60,27 +60,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="277"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
         <source>works with the tools; asks before changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="278"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="286"/>
         <source>reads only, then proposes a plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="279"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="287"/>
         <source>talks; no tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="281"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="289"/>
         <source>a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="285"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="293"/>
         <source>{folder} brings skills of its own</source>
         <translation type="unfinished"></translation>
     </message>
@@ -197,149 +197,149 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="108"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="113"/>
         <source>Why it asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="114"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
         <source>Why this always asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="124"/>
         <source>What will run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="121"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="126"/>
         <source>How the tool changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="123"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
         <source>Tool changed since you approved it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="130"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
         <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="131"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="141"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="147"/>
         <source>Only calls like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="148"/>
         <source>every call of this tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="146"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
         <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="150"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="155"/>
         <source>in every folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="156"/>
         <source>Always approve in every folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="153"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Only calls like:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
         <source>Note to the model if you deny (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="159"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Note to the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>&amp;Approve once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
         <source>For this &amp;session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="171"/>
         <source>Approve for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="172"/>
         <source>A&amp;lways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="173"/>
         <source>Always approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="174"/>
         <source>&amp;Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="175"/>
         <source>Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="183"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="188"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
         <source>Low risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="189"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="196"/>
         <source>Medium risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="197"/>
         <source>High risk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="159"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="183"/>
         <source>Attached files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,32 +355,32 @@
 <context>
     <name>Attachments</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="252"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="292"/>
         <source>Attach files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="255"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="295"/>
         <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="268"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="310"/>
         <source>Pasted image {time}.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="275"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="317"/>
         <source>{name} was not attached: a message takes at most {n} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="313"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="357"/>
         <source>{model} does not see images: it gets each image&apos;s name only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="315"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="359"/>
         <source>{model} may not see images; they are sent as images.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -388,214 +388,224 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="207"/>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="214"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="87"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="94"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="208"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="88"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="252"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="72"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="256"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="76"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="268"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="139"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="483"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="238"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="486"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="243"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="560"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="305"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="562"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="307"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="564"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="311"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="346"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="652"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="348"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="684"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="152"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="695"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="166"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="185"/>
         <source>Result ({n:,} lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="704"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="187"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="708"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="193"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="714"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="200"/>
         <source>… {n:,} more lines (Copy has them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_citations.py" line="112"/>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_citations.py" line="117"/>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="70"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="169"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="110"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="171"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="111"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="240"/>
+        <location filename="../../desktop_agent/ui/chat_pages.py" line="71"/>
         <source>Show earlier messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="250"/>
+        <location filename="../../desktop_agent/ui/chat_pages.py" line="82"/>
         <source>Show newer messages ({n:,})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="397"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="91"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="400"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="425"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="96"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="117"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="418"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="110"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="420"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="112"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="427"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="119"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="429"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="549"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="121"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="350"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="409"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="431"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="123"/>
         <source>Pin: kept word for word when earlier messages are summarised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="433"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="127"/>
         <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="490"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="327"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="517"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="350"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="523"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="356"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="541"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="403"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="546"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="407"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="547"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="407"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="580"/>
+        <location filename="../../desktop_agent/ui/chat_waiting.py" line="71"/>
         <source>Waiting for the first word… {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="581"/>
+        <location filename="../../desktop_agent/ui/chat_waiting.py" line="72"/>
         <source>Reading the conversation… {pct} % of {total} tokens · {s} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="291"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="606"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="291"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -661,82 +671,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="28"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="30"/>
         <source>Summary undone: the {n} earlier messages go to the model whole again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="32"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
         <source>Earlier conversation summarised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="34"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
         <source>Earlier conversation summarised on request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="36"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="38"/>
         <source>{how} — {n} messages, about {before} → {after} tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="84"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="86"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="90"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="88"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="92"/>
         <source>Show summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="70"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="31"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="72"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="33"/>
         <source>waiting for your approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="74"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="35"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="76"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="37"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="78"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="39"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="80"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="41"/>
         <source>denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_document.py" line="82"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="43"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_attachments.py" line="40"/>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="43"/>
         <source>Image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
+        <location filename="../../desktop_agent/ui/chat_attachments.py" line="143"/>
         <source>the file is no longer there</source>
         <translation type="unfinished"></translation>
     </message>
@@ -744,27 +754,70 @@
 <context>
     <name>Chip</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="74"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="78"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="88"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="89"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="98"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="101"/>
         <source>Attached file {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="108"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="129"/>
         <source>PDF · %n page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="52"/>
+        <source>Cited source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="57"/>
+        <source>Where the passage is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="62"/>
+        <source>Cited passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="68"/>
+        <source>Open the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="72"/>
+        <source>Open at page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="74"/>
+        <source>Open the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="98"/>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/citation_dialog.py" line="129"/>
+        <source>{path} is no longer there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -911,198 +964,198 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="178"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="159"/>
         <source>The conversation is too long for {model}: the request is {asked} tokens and the model&apos;s context window holds {window}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="184"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="165"/>
         <source>The conversation is too long for {model}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="186"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="167"/>
         <source>Start the server with a larger context (llama.cpp: --ctx-size 8192; Ollama: num_ctx), use the chat profile (no tools), or start a new session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="192"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="173"/>
         <source>Start a new session, or pick a model with a larger context window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="199"/>
         <source>{label} rejected the API key ({code}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="219"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="200"/>
         <source>Check the key in Settings, or store a new one with `desktop-agent keys set`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="224"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="205"/>
         <source>{label} has no model called {model}, or the endpoint address is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="208"/>
         <source>Pick another model, or check the provider&apos;s base URL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="230"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="211"/>
         <source>{label} is rate limiting requests; it asks to wait {seconds} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="232"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="213"/>
         <source>{label} is rate limiting requests.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="214"/>
         <source>Wait a moment and try again, or use a different model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="236"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="217"/>
         <source>Your {label} account has run out of quota or credit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="218"/>
         <source>Check your plan and billing with the provider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="240"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="221"/>
         <source>{label} is overloaded right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="222"/>
         <source>Try again in a minute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="225"/>
         <source>{label} had a server error ({code}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="246"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="227"/>
         <source>{label} had a server error in the stream.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="247"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="228"/>
         <source>Try again; if it keeps happening, check the provider&apos;s status page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="252"/>
-        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="233"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="311"/>
         <source>{label} took too long to answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="253"/>
-        <location filename="../../desktop_agent/providers/errors.py" line="328"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="234"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="312"/>
         <source>Try again, or check your connection.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="256"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="237"/>
         <source>{label}&apos;s content filter blocked this request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="257"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="238"/>
         <source>Rephrase the message.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="260"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="241"/>
         <source>{label} refused the request ({code}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="243"/>
         <source>{label} refused the request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="244"/>
         <source>Check the model and settings; this may be a bug worth reporting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="269"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="250"/>
         <source>{label} rejected the API key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="278"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="262"/>
         <source>{label} returned an error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="279"/>
-        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="263"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="319"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="372"/>
         <location filename="../../desktop_agent/providers/errors.py" line="388"/>
-        <location filename="../../desktop_agent/providers/errors.py" line="404"/>
         <source>Try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
-        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="318"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="371"/>
         <source>The connection to {label} broke while the answer was streaming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="342"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="326"/>
         <source>Nothing is answering at {where} — is the {server} running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="343"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="327"/>
         <source>Start it, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="350"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="334"/>
         <source>Could not reach {label} at {url}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="351"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="335"/>
         <source>Check your internet connection, or that the local server is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="377"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="361"/>
         <source>{label} sent a malformed reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="362"/>
         <source>Try again; if it keeps happening, the server may not be fully compatible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="394"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="378"/>
         <source>Something unexpected went wrong talking to {label}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="395"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="379"/>
         <source>See the log for details.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/providers/errors.py" line="403"/>
+        <location filename="../../desktop_agent/providers/errors.py" line="387"/>
         <source>{label} closed the connection before the answer was complete.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,142 +1230,142 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="50"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="51"/>
         <source>Images (PNG, JPEG, GIF, WebP, BMP, TIFF), PDFs and text files can be attached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="53"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="54"/>
         <source>{name} is not an image, a PDF or a text file, so it cannot be attached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="56"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
         <source>{name} is empty, so there is nothing to attach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="57"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="58"/>
         <source>Save a copy without the password (for example by printing it to PDF) and attach that.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="60"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="61"/>
         <source>Attach only the pages that matter (save them as a new PDF).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="134"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="135"/>
         <source>{name} was not found; it may have been moved or deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="143"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="144"/>
         <source>{name} is a folder; attach the files inside it one by one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="206"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
         <source>{name} is a HEIC or AVIF image, which cannot be read here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="207"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="208"/>
         <source>Save or export it as JPEG or PNG and attach that.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="213"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="214"/>
         <source>{name} looks like text, but not in UTF-8 or UTF-16, so it cannot be attached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="216"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="217"/>
         <source>Save it as UTF-8 (most editors offer this under “Save as”) and attach it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="232"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
         <source>{name} is {size}; images can be attached up to {limit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="233"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
         <source>{name} is {size}; PDFs can be attached up to {limit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="234"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="235"/>
         <source>{name} is {size}; text files can be attached up to {limit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="240"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="241"/>
         <source>Attach a smaller file, or only the part that matters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="257"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="258"/>
         <source>{name} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="263"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="264"/>
         <source>{name} is not a regular file (a device, pipe or socket), so it cannot be attached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="327"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="356"/>
         <source>{name} has too many pixels to be opened safely (more than {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="328"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="357"/>
         <source>Attach a smaller version of the image.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="336"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="365"/>
         <source>{name} could not be read as an image; it may be damaged or incomplete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="413"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="442"/>
         <source>{name} cannot be made to fit in {limit} as an image.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="436"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="465"/>
         <source>{name} is protected by a password, so its text cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="443"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="472"/>
         <source>{name} is encrypted in a way that cannot be opened here, so its text cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="460"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="489"/>
         <source>{name} could not be read as a PDF; it may be damaged or incomplete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="468"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="497"/>
         <source>{name} has {count} pages; PDFs can be attached up to {most} pages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="490"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="519"/>
         <source>{name} has more text than can be sent at once (over {most} characters by page {page}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="503"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="532"/>
         <source>{name} has no text layer (a scan?), so there is nothing the model could read in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/storage/attachment_files.py" line="507"/>
+        <location filename="../../desktop_agent/storage/attachment_files.py" line="536"/>
         <source>Attach the pages as images instead, or run text recognition (OCR) on it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1361,6 +1414,72 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>The server said: {said}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="111"/>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="112"/>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/turns.py" line="64"/>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/turns.py" line="65"/>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/turns.py" line="207"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="125"/>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="126"/>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="137"/>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="156"/>
+        <source>{path} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="161"/>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="182"/>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="183"/>
+        <source>See them with `kb status NAME`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="557"/>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/knowledge.py" line="558"/>
+        <source>Try Re-index; the log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1405,92 +1524,97 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>InstructionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="50"/>
         <source>Instructions for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="53"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="54"/>
         <source>Sent with every message of this session, after the profile&apos;s instructions. For example: the language to answer in, the project&apos;s conventions, what to leave alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="59"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
         <source>Session instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="60"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="61"/>
         <source>Answer in British English. Keep answers short.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="63"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="64"/>
         <source>What the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="67"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="68"/>
         <source>Prompt size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="70"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="71"/>
         <source>Instructions message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="74"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="75"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="76"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="82"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="83"/>
         <source>What the model is sent with each message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="108"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="109"/>
         <source>{title} · about {n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="114"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="115"/>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="121"/>
         <source>Tools ({count}): {names} · about {n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="118"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="125"/>
         <source>No tools: this profile answers in words only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="128"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="135"/>
         <source>About {system} tokens of instructions and {tools} of tools, plus {conversation} of conversation so far (estimated at four characters a token).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="133"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
         <source>About {system} tokens of instructions and {tools} of tools, before any conversation (estimated at four characters a token).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="138"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="145"/>
         <source>The model takes {window}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="140"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="147"/>
         <source>Its small window gets the compact instructions and tool descriptions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="142"/>
+        <location filename="../../desktop_agent/ui/instructions_dialog.py" line="149"/>
         <source>The last request took {n} input tokens, as the provider counted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1614,71 +1738,410 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>KnowledgeButton</name>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="23"/>
+        <source>Knowledge bases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="44"/>
+        <source>No knowledge bases yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="53"/>
+        <source>Manage knowledge bases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="68"/>
+        <source>Knowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="70"/>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="73"/>
+        <source>Knowledge: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="75"/>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="45"/>
+        <source>Indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="46"/>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="47"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="48"/>
+        <source>Skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="64"/>
+        <source>A secrets file: never indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="68"/>
+        <source>{kind} files are not indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="74"/>
+        <source>Files without a suffix are not indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="78"/>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="84"/>
+        <source>Not a readable PDF ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="90"/>
+        <source>The PDF is encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="94"/>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="98"/>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="104"/>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="110"/>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="116"/>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="156"/>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="158"/>
+        <source>Indexing {done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="162"/>
+        <source>Paused at {done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="166"/>
+        <source>Indexing stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="168"/>
+        <source>Up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="188"/>
+        <source>Indexing progress of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="289"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="290"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="291"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_files.py" line="312"/>
+        <source>Passages: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="86"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="194"/>
+        <source>Knowledge bases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="99"/>
+        <source>Name of a new base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="100"/>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="102"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="103"/>
+        <source>Delete the knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="113"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="212"/>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="115"/>
+        <source>Add &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="117"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="118"/>
+        <source>Remove the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="120"/>
+        <source>Indexing progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="125"/>
+        <source>Re-&amp;index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="126"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="161"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="347"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="128"/>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="132"/>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="137"/>
+        <source>Show files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="138"/>
+        <source>All files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="142"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="229"/>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="149"/>
+        <source>Knowledge message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="153"/>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="244"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="331"/>
+        <source>{count} indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="332"/>
+        <source>{count} pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="333"/>
+        <source>{count} failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="334"/>
+        <source>{count} skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="355"/>
+        <source>{done} of {total} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="161"/>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="347"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="116"/>
+        <source>Add fi&amp;les…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="359"/>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="363"/>
+        <source>Reading {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="447"/>
+        <source>Delete knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="449"/>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="458"/>
+        <source>Add a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/knowledge_page.py" line="462"/>
+        <source>Add files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="104"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="310"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="48"/>
         <source>Quit Desktop Agent?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="311"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="49"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="313"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="51"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="317"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="58"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="318"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="61"/>
         <source>Stop and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="319"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="64"/>
         <source>Keep working</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="381"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="336"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="480"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="287"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="481"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="288"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="482"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="289"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="501"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="417"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="562"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="437"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1698,264 +2161,264 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="85"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="88"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="89"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="92"/>
         <source>Queued message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="95"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="97"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="96"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
         <source>Message Desktop Agent…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="100"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="105"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="106"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="251"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="265"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="108"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="111"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="112"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="115"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
         <source>Tools for this message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="119"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="122"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
         <source>Tools: auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="123"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="125"/>
         <source>Tools: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="126"/>
         <source>Tools: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="128"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
         <source>Attach files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="132"/>
         <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="249"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="293"/>
         <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="131"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="139"/>
         <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="94"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="241"/>
+        <location filename="../../desktop_agent/ui/single_dialog.py" line="27"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="71"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="94"/>
+        <location filename="../../desktop_agent/ui/single_dialog.py" line="28"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="37"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="69"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="39"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="70"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="41"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>&amp;Usage…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="43"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="44"/>
-        <source>&amp;Search sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="45"/>
-        <source>&amp;Find in conversation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="48"/>
-        <source>&amp;Focus the message input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="52"/>
-        <source>&amp;Edit the last message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="56"/>
-        <source>&amp;Copy the last answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
-        <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="59"/>
-        <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="61"/>
-        <source>&amp;Regenerate the last answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="63"/>
-        <source>&amp;Next session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="67"/>
-        <source>&amp;Previous session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
-        <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
-        <source>&amp;Compact now</source>
+        <source>&amp;Knowledge bases…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
-        <source>R&amp;esources</source>
+        <source>&amp;Memory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="76"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
+        <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
-        <source>&amp;Permissions…</source>
+        <source>&amp;Find in conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="188"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="113"/>
-        <source>Conversation</source>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="79"/>
+        <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
-        <source>&amp;About Desktop Agent</source>
+        <source>&amp;Edit the last message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
+        <source>&amp;Copy the last answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="89"/>
+        <source>&amp;Regenerate the last answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="91"/>
+        <source>&amp;Next session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="92"/>
+        <source>&amp;Previous session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="94"/>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="95"/>
+        <source>&amp;Compact now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="96"/>
+        <source>R&amp;esources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="97"/>
+        <source>&amp;Permissions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/main_window.py" line="128"/>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="98"/>
+        <source>&amp;About Desktop Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="104"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="105"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="534"/>
+        <location filename="../../desktop_agent/ui/window_links.py" line="60"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="236"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="250"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="426"/>
         <source>Copied to the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>McpSending</name>
-    <message>
-        <location filename="../../desktop_agent/ui/mcp_sending.py" line="132"/>
-        <source>Asking for the prompt {name}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/mcp_sending.py" line="156"/>
-        <source>Reading the resources this message names…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2054,24 +2517,218 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>MemoryCards</name>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="103"/>
+        <source>Remember this in future conversations?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="107"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="181"/>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="109"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="111"/>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="114"/>
+        <source>Kept in your words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="116"/>
+        <source>Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="120"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="126"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="123"/>
+        <source>Dropped: not remembered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="129"/>
+        <source>Removed on the Memory page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="177"/>
+        <source>Edit the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="178"/>
+        <source>Remember, in your words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="52"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="76"/>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="65"/>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="71"/>
+        <source>Search memories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="75"/>
+        <source>Memories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="76"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="76"/>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="85"/>
+        <source>Open the conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="87"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="89"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="91"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="94"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="155"/>
+        <source>Written by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="156"/>
+        <source>A conversation (edited by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="156"/>
+        <source>A conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="160"/>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="175"/>
+        <source>Written by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="177"/>
+        <source>Learnt in a conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="185"/>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="187"/>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="199"/>
+        <source>The fact, in a sentence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="207"/>
+        <source>Add a memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="211"/>
+        <source>Added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="216"/>
+        <source>Edit the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="221"/>
+        <source>Changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="230"/>
+        <source>Removed “{text}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="245"/>
+        <source>Undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MentionMenu</name>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="119"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="121"/>
         <source>Profiles and skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="161"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="163"/>
         <source>Use this folder&apos;s skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="166"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="168"/>
         <source>resources of this MCP server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
+        <location filename="../../desktop_agent/ui/mention_menu.py" line="247"/>
         <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2333,227 +2990,227 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="157"/>
         <source>Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
         <source>Add endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="161"/>
         <source>Remove this custom endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="86"/>
         <source>Endpoint name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="87"/>
         <source>Endpoint name problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="111"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="89"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="112"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="90"/>
         <source>Base URL problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
         <source>Provider&apos;s default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="100"/>
         <source>This endpoint needs an API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="103"/>
         <source>API key status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="104"/>
         <source>Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="105"/>
         <source>Set the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="123"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
         <source>Remove the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="454"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>Connection test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="137"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="125"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="139"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="127"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="141"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
         <source>Default model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="143"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="131"/>
         <source>API key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="189"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="191"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="165"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="194"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="167"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="196"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="168"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="197"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="170"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="25"/>
         <source>Give up on a silent answer after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="172"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="29"/>
         <source>Silent answer limit, cloud providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="174"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="33"/>
         <source>Silent answer limit, servers on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="36"/>
         <source>Cloud providers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="178"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="37"/>
         <source>Servers on this machine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="39"/>
         <source>A local model may read a long conversation for minutes before its first word.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="219"/>
+        <location filename="../../desktop_agent/ui/provider_waits.py" line="16"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="242"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="335"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="249"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="342"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="345"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="352"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="385"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="392"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="396"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="437"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="439"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="446"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="441"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="448"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="465"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="468"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="490"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="497"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="501"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2605,53 +3262,53 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ResourcesPanel</name>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="81"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="87"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="91"/>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="92"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="98"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="99"/>
         <source>Filter resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="96"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="103"/>
         <source>MCP resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="108"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="115"/>
         <source>Attach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="110"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="117"/>
         <source>Name the resource in the message: it is read and sent with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="130"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="137"/>
         <source>Asking the servers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="133"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="140"/>
         <source>No connected MCP server offers resources.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="156"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
         <source>{name} (template)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="163"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="170"/>
         <source>No resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
+        <location filename="../../desktop_agent/ui/resources_panel.py" line="218"/>
         <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2905,111 +3562,111 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="44"/>
-        <location filename="../../desktop_agent/ui/header.py" line="120"/>
+        <location filename="../../desktop_agent/ui/header.py" line="50"/>
+        <location filename="../../desktop_agent/ui/header.py" line="128"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="45"/>
+        <location filename="../../desktop_agent/ui/header.py" line="51"/>
         <source>Session title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53"/>
+        <location filename="../../desktop_agent/ui/header.py" line="59"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="55"/>
+        <location filename="../../desktop_agent/ui/header.py" line="61"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59"/>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="60"/>
+        <location filename="../../desktop_agent/ui/header.py" line="66"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="64"/>
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <location filename="../../desktop_agent/ui/header.py" line="71"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="69"/>
-        <location filename="../../desktop_agent/ui/header.py" line="143"/>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="151"/>
         <source>Instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70"/>
+        <location filename="../../desktop_agent/ui/header.py" line="76"/>
         <source>Session instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74"/>
+        <location filename="../../desktop_agent/ui/header.py" line="81"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75"/>
-        <location filename="../../desktop_agent/ui/header.py" line="184"/>
+        <location filename="../../desktop_agent/ui/header.py" line="82"/>
+        <location filename="../../desktop_agent/ui/header.py" line="192"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="143"/>
+        <location filename="../../desktop_agent/ui/header.py" line="151"/>
         <source>Instructions ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="146"/>
+        <location filename="../../desktop_agent/ui/header.py" line="154"/>
         <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="149"/>
+        <location filename="../../desktop_agent/ui/header.py" line="157"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="168"/>
+        <location filename="../../desktop_agent/ui/header.py" line="176"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="173"/>
+        <location filename="../../desktop_agent/ui/header.py" line="181"/>
         <source> · context {n} / {window}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="178"/>
+        <location filename="../../desktop_agent/ui/header.py" line="186"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="182"/>
+        <location filename="../../desktop_agent/ui/header.py" line="190"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="191"/>
+        <location filename="../../desktop_agent/ui/header.py" line="199"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="208"/>
+        <location filename="../../desktop_agent/ui/header.py" line="216"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -3018,247 +3675,247 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>January</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
         <source>February</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>March</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
         <source>April</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>May</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
         <source>June</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>July</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
         <source>August</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>September</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
         <source>October</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>November</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
         <source>December</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>Mon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
         <source>Tue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Wed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
         <source>Thu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Fri</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
         <source>Sat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
         <source>Sun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
         <source>Jan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
         <source>Feb</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Mar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
         <source>Apr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Jun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
         <source>Jul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Aug</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
         <source>Sep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Oct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
         <source>Nov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
         <source>Dec</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
         <source>{day} {month}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
         <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="95"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
         <source>{month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="386"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="387"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="388"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="389"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="390"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="391"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="393"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="394"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="395"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="396"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="398"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="399"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="407"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="409"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3266,77 +3923,82 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="46"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="47"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="50"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="51"/>
         <source>Settings pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
         <source>&amp;Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="57"/>
         <source>Agent p&amp;rofiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="58"/>
+        <source>&amp;Web search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="59"/>
         <source>&amp;Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="63"/>
         <source>Settings message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="67"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="68"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="96"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="100"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="109"/>
         <source>A setting is not valid: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="116"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="121"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="130"/>
         <source>Saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="95"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="140"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="100"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="144"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3619,7 +4281,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="92"/>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="113"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3627,17 +4289,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="101"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
         <source>Summary of the earlier conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="105"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="109"/>
         <source>Sent in place of {n} earlier messages, which stay in the session, in search and in exports. Undo sends them whole again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_compaction.py" line="112"/>
+        <location filename="../../desktop_agent/ui/chat_compaction.py" line="116"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3724,414 +4386,514 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
         <source>Usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="303"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="314"/>
         <source>&amp;Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="305"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="316"/>
         <source>Period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="318"/>
         <source>Last {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="312"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="324"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
         <source>Tokens per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="325"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>No tokens used in this period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Read (input, with cache)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="326"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
         <source>Written (output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="330"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
         <source>The day pointed at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>Cache read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
         <source>Cache write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="338"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="349"/>
         <source>Usage per model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="342"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="353"/>
         <source>Usage per session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="344"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="355"/>
         <source>Double-click a session to open it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="357"/>
         <source>By &amp;model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358"/>
         <source>By s&amp;ession</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363"/>
         <source>About the prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="359"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="370"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="364"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="375"/>
         <source>E&amp;xport CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="365"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="376"/>
         <source>Export as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="368"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="379"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="380"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="385"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="396"/>
         <source>Reading the history…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="406"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="417"/>
         <source>{tokens} tokens · {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="410"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="421"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="428"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="439"/>
         <source>no cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="430"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="441"/>
         <source>local</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="432"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="443"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="527"/>
         <source>unknown price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="434"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="445"/>
         <source>{cost} + unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="447"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="458"/>
         <source>{day} · nothing used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="450"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="461"/>
         <source>read {tokens}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="452"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="463"/>
         <source>read {tokens} (cache {cached})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="455"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="467"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="478"/>
         <source>{days} days, no tokens used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="468"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="480"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="486"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="497"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501"/>
         <source>No price table could be read, so no costs are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="492"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="503"/>
         <source>Your prices from {file} are used over it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="507"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
         <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525"/>
+        <source>your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="531"/>
+        <source>Web searches: {searches}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="539"/>
         <source>(model not recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="515"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="541"/>
         <source>Priced as {entry}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="552"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="571"/>
         <source>Export usage as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="545"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="571"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="562"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="588"/>
         <source>Could not save {file}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="565"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="591"/>
         <source>Saved {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="36"/>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="44"/>
+        <source>Web search service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="45"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="46"/>
+        <source>SearXNG (your own, no key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="48"/>
+        <source>{service} (API key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="51"/>
+        <source>SearXNG address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="58"/>
+        <source>Results per search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="62"/>
+        <source>API key status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="67"/>
+        <source>What leaves this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="71"/>
+        <source>Search with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="72"/>
+        <source>SearXNG address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="74"/>
+        <source>API key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="76"/>
+        <source>Results per search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="100"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="105"/>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="107"/>
+        <source>(no address yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="109"/>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="114"/>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="138"/>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_search_page.py" line="140"/>
+        <source>Enter a full address starting with http:// or https://.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="85"/>
         <source>Welcome to Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="101"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="88"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="91"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="113"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="182"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="100"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="169"/>
         <source>Looking for model servers on this computer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="115"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="102"/>
         <source>Local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="103"/>
         <source>Search again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Search again for local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="114"/>
         <source>Or a cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
         <source>Cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="122"/>
         <source>Save key and start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="124"/>
         <source>&amp;Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="141"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="128"/>
         <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="136"/>
         <source>Welcome message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="150"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="151"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="138"/>
         <source>Set up later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="191"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="178"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="197"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="184"/>
         <source>Found on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="209"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="196"/>
         <source>{label} found on {address} with one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="198"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="216"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="203"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="205"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="237"/>
         <source>Could not save the settings to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../desktop_agent/ui/resources_panel.py" line="234"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
-        <source>Still starting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
-        <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

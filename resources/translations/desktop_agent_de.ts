@@ -478,6 +478,14 @@
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… {n:,} weitere Zeilen („Kopieren“ enthält alle)</translation>
     </message>
+    <message>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation>1 Quellenangabe entfernt: Das Modell hat eine Passage oder Seite zitiert, die es nie erhalten hat ({ids}).</translation>
+    </message>
+    <message>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
+        <translation>{n} Quellenangaben entfernt: Das Modell hat Passagen oder Seiten zitiert, die es nie erhalten hat ({ids}).</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -1365,6 +1373,58 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
         <source>The server said: {said}</source>
         <translation>Der Server meldete: {said}</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation>„{name}“ ist kein gültiger Name für eine Wissensdatenbank.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation>Verwenden Sie Buchstaben, Ziffern, „-“, „_“ und „.“ (höchstens 64).</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation>Es gibt keine Wissensdatenbank „{name}“.</translation>
+    </message>
+    <message>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation>Anzeigen mit `desktop-agent kb list`; anlegen mit `kb create NAME`.</translation>
+    </message>
+    <message>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation>Die Wissensdatenbank „{name}“ gibt es schon.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} existiert nicht.</translation>
+    </message>
+    <message>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation>{path} enthält den eigenen Ordner der App {own}: Er wird nie indiziert.</translation>
+    </message>
+    <message>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation>{path} ist keine Quelle von „{name}“.</translation>
+    </message>
+    <message>
+        <source>See them with `kb status NAME`.</source>
+        <translation>Anzeigen mit `kb status NAME`.</translation>
+    </message>
+    <message>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation>Die Indizierung von „{name}“ wurde angehalten: {reason}.</translation>
+    </message>
+    <message>
+        <source>Try Re-index; the log has the details.</source>
+        <translation>Versuchen Sie „Neu indizieren“; Details stehen im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation>Legen Sie eine auf der Seite „Wissensdatenbanken“ oder mit `kb create NAME` an.</translation>
+    </message>
+    <message>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation>Geben Sie außer dem Namen der Wissensdatenbank auch an, wonach gesucht werden soll.</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1408,6 +1468,10 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
 </context>
 <context>
     <name>InstructionsDialog</name>
+    <message>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation>Weggelassen (über der Grenze, am längsten nicht verwendet): {n}</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
@@ -1619,6 +1683,10 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Memory…</source>
+        <translation>&amp;Gedächtnis…</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
@@ -1948,6 +2016,10 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
         <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>In die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Wissensdatenbanken…</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3418,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>Skills</source>
         <translation>Skills</translation>
     </message>
+    <message>
+        <source>&amp;Web search</source>
+        <translation>&amp;Websuche</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -3731,6 +3807,14 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
 </context>
 <context>
     <name>UsageDialog</name>
+    <message>
+        <source>your own</source>
+        <translation>eigener</translation>
+    </message>
+    <message>
+        <source>Web searches: {searches}.</source>
+        <translation>Websuchen: {searches}.</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
@@ -4141,6 +4225,544 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation>Das Modell kann im Web suchen und dann die gefundenen Seiten öffnen. Die Websuche ist standardmäßig aus: Nichts, was Sie fragen, geht an einen Suchdienst, bis Sie hier einen wählen. Es gibt keinen kostenlosen Dienst ohne Schlüssel, der das erlaubt; wählen Sie also Ihr eigenes SearXNG oder einen Dienst mit Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Web search service</source>
+        <translation>Suchdienst</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>SearXNG (your own, no key)</source>
+        <translation>SearXNG (Ihr eigenes, ohne Schlüssel)</translation>
+    </message>
+    <message>
+        <source>{service} (API key)</source>
+        <translation>{service} (API-Schlüssel)</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>SearXNG-Adresse</translation>
+    </message>
+    <message>
+        <source>Results per search</source>
+        <translation>Ergebnisse pro Suche</translation>
+    </message>
+    <message>
+        <source>API key status</source>
+        <translation>Status des API-Schlüssels</translation>
+    </message>
+    <message>
+        <source>What leaves this computer</source>
+        <translation>Was diesen Computer verlässt</translation>
+    </message>
+    <message>
+        <source>Search with:</source>
+        <translation>Suchen mit:</translation>
+    </message>
+    <message>
+        <source>SearXNG address:</source>
+        <translation>SearXNG-Adresse:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Results per search:</source>
+        <translation>Ergebnisse pro Suche:</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation>Aus: Dem Modell wird keine Websuche angeboten, und keine Suchanfrage verlässt diesen Computer.</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>(noch keine Adresse)</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation>Jede Suche schickt die Suchanfrage des Modells an Ihr SearXNG unter {address}, das die dort eingerichteten Suchmaschinen fragt. Jede Suche fragt Sie zuerst, außer eine Regel erlaubt sie.</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation>Jede Suche schickt die Suchanfrage des Modells und Ihren API-Schlüssel an {service} ({host}), was Kosten verursachen kann. Jede Suche fragt Sie zuerst, außer eine Regel erlaubt sie.</translation>
+    </message>
+    <message>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation>Geben Sie die Adresse Ihres SearXNG ein, z. B. http://localhost:8888.</translation>
+    </message>
+    <message>
+        <source>Enter a full address starting with http:// or https://.</source>
+        <translation>Geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Cited source</source>
+        <translation>Zitierte Quelle</translation>
+    </message>
+    <message>
+        <source>Where the passage is</source>
+        <translation>Wo die Passage steht</translation>
+    </message>
+    <message>
+        <source>Cited passage</source>
+        <translation>Zitierte Passage</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>Seite öffnen</translation>
+    </message>
+    <message>
+        <source>Open at page {n}</source>
+        <translation>Auf Seite {n} öffnen</translation>
+    </message>
+    <message>
+        <source>Open the document</source>
+        <translation>Dokument öffnen</translation>
+    </message>
+    <message>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation>Die Datei wurde geändert oder ist nicht mehr da: Dies ist die Passage, wie das Modell sie erhalten hat.</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} ist nicht mehr da.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeButton</name>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Wissensdatenbanken</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet</source>
+        <translation>Noch keine Wissensdatenbanken</translation>
+    </message>
+    <message>
+        <source>Manage knowledge bases…</source>
+        <translation>Wissensdatenbanken verwalten…</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation>Das Modell Ihre Dokumente durchsuchen lassen: Haken Sie die Wissensdatenbanken an, die diese Sitzung nutzt</translation>
+    </message>
+    <message>
+        <source>Knowledge: {names}</source>
+        <translation>Wissen: {names}</translation>
+    </message>
+    <message>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation>Diese Sitzung durchsucht {names}; die Antworten zitieren die Passagen, die sie verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Indexed</source>
+        <translation>Indiziert</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Indexing {done} of {total}</source>
+        <translation>Indiziere {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Paused at {done} of {total}</source>
+        <translation>Angehalten bei {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped</source>
+        <translation>Indizierung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Indexing progress of {name}</source>
+        <translation>Indizierungsfortschritt von {name}</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Passages: {count}</source>
+        <translation>Passagen: {count}</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Wissensdatenbanken</translation>
+    </message>
+    <message>
+        <source>Name of a new base</source>
+        <translation>Name einer neuen Datenbank</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base</source>
+        <translation>Die Wissensdatenbank löschen</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>&amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add fi&amp;les…</source>
+        <translation>&amp;Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the source</source>
+        <translation>Die Quelle entfernen</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Indizierungsfortschritt</translation>
+    </message>
+    <message>
+        <source>Re-&amp;index</source>
+        <translation>Neu &amp;indizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation>Die besten Passagen vor dem ersten Schritt beifügen (automatischer Abruf)</translation>
+    </message>
+    <message>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation>Bevor das Modell antwortet, werden die Passagen dieser Datenbank, die am besten zur Nachricht passen, angefügt. Ohne diese Option durchsucht das Modell die Datenbank, wenn es das für nötig hält.</translation>
+    </message>
+    <message>
+        <source>Show files</source>
+        <translation>Dateien anzeigen</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Knowledge message</source>
+        <translation>Wissensmeldung</translation>
+    </message>
+    <message>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation>Eine Wissensdatenbank ist eine Sammlung von Ordnern und Dateien, die das Modell durchsuchen kann: Markdown, Text, Code, PDF, HTML und Word-Dokumente. Geben Sie links einen Namen ein, drücken Sie Anlegen und fügen Sie dann Ordner oder Dateien hinzu.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>{count} indexed</source>
+        <translation>{count} indiziert</translation>
+    </message>
+    <message>
+        <source>{count} pending</source>
+        <translation>{count} ausstehend</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>{count} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{count} skipped</source>
+        <translation>{count} übersprungen</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>{done} von {total} Dateien</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Reading {path}</source>
+        <translation>Lese {path}</translation>
+    </message>
+    <message>
+        <source>Delete knowledge base</source>
+        <translation>Wissensdatenbank löschen</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation>Die Wissensdatenbank {name} löschen? Ihr Index wird entfernt; Ihre Ordner und Dateien bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Add a folder</source>
+        <translation>Einen Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>A secrets file: never indexed</source>
+        <translation>Eine Datei mit Geheimnissen: wird nie indiziert</translation>
+    </message>
+    <message>
+        <source>{kind} files are not indexed</source>
+        <translation>{kind}-Dateien werden nicht indiziert</translation>
+    </message>
+    <message>
+        <source>Files without a suffix are not indexed</source>
+        <translation>Dateien ohne Endung werden nicht indiziert</translation>
+    </message>
+    <message>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation>Größer als {size} MB, das Höchstmaß für eine {kind}-Datei</translation>
+    </message>
+    <message>
+        <source>Not a readable PDF ({detail})</source>
+        <translation>Kein lesbares PDF ({detail})</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted</source>
+        <translation>Das PDF ist verschlüsselt</translation>
+    </message>
+    <message>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation>Binärer Inhalt (ein NUL-Byte), kein Text</translation>
+    </message>
+    <message>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation>Kein lesbares DOCX ({detail})</translation>
+    </message>
+    <message>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation>Entpackt ist sein Text größer als {size} MB</translation>
+    </message>
+    <message>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation>Beim Lesen ist der Indizierungsprozess abgestürzt (Exit-Code {code})</translation>
+    </message>
+    <message>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation>Das Lesen kam {seconds} s lang nicht voran und wurde deshalb abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation>Noch nicht indiziert: Drücken Sie „Neu indizieren“.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCards</name>
+    <message>
+        <source>Remember this in future conversations?</source>
+        <translation>Sich das für künftige Unterhaltungen merken?</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Merken</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Kept in your words</source>
+        <translation>In Ihren Worten gemerkt</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gemerkt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Dropped: not remembered</source>
+        <translation>Verworfen: nicht gemerkt</translation>
+    </message>
+    <message>
+        <source>Removed on the Memory page</source>
+        <translation>Auf der Gedächtnis-Seite entfernt</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>Erinnerung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remember, in your words:</source>
+        <translation>In Ihren Worten merken:</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <source>Memory</source>
+        <translation>Gedächtnis</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>Kurze Fakten, die der Agent mit jeder neuen Nachricht erhält. Nichts wird ohne Sie hinzugefügt: Schlägt das Modell etwas vor, behalten, bearbeiten oder verwerfen Sie es im Chat.</translation>
+    </message>
+    <message>
+        <source>Search memories</source>
+        <translation>Erinnerungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Memories</source>
+        <translation>Erinnerungen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>Open the conversation</source>
+        <translation>Unterhaltung öffnen</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Written by you</source>
+        <translation>Von Ihnen geschrieben</translation>
+    </message>
+    <message>
+        <source>A conversation (edited by you)</source>
+        <translation>Eine Unterhaltung (von Ihnen bearbeitet)</translation>
+    </message>
+    <message>
+        <source>A conversation</source>
+        <translation>Eine Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <source>Written by you.</source>
+        <translation>Von Ihnen geschrieben.</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation…</source>
+        <translation>In einer Unterhaltung gelernt…</translation>
+    </message>
+    <message>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation>Gelernt, als Sie schrieben: „{text}“</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation>In einer Unterhaltung gelernt, die nicht mehr im Verlauf ist.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>Der Fakt, in einem Satz:</translation>
+    </message>
+    <message>
+        <source>Add a memory</source>
+        <translation>Erinnerung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>Erinnerung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>Hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Changed.</source>
+        <translation>Geändert.</translation>
+    </message>
+    <message>
+        <source>Removed “{text}”.</source>
+        <translation>„{text}“ entfernt.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Rückgängig gemacht.</translation>
     </message>
 </context>
 </TS>

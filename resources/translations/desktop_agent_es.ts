@@ -478,6 +478,14 @@
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… {n:,} líneas más (Copiar las incluye todas)</translation>
     </message>
+    <message>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation>Se quitó 1 cita: el modelo citó un pasaje o una página que nunca recibió ({ids}).</translation>
+    </message>
+    <message>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
+        <translation>Se quitaron {n} citas: el modelo citó pasajes o páginas que nunca recibió ({ids}).</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -1365,6 +1373,58 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         <source>The server said: {said}</source>
         <translation>El servidor dijo: {said}</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation>«{name}» no es un nombre de base de conocimiento válido.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation>Usa letras, dígitos, «-», «_» y «.» (64 como máximo).</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation>No hay ninguna base de conocimiento «{name}».</translation>
+    </message>
+    <message>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation>Míralas con `desktop-agent kb list`; crea una con `kb create NAME`.</translation>
+    </message>
+    <message>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation>La base de conocimiento «{name}» ya existe.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} no existe.</translation>
+    </message>
+    <message>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation>{path} contiene la carpeta propia de la aplicación {own}: nunca se indexa.</translation>
+    </message>
+    <message>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation>{path} no es una fuente de «{name}».</translation>
+    </message>
+    <message>
+        <source>See them with `kb status NAME`.</source>
+        <translation>Míralas con `kb status NAME`.</translation>
+    </message>
+    <message>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation>La indexación de «{name}» se detuvo: {reason}.</translation>
+    </message>
+    <message>
+        <source>Try Re-index; the log has the details.</source>
+        <translation>Prueba «Reindexar»; el registro tiene los detalles.</translation>
+    </message>
+    <message>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation>Crea una en la página de bases de conocimiento o con `kb create NAME`.</translation>
+    </message>
+    <message>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation>Indica qué buscar, además del nombre de la base.</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1408,6 +1468,10 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 </context>
 <context>
     <name>InstructionsDialog</name>
+    <message>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation>Omitidos (por encima del límite, los menos usados recientemente): {n}</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
@@ -1619,6 +1683,10 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Memory…</source>
+        <translation>&amp;Memoria…</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
@@ -1948,6 +2016,10 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>Copiado al portapapeles</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>Bases de &amp;conocimiento…</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3418,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>Skills</source>
         <translation>Habilidades</translation>
     </message>
+    <message>
+        <source>&amp;Web search</source>
+        <translation>Búsqueda &amp;web</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -3731,6 +3807,14 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
 </context>
 <context>
     <name>UsageDialog</name>
+    <message>
+        <source>your own</source>
+        <translation>propio</translation>
+    </message>
+    <message>
+        <source>Web searches: {searches}.</source>
+        <translation>Búsquedas web: {searches}.</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
@@ -4141,6 +4225,544 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>Vuelve a intentarlo en un momento.</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation>El modelo puede buscar en la web y luego abrir las páginas que encuentre. La búsqueda web está desactivada de forma predeterminada: nada de lo que preguntes se envía a un servicio de búsqueda hasta que elijas uno aquí. No hay ningún servicio gratuito sin clave que lo permita, así que elige tu propio SearXNG o un servicio con clave.</translation>
+    </message>
+    <message>
+        <source>Web search service</source>
+        <translation>Servicio de búsqueda web</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>SearXNG (your own, no key)</source>
+        <translation>SearXNG (el tuyo, sin clave)</translation>
+    </message>
+    <message>
+        <source>{service} (API key)</source>
+        <translation>{service} (clave de API)</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>Dirección de SearXNG</translation>
+    </message>
+    <message>
+        <source>Results per search</source>
+        <translation>Resultados por búsqueda</translation>
+    </message>
+    <message>
+        <source>API key status</source>
+        <translation>Estado de la clave de API</translation>
+    </message>
+    <message>
+        <source>What leaves this computer</source>
+        <translation>Lo que sale de este ordenador</translation>
+    </message>
+    <message>
+        <source>Search with:</source>
+        <translation>Buscar con:</translation>
+    </message>
+    <message>
+        <source>SearXNG address:</source>
+        <translation>Dirección de SearXNG:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>Clave de API:</translation>
+    </message>
+    <message>
+        <source>Results per search:</source>
+        <translation>Resultados por búsqueda:</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation>Desactivada: al modelo no se le ofrece la búsqueda web y ninguna consulta sale de este ordenador.</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>(aún sin dirección)</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation>Cada búsqueda envía la consulta del modelo a tu SearXNG en {address}, que pregunta a los buscadores que tenga configurados. Cada búsqueda te pregunta antes, salvo que una regla la permita.</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation>Cada búsqueda envía la consulta del modelo y tu clave de API a {service} ({host}), que puede cobrar por ello. Cada búsqueda te pregunta antes, salvo que una regla la permita.</translation>
+    </message>
+    <message>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation>Escribe la dirección de tu SearXNG, p. ej. http://localhost:8888.</translation>
+    </message>
+    <message>
+        <source>Enter a full address starting with http:// or https://.</source>
+        <translation>Escribe una dirección completa que empiece por http:// o https://.</translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Cited source</source>
+        <translation>Fuente citada</translation>
+    </message>
+    <message>
+        <source>Where the passage is</source>
+        <translation>Dónde está el pasaje</translation>
+    </message>
+    <message>
+        <source>Cited passage</source>
+        <translation>Pasaje citado</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>Abrir la página</translation>
+    </message>
+    <message>
+        <source>Open at page {n}</source>
+        <translation>Abrir en la página {n}</translation>
+    </message>
+    <message>
+        <source>Open the document</source>
+        <translation>Abrir el documento</translation>
+    </message>
+    <message>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation>El archivo cambió o ya no está: este es el pasaje tal como lo recibió el modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} ya no está.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeButton</name>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de conocimiento</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet</source>
+        <translation>Aún no hay bases de conocimiento</translation>
+    </message>
+    <message>
+        <source>Manage knowledge bases…</source>
+        <translation>Gestionar bases de conocimiento…</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>Conocimiento</translation>
+    </message>
+    <message>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation>Deja que el modelo busque en tus documentos: marca las bases de conocimiento que usa esta sesión</translation>
+    </message>
+    <message>
+        <source>Knowledge: {names}</source>
+        <translation>Conocimiento: {names}</translation>
+    </message>
+    <message>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation>Esta sesión busca en {names}; las respuestas citan los pasajes que usan</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Indexed</source>
+        <translation>Indexado</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Omitido</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Indexing {done} of {total}</source>
+        <translation>Indexando {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Paused at {done} of {total}</source>
+        <translation>En pausa en {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped</source>
+        <translation>La indexación se detuvo</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Al día</translation>
+    </message>
+    <message>
+        <source>Indexing progress of {name}</source>
+        <translation>Progreso de indexación de {name}</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Passages: {count}</source>
+        <translation>Pasajes: {count}</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de conocimiento</translation>
+    </message>
+    <message>
+        <source>Name of a new base</source>
+        <translation>Nombre de una base nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crear</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>E&amp;liminar…</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base</source>
+        <translation>Eliminar la base de conocimiento</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>&amp;Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Add fi&amp;les…</source>
+        <translation>Añadir a&amp;rchivos…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the source</source>
+        <translation>Quitar la fuente</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progreso de indexación</translation>
+    </message>
+    <message>
+        <source>Re-&amp;index</source>
+        <translation>Re&amp;indexar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation>Añadir los mejores pasajes antes del primer paso (recuperación automática)</translation>
+    </message>
+    <message>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation>Antes de que el modelo responda, se añaden al mensaje los pasajes de esta base que mejor encajan con él. Sin esto, el modelo busca en la base cuando lo decide.</translation>
+    </message>
+    <message>
+        <source>Show files</source>
+        <translation>Mostrar archivos</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos los archivos</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>Knowledge message</source>
+        <translation>Mensaje de conocimiento</translation>
+    </message>
+    <message>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation>Una base de conocimiento es un conjunto de carpetas y archivos en los que el modelo puede buscar: Markdown, texto, código, PDF, HTML y documentos de Word. Pon un nombre a la izquierda, pulsa Crear y añade carpetas o archivos.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{count} indexed</source>
+        <translation>{count} indexados</translation>
+    </message>
+    <message>
+        <source>{count} pending</source>
+        <translation>{count} pendientes</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>{count} fallidos</translation>
+    </message>
+    <message>
+        <source>{count} skipped</source>
+        <translation>{count} omitidos</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>{done} de {total} archivos</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Rean&amp;udar</translation>
+    </message>
+    <message>
+        <source>Reading {path}</source>
+        <translation>Leyendo {path}</translation>
+    </message>
+    <message>
+        <source>Delete knowledge base</source>
+        <translation>Eliminar base de conocimiento</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation>¿Eliminar la base de conocimiento {name}? Se borra su índice; tus carpetas y archivos quedan como están.</translation>
+    </message>
+    <message>
+        <source>Add a folder</source>
+        <translation>Añadir una carpeta</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Añadir archivos</translation>
+    </message>
+    <message>
+        <source>A secrets file: never indexed</source>
+        <translation>Un archivo de secretos: nunca se indexa</translation>
+    </message>
+    <message>
+        <source>{kind} files are not indexed</source>
+        <translation>Los archivos {kind} no se indexan</translation>
+    </message>
+    <message>
+        <source>Files without a suffix are not indexed</source>
+        <translation>Los archivos sin extensión no se indexan</translation>
+    </message>
+    <message>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation>Más de {size} MB, lo máximo para un archivo {kind}</translation>
+    </message>
+    <message>
+        <source>Not a readable PDF ({detail})</source>
+        <translation>No es un PDF legible ({detail})</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted</source>
+        <translation>El PDF está cifrado</translation>
+    </message>
+    <message>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation>Contenido binario (un byte NUL), no texto</translation>
+    </message>
+    <message>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation>No es un DOCX legible ({detail})</translation>
+    </message>
+    <message>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation>Descomprimido, su texto supera {size} MB</translation>
+    </message>
+    <message>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation>Al leerlo, el proceso de indexación falló (código de salida {code})</translation>
+    </message>
+    <message>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation>Su lectura no avanzó en {seconds} s, así que se detuvo</translation>
+    </message>
+    <message>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation>Aún sin indexar: pulsa «Reindexar».</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCards</name>
+    <message>
+        <source>Remember this in future conversations?</source>
+        <translation>¿Recordar esto en futuras conversaciones?</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Conservar</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Kept in your words</source>
+        <translation>Conservado con tus palabras</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Conservado</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Dropped: not remembered</source>
+        <translation>Descartado: no se recordará</translation>
+    </message>
+    <message>
+        <source>Removed on the Memory page</source>
+        <translation>Eliminado en la página de memoria</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>Editar el recuerdo</translation>
+    </message>
+    <message>
+        <source>Remember, in your words:</source>
+        <translation>Recordar, con tus palabras:</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>Datos breves que el agente recibe con cada mensaje nuevo. No se añade nada sin ti: cuando el modelo propone uno, lo conservas, editas o descartas en el chat.</translation>
+    </message>
+    <message>
+        <source>Search memories</source>
+        <translation>Buscar recuerdos</translation>
+    </message>
+    <message>
+        <source>Memories</source>
+        <translation>Recuerdos</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Último uso</translation>
+    </message>
+    <message>
+        <source>Open the conversation</source>
+        <translation>Abrir la conversación</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Written by you</source>
+        <translation>Escrito por ti</translation>
+    </message>
+    <message>
+        <source>A conversation (edited by you)</source>
+        <translation>Una conversación (editado por ti)</translation>
+    </message>
+    <message>
+        <source>A conversation</source>
+        <translation>Una conversación</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Todavía no</translation>
+    </message>
+    <message>
+        <source>Written by you.</source>
+        <translation>Escrito por ti.</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation…</source>
+        <translation>Aprendido en una conversación…</translation>
+    </message>
+    <message>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation>Aprendido cuando escribiste: «{text}»</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation>Aprendido en una conversación que ya no está en el historial.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>El dato, en una frase:</translation>
+    </message>
+    <message>
+        <source>Add a memory</source>
+        <translation>Añadir un recuerdo</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>Editar el recuerdo</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>Añadido.</translation>
+    </message>
+    <message>
+        <source>Changed.</source>
+        <translation>Cambiado.</translation>
+    </message>
+    <message>
+        <source>Removed “{text}”.</source>
+        <translation>Se eliminó «{text}».</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Deshecho.</translation>
     </message>
 </context>
 </TS>

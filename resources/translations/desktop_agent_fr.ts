@@ -478,6 +478,14 @@
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… {n:,} lignes de plus (Copier les inclut toutes)</translation>
     </message>
+    <message>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation>1 citation retirée : le modèle a cité un passage ou une page qu’il n’a jamais reçus ({ids}).</translation>
+    </message>
+    <message>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
+        <translation>{n} citations retirées : le modèle a cité des passages ou des pages qu’il n’a jamais reçus ({ids}).</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -1365,6 +1373,58 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
         <source>The server said: {said}</source>
         <translation>Le serveur a répondu&#xa0;: {said}</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation>« {name} » n’est pas un nom de base de connaissances valide.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation>Utilisez des lettres, des chiffres, « - », « _ » et « . » (64 au plus).</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation>Il n’y a pas de base de connaissances « {name} ».</translation>
+    </message>
+    <message>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation>Voyez-les avec `desktop-agent kb list` ; créez-en une avec `kb create NAME`.</translation>
+    </message>
+    <message>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation>La base de connaissances « {name} » existe déjà.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} n’existe pas.</translation>
+    </message>
+    <message>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation>{path} contient le dossier propre de l’application {own} : il n’est jamais indexé.</translation>
+    </message>
+    <message>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation>{path} n’est pas une source de « {name} ».</translation>
+    </message>
+    <message>
+        <source>See them with `kb status NAME`.</source>
+        <translation>Voyez-les avec `kb status NAME`.</translation>
+    </message>
+    <message>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation>L’indexation de « {name} » s’est arrêtée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Try Re-index; the log has the details.</source>
+        <translation>Essayez « Réindexer » ; le journal donne les détails.</translation>
+    </message>
+    <message>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation>Créez-en une sur la page des bases de connaissances ou avec `kb create NAME`.</translation>
+    </message>
+    <message>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation>Indiquez ce qu&apos;il faut chercher en plus du nom de la base.</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1408,6 +1468,10 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 </context>
 <context>
     <name>InstructionsDialog</name>
+    <message>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation>Laissés de côté (au-delà de la limite, les moins récemment utilisés) : {n}</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
@@ -1619,6 +1683,10 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Memory…</source>
+        <translation>&amp;Mémoire…</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
@@ -1949,6 +2017,10 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
         <source>Copied to the clipboard</source>
         <translation>Copié dans le presse-papiers</translation>
     </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>Bases de &amp;connaissances…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2077,7 +2149,7 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
     <message>
         <location filename="../../desktop_agent/ui/mention_menu.py" line="245"/>
         <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
-        <translation>L’adresse de cette ressource contient des caractères cachés&#xa0;: elle ne peut pas être nommée dans un message.</translation>
+        <translation>L&apos;adresse de cette ressource contient des caractères cachés&#xa0;: elle ne peut pas être nommée dans un message.</translation>
     </message>
 </context>
 <context>
@@ -2657,7 +2729,7 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
     <message>
         <location filename="../../desktop_agent/ui/resources_panel.py" line="211"/>
         <source>This resource&apos;s address has hidden characters: it cannot be named in a message.</source>
-        <translation>L’adresse de cette ressource contient des caractères cachés&#xa0;: elle ne peut pas être nommée dans un message.</translation>
+        <translation>L&apos;adresse de cette ressource contient des caractères cachés&#xa0;: elle ne peut pas être nommée dans un message.</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3418,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
+    <message>
+        <source>&amp;Web search</source>
+        <translation>Recherche &amp;web</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -3731,6 +3807,14 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
 </context>
 <context>
     <name>UsageDialog</name>
+    <message>
+        <source>your own</source>
+        <translation>le vôtre</translation>
+    </message>
+    <message>
+        <source>Web searches: {searches}.</source>
+        <translation>Recherches web : {searches}.</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
@@ -4141,6 +4225,544 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>Réessayez dans un instant.</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation>Le modèle peut chercher sur le web puis ouvrir les pages trouvées. La recherche web est désactivée par défaut : rien de ce que vous demandez n&apos;est envoyé à un service de recherche tant que vous n&apos;en choisissez pas un ici. Aucun service gratuit sans clé ne le permet : choisissez votre propre SearXNG ou un service avec une clé.</translation>
+    </message>
+    <message>
+        <source>Web search service</source>
+        <translation>Service de recherche web</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>SearXNG (your own, no key)</source>
+        <translation>SearXNG (le vôtre, sans clé)</translation>
+    </message>
+    <message>
+        <source>{service} (API key)</source>
+        <translation>{service} (clé API)</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>Adresse de SearXNG</translation>
+    </message>
+    <message>
+        <source>Results per search</source>
+        <translation>Résultats par recherche</translation>
+    </message>
+    <message>
+        <source>API key status</source>
+        <translation>État de la clé API</translation>
+    </message>
+    <message>
+        <source>What leaves this computer</source>
+        <translation>Ce qui quitte cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Search with:</source>
+        <translation>Rechercher avec :</translation>
+    </message>
+    <message>
+        <source>SearXNG address:</source>
+        <translation>Adresse de SearXNG :</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>Clé API :</translation>
+    </message>
+    <message>
+        <source>Results per search:</source>
+        <translation>Résultats par recherche :</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation>Désactivée : le modèle ne dispose pas de la recherche web et aucune requête ne quitte cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>(pas encore d&apos;adresse)</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation>Chaque recherche envoie la requête du modèle à votre SearXNG à {address}, qui interroge les moteurs de recherche qu&apos;il est configuré pour utiliser. Chaque recherche vous demande d&apos;abord, sauf si une règle l&apos;autorise.</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation>Chaque recherche envoie la requête du modèle et votre clé API à {service} ({host}), qui peut la facturer. Chaque recherche vous demande d&apos;abord, sauf si une règle l&apos;autorise.</translation>
+    </message>
+    <message>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation>Saisissez l&apos;adresse de votre SearXNG, par ex. http://localhost:8888.</translation>
+    </message>
+    <message>
+        <source>Enter a full address starting with http:// or https://.</source>
+        <translation>Saisissez une adresse complète commençant par http:// ou https://.</translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Cited source</source>
+        <translation>Source citée</translation>
+    </message>
+    <message>
+        <source>Where the passage is</source>
+        <translation>Où se trouve le passage</translation>
+    </message>
+    <message>
+        <source>Cited passage</source>
+        <translation>Passage cité</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>Ouvrir la page</translation>
+    </message>
+    <message>
+        <source>Open at page {n}</source>
+        <translation>Ouvrir à la page {n}</translation>
+    </message>
+    <message>
+        <source>Open the document</source>
+        <translation>Ouvrir le document</translation>
+    </message>
+    <message>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation>Le fichier a changé ou n’existe plus : voici le passage tel que le modèle l’a reçu.</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} n’existe plus.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeButton</name>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de connaissances</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet</source>
+        <translation>Aucune base de connaissances pour l’instant</translation>
+    </message>
+    <message>
+        <source>Manage knowledge bases…</source>
+        <translation>Gérer les bases de connaissances…</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>Connaissances</translation>
+    </message>
+    <message>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation>Laissez le modèle chercher dans vos documents : cochez les bases de connaissances de cette session</translation>
+    </message>
+    <message>
+        <source>Knowledge: {names}</source>
+        <translation>Connaissances : {names}</translation>
+    </message>
+    <message>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation>Cette session cherche dans {names} ; les réponses citent les passages utilisés</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Indexed</source>
+        <translation>Indexé</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignoré</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Indexing {done} of {total}</source>
+        <translation>Indexation {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Paused at {done} of {total}</source>
+        <translation>En pause à {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped</source>
+        <translation>Indexation arrêtée</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>À jour</translation>
+    </message>
+    <message>
+        <source>Indexing progress of {name}</source>
+        <translation>Progression de l’indexation de {name}</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Passages: {count}</source>
+        <translation>Passages : {count}</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de connaissances</translation>
+    </message>
+    <message>
+        <source>Name of a new base</source>
+        <translation>Nom d’une nouvelle base</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base</source>
+        <translation>Supprimer la base de connaissances</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>Ajouter un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Add fi&amp;les…</source>
+        <translation>Ajouter des &amp;fichiers…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Re&amp;tirer</translation>
+    </message>
+    <message>
+        <source>Remove the source</source>
+        <translation>Retirer la source</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progression de l’indexation</translation>
+    </message>
+    <message>
+        <source>Re-&amp;index</source>
+        <translation>Ré&amp;indexer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation>Ajouter les meilleurs passages avant la première étape (récupération automatique)</translation>
+    </message>
+    <message>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation>Avant que le modèle réponde, les passages de cette base qui correspondent le mieux au message y sont ajoutés. Sans cela, le modèle cherche dans la base quand il le décide.</translation>
+    </message>
+    <message>
+        <source>Show files</source>
+        <translation>Afficher les fichiers</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Knowledge message</source>
+        <translation>Message des connaissances</translation>
+    </message>
+    <message>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation>Une base de connaissances est un ensemble de dossiers et de fichiers dans lesquels le modèle peut chercher : Markdown, texte, code, PDF, HTML et documents Word. Nommez-en une à gauche, appuyez sur Créer, puis ajoutez-y des dossiers ou des fichiers.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>{count} indexed</source>
+        <translation>{count} indexés</translation>
+    </message>
+    <message>
+        <source>{count} pending</source>
+        <translation>{count} en attente</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>{count} en échec</translation>
+    </message>
+    <message>
+        <source>{count} skipped</source>
+        <translation>{count} ignorés</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>{done} fichiers sur {total}</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Rep&amp;rendre</translation>
+    </message>
+    <message>
+        <source>Reading {path}</source>
+        <translation>Lecture de {path}</translation>
+    </message>
+    <message>
+        <source>Delete knowledge base</source>
+        <translation>Supprimer la base de connaissances</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation>Supprimer la base de connaissances {name} ? Son index est effacé ; vos dossiers et fichiers restent tels quels.</translation>
+    </message>
+    <message>
+        <source>Add a folder</source>
+        <translation>Ajouter un dossier</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Ajouter des fichiers</translation>
+    </message>
+    <message>
+        <source>A secrets file: never indexed</source>
+        <translation>Un fichier de secrets : jamais indexé</translation>
+    </message>
+    <message>
+        <source>{kind} files are not indexed</source>
+        <translation>Les fichiers {kind} ne sont pas indexés</translation>
+    </message>
+    <message>
+        <source>Files without a suffix are not indexed</source>
+        <translation>Les fichiers sans extension ne sont pas indexés</translation>
+    </message>
+    <message>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation>Plus de {size} Mo, le maximum pour un fichier {kind}</translation>
+    </message>
+    <message>
+        <source>Not a readable PDF ({detail})</source>
+        <translation>PDF illisible ({detail})</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted</source>
+        <translation>Le PDF est chiffré</translation>
+    </message>
+    <message>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation>Contenu binaire (un octet NUL), pas du texte</translation>
+    </message>
+    <message>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation>DOCX illisible ({detail})</translation>
+    </message>
+    <message>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation>Une fois décompressé, son texte dépasse {size} Mo</translation>
+    </message>
+    <message>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation>Sa lecture a fait planter le processus d’indexation (code de sortie {code})</translation>
+    </message>
+    <message>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation>Sa lecture n’a pas progressé pendant {seconds} s : elle a été arrêtée</translation>
+    </message>
+    <message>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation>Pas encore indexée : appuyez sur « Réindexer ».</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCards</name>
+    <message>
+        <source>Remember this in future conversations?</source>
+        <translation>Retenir ceci pour les prochaines conversations ?</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Kept in your words</source>
+        <translation>Gardé avec vos mots</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardé</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Dropped: not remembered</source>
+        <translation>Abandonné : pas retenu</translation>
+    </message>
+    <message>
+        <source>Removed on the Memory page</source>
+        <translation>Supprimé dans la page Mémoire</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>Modifier le souvenir</translation>
+    </message>
+    <message>
+        <source>Remember, in your words:</source>
+        <translation>À retenir, avec vos mots :</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>De courts faits donnés à l'agent avec chaque nouveau message. Rien n'est ajouté sans vous : quand le modèle en propose un, vous le gardez, le modifiez ou l'abandonnez dans la conversation.</translation>
+    </message>
+    <message>
+        <source>Search memories</source>
+        <translation>Rechercher dans les souvenirs</translation>
+    </message>
+    <message>
+        <source>Memories</source>
+        <translation>Souvenirs</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Dernière utilisation</translation>
+    </message>
+    <message>
+        <source>Open the conversation</source>
+        <translation>Ouvrir la conversation</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Written by you</source>
+        <translation>Écrit par vous</translation>
+    </message>
+    <message>
+        <source>A conversation (edited by you)</source>
+        <translation>Une conversation (modifié par vous)</translation>
+    </message>
+    <message>
+        <source>A conversation</source>
+        <translation>Une conversation</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
+        <source>Written by you.</source>
+        <translation>Écrit par vous.</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation…</source>
+        <translation>Appris dans une conversation…</translation>
+    </message>
+    <message>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation>Appris quand vous avez écrit : « {text} »</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation>Appris dans une conversation qui n'est plus dans l'historique.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>Le fait, en une phrase :</translation>
+    </message>
+    <message>
+        <source>Add a memory</source>
+        <translation>Ajouter un souvenir</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>Modifier le souvenir</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>Ajouté.</translation>
+    </message>
+    <message>
+        <source>Changed.</source>
+        <translation>Modifié.</translation>
+    </message>
+    <message>
+        <source>Removed “{text}”.</source>
+        <translation>« {text} » supprimé.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Annulé.</translation>
     </message>
 </context>
 </TS>

@@ -478,6 +478,14 @@
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… ほか {n:,} 行 (「コピー」ですべてコピーできます)</translation>
     </message>
+    <message>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation>引用を 1 件削除しました：モデルが渡されていない箇所またはページを引用しました（{ids}）。</translation>
+    </message>
+    <message>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
+        <translation>引用を {n} 件削除しました：モデルが渡されていない箇所またはページを引用しました（{ids}）。</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -1363,6 +1371,58 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>The server said: {said}</source>
         <translation>サーバーからの応答: {said}</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation>「{name}」はナレッジベースの名前として使えません。</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation>英字、数字、「-」「_」「.」を使ってください（64 文字まで）。</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation>ナレッジベース「{name}」はありません。</translation>
+    </message>
+    <message>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation>`desktop-agent kb list` で一覧を表示し、`kb create NAME` で作成します。</translation>
+    </message>
+    <message>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation>ナレッジベース「{name}」はすでにあります。</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} は存在しません。</translation>
+    </message>
+    <message>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation>{path} にはアプリ自身のフォルダー {own} が含まれています。これは索引に入れません。</translation>
+    </message>
+    <message>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation>{path} は「{name}」のソースではありません。</translation>
+    </message>
+    <message>
+        <source>See them with `kb status NAME`.</source>
+        <translation>`kb status NAME` で確認できます。</translation>
+    </message>
+    <message>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation>「{name}」の索引作成が止まりました：{reason}。</translation>
+    </message>
+    <message>
+        <source>Try Re-index; the log has the details.</source>
+        <translation>「再索引」を試してください。詳細はログにあります。</translation>
+    </message>
+    <message>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation>ナレッジベースのページか `kb create NAME` で作成してください。</translation>
+    </message>
+    <message>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation>ナレッジベースの名前に加えて、何を探すかも指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1406,6 +1466,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 </context>
 <context>
     <name>InstructionsDialog</name>
+    <message>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation>送信されなかったもの（上限超過、最近使われていない順）：{n}</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
@@ -1617,6 +1681,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Memory…</source>
+        <translation>メモリー(&amp;M)…</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
@@ -1946,6 +2014,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>クリップボードにコピーしました</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>ナレッジベース(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3416,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
+    <message>
+        <source>&amp;Web search</source>
+        <translation>ウェブ検索(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -3729,6 +3805,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 </context>
 <context>
     <name>UsageDialog</name>
+    <message>
+        <source>your own</source>
+        <translation>自前</translation>
+    </message>
+    <message>
+        <source>Web searches: {searches}.</source>
+        <translation>ウェブ検索：{searches}。</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
@@ -4139,6 +4223,544 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>しばらくしてからもう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation>モデルはウェブを検索し、見つけたページを開くことができます。ウェブ検索は既定でオフです。ここでサービスを選ぶまで、質問した内容が検索サービスに送られることはありません。キーなしでこの用途を認める無料サービスはないため、ご自身の SearXNG か、キーが必要なサービスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Web search service</source>
+        <translation>ウェブ検索サービス</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>SearXNG (your own, no key)</source>
+        <translation>SearXNG（ご自身のもの、キー不要）</translation>
+    </message>
+    <message>
+        <source>{service} (API key)</source>
+        <translation>{service}（API キー）</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>SearXNG のアドレス</translation>
+    </message>
+    <message>
+        <source>Results per search</source>
+        <translation>1 回の検索の結果数</translation>
+    </message>
+    <message>
+        <source>API key status</source>
+        <translation>API キーの状態</translation>
+    </message>
+    <message>
+        <source>What leaves this computer</source>
+        <translation>このコンピューターから送られるもの</translation>
+    </message>
+    <message>
+        <source>Search with:</source>
+        <translation>検索に使うもの:</translation>
+    </message>
+    <message>
+        <source>SearXNG address:</source>
+        <translation>SearXNG のアドレス:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API キー:</translation>
+    </message>
+    <message>
+        <source>Results per search:</source>
+        <translation>1 回の検索の結果数:</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>確認しています…</translation>
+    </message>
+    <message>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation>オフ: モデルにはウェブ検索が提供されず、検索語がこのコンピューターから送られることはありません。</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>（アドレス未設定）</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation>検索のたびに、モデルの検索語が {address} にあるご自身の SearXNG に送られ、SearXNG が設定済みの検索エンジンに問い合わせます。ルールで許可していない限り、検索のたびに事前に確認します。</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation>検索のたびに、モデルの検索語とあなたの API キーが {service}（{host}）に送られ、料金がかかる場合があります。ルールで許可していない限り、検索のたびに事前に確認します。</translation>
+    </message>
+    <message>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation>SearXNG のアドレスを入力してください（例: http://localhost:8888）。</translation>
+    </message>
+    <message>
+        <source>Enter a full address starting with http:// or https://.</source>
+        <translation>http:// または https:// で始まる完全なアドレスを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Cited source</source>
+        <translation>引用元</translation>
+    </message>
+    <message>
+        <source>Where the passage is</source>
+        <translation>箇所の場所</translation>
+    </message>
+    <message>
+        <source>Cited passage</source>
+        <translation>引用された箇所</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>ページを開く</translation>
+    </message>
+    <message>
+        <source>Open at page {n}</source>
+        <translation>{n} ページを開く</translation>
+    </message>
+    <message>
+        <source>Open the document</source>
+        <translation>文書を開く</translation>
+    </message>
+    <message>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation>ファイルが変更されたか、なくなっています：これはモデルに渡されたときの箇所です。</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} はもうありません。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeButton</name>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet</source>
+        <translation>ナレッジベースはまだありません</translation>
+    </message>
+    <message>
+        <source>Manage knowledge bases…</source>
+        <translation>ナレッジベースを管理…</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>ナレッジ</translation>
+    </message>
+    <message>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation>モデルに文書を検索させる：このセッションで使うナレッジベースにチェックを入れます</translation>
+    </message>
+    <message>
+        <source>Knowledge: {names}</source>
+        <translation>ナレッジ：{names}</translation>
+    </message>
+    <message>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation>このセッションは {names} を検索します。回答は使った箇所を引用します</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Indexed</source>
+        <translation>索引済み</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>Indexing {done} of {total}</source>
+        <translation>索引作成中 {done}/{total}</translation>
+    </message>
+    <message>
+        <source>Paused at {done} of {total}</source>
+        <translation>{done}/{total} で一時停止</translation>
+    </message>
+    <message>
+        <source>Indexing stopped</source>
+        <translation>索引作成が止まりました</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>最新です</translation>
+    </message>
+    <message>
+        <source>Indexing progress of {name}</source>
+        <translation>{name} の索引作成の進み具合</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Passages: {count}</source>
+        <translation>箇所：{count}</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <source>Name of a new base</source>
+        <translation>新しいベースの名前</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>作成(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base</source>
+        <translation>ナレッジベースを削除</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>フォルダーを追加(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add fi&amp;les…</source>
+        <translation>ファイルを追加(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>外す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the source</source>
+        <translation>ソースを外す</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>索引作成の進み具合</translation>
+    </message>
+    <message>
+        <source>Re-&amp;index</source>
+        <translation>再索引(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation>最初のステップの前に最も関連する箇所を加える（自動検索）</translation>
+    </message>
+    <message>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation>モデルが答える前に、このベースでメッセージに最もよく合う箇所をメッセージに加えます。オフのときは、モデルが必要と判断したときにベースを検索します。</translation>
+    </message>
+    <message>
+        <source>Show files</source>
+        <translation>表示するファイル</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>すべてのファイル</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Knowledge message</source>
+        <translation>ナレッジのメッセージ</translation>
+    </message>
+    <message>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation>ナレッジベースは、モデルが検索できるフォルダーとファイルのまとまりです（Markdown、テキスト、コード、PDF、HTML、Word 文書）。左で名前を付けて「作成」を押し、フォルダーやファイルを追加してください。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>{count} indexed</source>
+        <translation>索引済み {count}</translation>
+    </message>
+    <message>
+        <source>{count} pending</source>
+        <translation>保留 {count}</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>失敗 {count}</translation>
+    </message>
+    <message>
+        <source>{count} skipped</source>
+        <translation>スキップ {count}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>{done}/{total} ファイル</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reading {path}</source>
+        <translation>{path} を読んでいます</translation>
+    </message>
+    <message>
+        <source>Delete knowledge base</source>
+        <translation>ナレッジベースを削除</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation>ナレッジベース {name} を削除しますか？索引は削除されますが、フォルダーとファイルはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Add a folder</source>
+        <translation>フォルダーを追加</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>ファイルを追加</translation>
+    </message>
+    <message>
+        <source>A secrets file: never indexed</source>
+        <translation>秘密情報のファイル：索引に入れません</translation>
+    </message>
+    <message>
+        <source>{kind} files are not indexed</source>
+        <translation>{kind} ファイルは索引に入れません</translation>
+    </message>
+    <message>
+        <source>Files without a suffix are not indexed</source>
+        <translation>拡張子のないファイルは索引に入れません</translation>
+    </message>
+    <message>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation>{size} MB を超えています（{kind} ファイルの上限）</translation>
+    </message>
+    <message>
+        <source>Not a readable PDF ({detail})</source>
+        <translation>読めない PDF です（{detail}）</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted</source>
+        <translation>PDF が暗号化されています</translation>
+    </message>
+    <message>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation>バイナリーの内容です（NUL バイトあり）。テキストではありません</translation>
+    </message>
+    <message>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation>読めない DOCX です（{detail}）</translation>
+    </message>
+    <message>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation>展開するとテキストが {size} MB を超えます</translation>
+    </message>
+    <message>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation>読み込み中に索引作成プロセスが異常終了しました（終了コード {code}）</translation>
+    </message>
+    <message>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation>{seconds} 秒間読み込みが進まなかったため止めました</translation>
+    </message>
+    <message>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation>まだ索引がありません：「再索引」を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCards</name>
+    <message>
+        <source>Remember this in future conversations?</source>
+        <translation>今後の会話でもこれを覚えておきますか？</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Kept in your words</source>
+        <translation>あなたの言葉で保持しました</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保持しました</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Dropped: not remembered</source>
+        <translation>破棄しました：記憶されません</translation>
+    </message>
+    <message>
+        <source>Removed on the Memory page</source>
+        <translation>メモリーページで削除されました</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>メモリーを編集</translation>
+    </message>
+    <message>
+        <source>Remember, in your words:</source>
+        <translation>あなたの言葉で記憶する内容：</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <source>Memory</source>
+        <translation>メモリー</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>新しいメッセージごとにエージェントに渡される短い事実です。あなたの同意なしに追加されることはありません。モデルが提案したときは、チャットで保持・編集・破棄を選べます。</translation>
+    </message>
+    <message>
+        <source>Search memories</source>
+        <translation>メモリーを検索</translation>
+    </message>
+    <message>
+        <source>Memories</source>
+        <translation>メモリー一覧</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>出所</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>最終使用</translation>
+    </message>
+    <message>
+        <source>Open the conversation</source>
+        <translation>会話を開く</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Written by you</source>
+        <translation>あなたが記入</translation>
+    </message>
+    <message>
+        <source>A conversation (edited by you)</source>
+        <translation>会話（あなたが編集）</translation>
+    </message>
+    <message>
+        <source>A conversation</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>まだなし</translation>
+    </message>
+    <message>
+        <source>Written by you.</source>
+        <translation>あなたが記入しました。</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation…</source>
+        <translation>会話から覚えました…</translation>
+    </message>
+    <message>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation>あなたがこう書いたときに覚えました：「{text}」</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation>履歴にもう残っていない会話から覚えました。</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>事実を一文で：</translation>
+    </message>
+    <message>
+        <source>Add a memory</source>
+        <translation>メモリーを追加</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>メモリーを編集</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>追加しました。</translation>
+    </message>
+    <message>
+        <source>Changed.</source>
+        <translation>変更しました。</translation>
+    </message>
+    <message>
+        <source>Removed “{text}”.</source>
+        <translation>「{text}」を削除しました。</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>元に戻しました。</translation>
     </message>
 </context>
 </TS>

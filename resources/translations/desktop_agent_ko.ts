@@ -478,6 +478,14 @@
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… {n:,}줄 더 있음(복사하면 전체가 복사됩니다)</translation>
     </message>
+    <message>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation>인용 1개를 삭제했습니다: 모델이 받은 적 없는 구절이나 페이지를 인용했습니다({ids}).</translation>
+    </message>
+    <message>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
+        <translation>인용 {n}개를 삭제했습니다: 모델이 받은 적 없는 구절이나 페이지를 인용했습니다({ids}).</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -1363,6 +1371,58 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>The server said: {said}</source>
         <translation>서버 응답: {said}</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation>&apos;{name}&apos;은(는) 지식 베이스 이름으로 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation>영문자, 숫자, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;를 쓰세요(최대 64자).</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation>&apos;{name}&apos; 지식 베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation>`desktop-agent kb list`로 확인하고 `kb create NAME`으로 만드세요.</translation>
+    </message>
+    <message>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation>&apos;{name}&apos; 지식 베이스가 이미 있습니다.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation>{path}에 앱 자체 폴더 {own}이(가) 들어 있습니다. 이 폴더는 색인하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation>{path}은(는) &apos;{name}&apos;의 원본이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>See them with `kb status NAME`.</source>
+        <translation>`kb status NAME`로 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation>&apos;{name}&apos; 색인이 멈췄습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>Try Re-index; the log has the details.</source>
+        <translation>다시 색인을 해 보세요. 자세한 내용은 로그에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation>지식 베이스 페이지에서 만들거나 `kb create NAME`으로 만드세요.</translation>
+    </message>
+    <message>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation>지식 베이스 이름과 함께 무엇을 찾을지도 적어 주세요.</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1406,6 +1466,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 </context>
 <context>
     <name>InstructionsDialog</name>
+    <message>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation>보내지 않음 (한도 초과, 가장 오래 사용되지 않은 것): {n}</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
@@ -1617,6 +1681,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Memory…</source>
+        <translation>메모리(&amp;M)…</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="80"/>
         <source>Desktop Agent</source>
@@ -1946,6 +2014,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <location filename="../../desktop_agent/ui/main_window.py" line="512"/>
         <source>Copied to the clipboard</source>
         <translation>클립보드에 복사했습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>지식 베이스(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3416,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Skills</source>
         <translation>스킬</translation>
     </message>
+    <message>
+        <source>&amp;Web search</source>
+        <translation>웹 검색(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -3729,6 +3805,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 </context>
 <context>
     <name>UsageDialog</name>
+    <message>
+        <source>your own</source>
+        <translation>자체 서버</translation>
+    </message>
+    <message>
+        <source>Web searches: {searches}.</source>
+        <translation>웹 검색: {searches}.</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
@@ -4139,6 +4223,544 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>잠시 후 다시 시도하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation>모델은 웹을 검색한 뒤 찾은 페이지를 열 수 있습니다. 웹 검색은 기본적으로 꺼져 있습니다. 여기서 서비스를 고르기 전에는 묻는 내용이 검색 서비스로 보내지지 않습니다. 키 없이 이런 사용을 허용하는 무료 서비스는 없으므로, 직접 운영하는 SearXNG나 키가 필요한 서비스를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Web search service</source>
+        <translation>웹 검색 서비스</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>SearXNG (your own, no key)</source>
+        <translation>SearXNG(직접 운영, 키 불필요)</translation>
+    </message>
+    <message>
+        <source>{service} (API key)</source>
+        <translation>{service}(API 키)</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>SearXNG 주소</translation>
+    </message>
+    <message>
+        <source>Results per search</source>
+        <translation>검색당 결과 수</translation>
+    </message>
+    <message>
+        <source>API key status</source>
+        <translation>API 키 상태</translation>
+    </message>
+    <message>
+        <source>What leaves this computer</source>
+        <translation>이 컴퓨터 밖으로 나가는 것</translation>
+    </message>
+    <message>
+        <source>Search with:</source>
+        <translation>검색 서비스:</translation>
+    </message>
+    <message>
+        <source>SearXNG address:</source>
+        <translation>SearXNG 주소:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 키:</translation>
+    </message>
+    <message>
+        <source>Results per search:</source>
+        <translation>검색당 결과 수:</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>확인하는 중…</translation>
+    </message>
+    <message>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation>꺼짐: 모델에 웹 검색이 제공되지 않으며, 어떤 검색어도 이 컴퓨터 밖으로 나가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>(아직 주소 없음)</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation>검색할 때마다 모델의 검색어가 {address}에 있는 SearXNG로 보내지고, SearXNG가 설정된 검색 엔진에 묻습니다. 규칙으로 허용하지 않는 한 검색할 때마다 먼저 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation>검색할 때마다 모델의 검색어와 API 키가 {service}({host})로 보내지며, 요금이 부과될 수 있습니다. 규칙으로 허용하지 않는 한 검색할 때마다 먼저 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation>SearXNG 주소를 입력하세요(예: http://localhost:8888).</translation>
+    </message>
+    <message>
+        <source>Enter a full address starting with http:// or https://.</source>
+        <translation>http:// 또는 https://로 시작하는 전체 주소를 입력하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Cited source</source>
+        <translation>인용 출처</translation>
+    </message>
+    <message>
+        <source>Where the passage is</source>
+        <translation>구절 위치</translation>
+    </message>
+    <message>
+        <source>Cited passage</source>
+        <translation>인용된 구절</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>페이지 열기</translation>
+    </message>
+    <message>
+        <source>Open at page {n}</source>
+        <translation>{n}페이지에서 열기</translation>
+    </message>
+    <message>
+        <source>Open the document</source>
+        <translation>문서 열기</translation>
+    </message>
+    <message>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation>파일이 바뀌었거나 없어졌습니다: 모델이 받았을 때의 구절입니다.</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path}이(가) 더 이상 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeButton</name>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet</source>
+        <translation>아직 지식 베이스가 없습니다</translation>
+    </message>
+    <message>
+        <source>Manage knowledge bases…</source>
+        <translation>지식 베이스 관리…</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>지식</translation>
+    </message>
+    <message>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation>모델이 문서를 검색하게 합니다: 이 세션에서 쓸 지식 베이스를 선택하세요</translation>
+    </message>
+    <message>
+        <source>Knowledge: {names}</source>
+        <translation>지식: {names}</translation>
+    </message>
+    <message>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation>이 세션은 {names}을(를) 검색합니다. 답변은 사용한 구절을 인용합니다</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Indexed</source>
+        <translation>색인됨</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Indexing {done} of {total}</source>
+        <translation>색인 중 {done}/{total}</translation>
+    </message>
+    <message>
+        <source>Paused at {done} of {total}</source>
+        <translation>{done}/{total}에서 일시 정지</translation>
+    </message>
+    <message>
+        <source>Indexing stopped</source>
+        <translation>색인이 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>최신 상태</translation>
+    </message>
+    <message>
+        <source>Indexing progress of {name}</source>
+        <translation>{name} 색인 진행률</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message>
+        <source>Passages: {count}</source>
+        <translation>구절: {count}</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <source>Name of a new base</source>
+        <translation>새 베이스 이름</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>만들기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>삭제(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base</source>
+        <translation>지식 베이스 삭제</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>원본</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>폴더 추가(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add fi&amp;les…</source>
+        <translation>파일 추가(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the source</source>
+        <translation>원본 제거</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>색인 진행률</translation>
+    </message>
+    <message>
+        <source>Re-&amp;index</source>
+        <translation>다시 색인(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation>첫 단계 전에 가장 관련 있는 구절을 넣기(자동 검색)</translation>
+    </message>
+    <message>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation>모델이 답하기 전에 이 베이스에서 메시지와 가장 잘 맞는 구절을 메시지에 넣습니다. 끄면 모델이 필요하다고 판단할 때 베이스를 검색합니다.</translation>
+    </message>
+    <message>
+        <source>Show files</source>
+        <translation>파일 표시</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>모든 파일</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Knowledge message</source>
+        <translation>지식 메시지</translation>
+    </message>
+    <message>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation>지식 베이스는 모델이 검색할 수 있는 폴더와 파일의 묶음입니다: Markdown, 텍스트, 코드, PDF, HTML, Word 문서. 왼쪽에서 이름을 정하고 만들기를 누른 뒤 폴더나 파일을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>{count} indexed</source>
+        <translation>색인됨 {count}</translation>
+    </message>
+    <message>
+        <source>{count} pending</source>
+        <translation>대기 {count}</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>실패 {count}</translation>
+    </message>
+    <message>
+        <source>{count} skipped</source>
+        <translation>건너뜀 {count}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>파일 {done}/{total}</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>계속(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reading {path}</source>
+        <translation>{path} 읽는 중</translation>
+    </message>
+    <message>
+        <source>Delete knowledge base</source>
+        <translation>지식 베이스 삭제</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation>지식 베이스 {name}을(를) 삭제할까요? 색인은 지워지고 폴더와 파일은 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Add a folder</source>
+        <translation>폴더 추가</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>파일 추가</translation>
+    </message>
+    <message>
+        <source>A secrets file: never indexed</source>
+        <translation>비밀 정보 파일: 색인하지 않습니다</translation>
+    </message>
+    <message>
+        <source>{kind} files are not indexed</source>
+        <translation>{kind} 파일은 색인하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Files without a suffix are not indexed</source>
+        <translation>확장자가 없는 파일은 색인하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation>{size}MB를 넘습니다({kind} 파일의 최대 크기)</translation>
+    </message>
+    <message>
+        <source>Not a readable PDF ({detail})</source>
+        <translation>읽을 수 없는 PDF입니다({detail})</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted</source>
+        <translation>PDF가 암호화되어 있습니다</translation>
+    </message>
+    <message>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation>바이너리 내용입니다(NUL 바이트). 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation>읽을 수 없는 DOCX입니다({detail})</translation>
+    </message>
+    <message>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation>압축을 풀면 텍스트가 {size}MB를 넘습니다</translation>
+    </message>
+    <message>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation>읽는 중에 색인 프로세스가 멈췄습니다(종료 코드 {code})</translation>
+    </message>
+    <message>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation>{seconds}초 동안 읽기가 진행되지 않아 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation>아직 색인하지 않았습니다: 다시 색인을 누르세요.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCards</name>
+    <message>
+        <source>Remember this in future conversations?</source>
+        <translation>앞으로의 대화에서 이것을 기억할까요?</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>유지</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>편집…</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <source>Kept in your words</source>
+        <translation>내 표현으로 유지됨</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>유지됨</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Dropped: not remembered</source>
+        <translation>버림: 기억하지 않음</translation>
+    </message>
+    <message>
+        <source>Removed on the Memory page</source>
+        <translation>메모리 페이지에서 삭제됨</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>메모리 편집</translation>
+    </message>
+    <message>
+        <source>Remember, in your words:</source>
+        <translation>내 표현으로 기억할 내용:</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>새 메시지마다 에이전트에게 전달되는 짧은 사실입니다. 내 동의 없이는 아무것도 추가되지 않습니다. 모델이 제안하면 채팅에서 유지, 편집 또는 버릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Search memories</source>
+        <translation>메모리 검색</translation>
+    </message>
+    <message>
+        <source>Memories</source>
+        <translation>메모리 목록</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>마지막 사용</translation>
+    </message>
+    <message>
+        <source>Open the conversation</source>
+        <translation>대화 열기</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>추가…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>편집…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Written by you</source>
+        <translation>직접 작성</translation>
+    </message>
+    <message>
+        <source>A conversation (edited by you)</source>
+        <translation>대화 (직접 편집)</translation>
+    </message>
+    <message>
+        <source>A conversation</source>
+        <translation>대화</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>아직 없음</translation>
+    </message>
+    <message>
+        <source>Written by you.</source>
+        <translation>직접 작성했습니다.</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation…</source>
+        <translation>대화에서 알게 됨…</translation>
+    </message>
+    <message>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation>내가 쓴 내용에서 알게 됨: “{text}”</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation>더 이상 기록에 없는 대화에서 알게 됨.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>사실을 한 문장으로:</translation>
+    </message>
+    <message>
+        <source>Add a memory</source>
+        <translation>메모리 추가</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>메모리 편집</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>추가했습니다.</translation>
+    </message>
+    <message>
+        <source>Changed.</source>
+        <translation>변경했습니다.</translation>
+    </message>
+    <message>
+        <source>Removed “{text}”.</source>
+        <translation>“{text}”을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>실행 취소했습니다.</translation>
     </message>
 </context>
 </TS>

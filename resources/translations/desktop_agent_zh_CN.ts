@@ -478,6 +478,14 @@
         <source>… {n:,} more lines (Copy has them all)</source>
         <translation>… 还有 {n:,} 行（“复制”可获取全部）</translation>
     </message>
+    <message>
+        <source>1 citation removed: the model cited a passage or page it was never given ({ids}).</source>
+        <translation>已删除 1 处引用：模型引用了从未提供给它的段落或页面（{ids}）。</translation>
+    </message>
+    <message>
+        <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
+        <translation>已删除 {n} 处引用：模型引用了从未提供给它的段落或页面（{ids}）。</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -1363,6 +1371,58 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>The server said: {said}</source>
         <translation>服务器返回：{said}</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is not a knowledge base name.</source>
+        <translation>“{name}”不是有效的知识库名称。</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
+        <translation>请使用字母、数字、“-”、“_”和“.”（最多 64 个字符）。</translation>
+    </message>
+    <message>
+        <source>There is no knowledge base &apos;{name}&apos;.</source>
+        <translation>没有名为“{name}”的知识库。</translation>
+    </message>
+    <message>
+        <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
+        <translation>用 `desktop-agent kb list` 查看；用 `kb create NAME` 创建。</translation>
+    </message>
+    <message>
+        <source>The knowledge base &apos;{name}&apos; exists already.</source>
+        <translation>知识库“{name}”已存在。</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} 不存在。</translation>
+    </message>
+    <message>
+        <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
+        <translation>{path} 包含本应用自己的文件夹 {own}：它永远不会被索引。</translation>
+    </message>
+    <message>
+        <source>{path} is not a source of &apos;{name}&apos;.</source>
+        <translation>{path} 不是“{name}”的来源。</translation>
+    </message>
+    <message>
+        <source>See them with `kb status NAME`.</source>
+        <translation>用 `kb status NAME` 查看。</translation>
+    </message>
+    <message>
+        <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
+        <translation>“{name}”的索引已停止：{reason}。</translation>
+    </message>
+    <message>
+        <source>Try Re-index; the log has the details.</source>
+        <translation>请尝试“重新索引”；详情见日志。</translation>
+    </message>
+    <message>
+        <source>Make one on the Knowledge page or with `kb create NAME`.</source>
+        <translation>在“知识库”页面或用 `kb create NAME` 创建一个。</translation>
+    </message>
+    <message>
+        <source>Say what to look for as well as the base&apos;s name.</source>
+        <translation>除了知识库的名称，还请说明要查找什么。</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1406,6 +1466,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 </context>
 <context>
     <name>InstructionsDialog</name>
+    <message>
+        <source>Left out (over the cap, least recently used): {n}</source>
+        <translation>未发送（超出上限，最久未用的）：{n}</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="49"/>
         <source>Instructions for this session</source>
@@ -1617,6 +1681,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Memory…</source>
+        <translation>记忆(&amp;M)…</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/composer.py" line="85"/>
         <source>Editing a sent message</source>
@@ -1946,6 +2014,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;与能够在你电脑上执行操作的模型对话，一切操作需经你批准。你的历史记录保存在本机；你的密钥保存在系统密钥环中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Knowledge bases…</source>
+        <translation>知识库(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3416,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
+    <message>
+        <source>&amp;Web search</source>
+        <translation>网络搜索(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -3729,6 +3805,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 </context>
 <context>
     <name>UsageDialog</name>
+    <message>
+        <source>your own</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Web searches: {searches}.</source>
+        <translation>网络搜索：{searches}。</translation>
+    </message>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="296"/>
         <source>Usage</source>
@@ -4139,6 +4223,544 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="582"/>
         <source>Try again in a moment.</source>
         <translation>请稍后再试。</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchPage</name>
+    <message>
+        <source>The model can search the web and then open the pages it found. Web search is off by default: nothing you ask is sent to a search service until you choose one here. There is no free service without a key that allows this, so choose your own SearXNG or a service with a key.</source>
+        <translation>模型可以搜索网络，然后打开找到的网页。网络搜索默认关闭：在你于此处选择一个搜索服务之前，你问的任何内容都不会发送给搜索服务。没有允许这样使用的免密钥免费服务，因此请选择你自己的 SearXNG，或一个需要密钥的服务。</translation>
+    </message>
+    <message>
+        <source>Web search service</source>
+        <translation>网络搜索服务</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>SearXNG (your own, no key)</source>
+        <translation>SearXNG（你自己的，无需密钥）</translation>
+    </message>
+    <message>
+        <source>{service} (API key)</source>
+        <translation>{service}（API 密钥）</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>SearXNG 地址</translation>
+    </message>
+    <message>
+        <source>Results per search</source>
+        <translation>每次搜索的结果数</translation>
+    </message>
+    <message>
+        <source>API key status</source>
+        <translation>API 密钥状态</translation>
+    </message>
+    <message>
+        <source>What leaves this computer</source>
+        <translation>离开这台电脑的内容</translation>
+    </message>
+    <message>
+        <source>Search with:</source>
+        <translation>搜索方式：</translation>
+    </message>
+    <message>
+        <source>SearXNG address:</source>
+        <translation>SearXNG 地址：</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>Results per search:</source>
+        <translation>每次搜索的结果数：</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Off: the model is not offered web search, and no query leaves this computer.</source>
+        <translation>关闭：模型无法使用网络搜索，任何查询都不会离开这台电脑。</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>（尚无地址）</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query to your SearXNG at {address}, which asks the search engines it is set up to use. Each search asks you first, unless a rule allows it.</source>
+        <translation>每次搜索都会把模型的查询发送到你位于 {address} 的 SearXNG，由它询问其配置的搜索引擎。除非有规则允许，每次搜索都会先征求你的同意。</translation>
+    </message>
+    <message>
+        <source>Each search sends the model&apos;s query and your API key to {service} ({host}), which may charge for it. Each search asks you first, unless a rule allows it.</source>
+        <translation>每次搜索都会把模型的查询和你的 API 密钥发送给 {service}（{host}），对方可能会因此收费。除非有规则允许，每次搜索都会先征求你的同意。</translation>
+    </message>
+    <message>
+        <source>Enter your SearXNG&apos;s address, e.g. http://localhost:8888.</source>
+        <translation>请输入你的 SearXNG 地址，例如 http://localhost:8888。</translation>
+    </message>
+    <message>
+        <source>Enter a full address starting with http:// or https://.</source>
+        <translation>请输入以 http:// 或 https:// 开头的完整地址。</translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Cited source</source>
+        <translation>引用来源</translation>
+    </message>
+    <message>
+        <source>Where the passage is</source>
+        <translation>段落位置</translation>
+    </message>
+    <message>
+        <source>Cited passage</source>
+        <translation>引用的段落</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>打开页面</translation>
+    </message>
+    <message>
+        <source>Open at page {n}</source>
+        <translation>在第 {n} 页打开</translation>
+    </message>
+    <message>
+        <source>Open the document</source>
+        <translation>打开文档</translation>
+    </message>
+    <message>
+        <source>The file has changed or is gone: this is the passage as the model was given it.</source>
+        <translation>文件已更改或已不存在：这是提供给模型时的段落。</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} 已不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeButton</name>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet</source>
+        <translation>还没有知识库</translation>
+    </message>
+    <message>
+        <source>Manage knowledge bases…</source>
+        <translation>管理知识库…</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Let the model search your documents: tick the knowledge bases this session uses</source>
+        <translation>让模型搜索你的文档：勾选此会话使用的知识库</translation>
+    </message>
+    <message>
+        <source>Knowledge: {names}</source>
+        <translation>知识库：{names}</translation>
+    </message>
+    <message>
+        <source>This session searches {names}; the answers cite the passages they use</source>
+        <translation>此会话搜索 {names}；回答会引用所用的段落</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <source>Indexed</source>
+        <translation>已索引</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Indexing {done} of {total}</source>
+        <translation>正在索引 {done}/{total}</translation>
+    </message>
+    <message>
+        <source>Paused at {done} of {total}</source>
+        <translation>已暂停于 {done}/{total}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped</source>
+        <translation>索引已停止</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>已是最新</translation>
+    </message>
+    <message>
+        <source>Indexing progress of {name}</source>
+        <translation>{name} 的索引进度</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Passages: {count}</source>
+        <translation>段落：{count}</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Name of a new base</source>
+        <translation>新知识库的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>创建(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base</source>
+        <translation>删除知识库</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>添加文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add fi&amp;les…</source>
+        <translation>添加文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the source</source>
+        <translation>移除来源</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>索引进度</translation>
+    </message>
+    <message>
+        <source>Re-&amp;index</source>
+        <translation>重新索引(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the best passages before the first step (automatic retrieval)</source>
+        <translation>在第一步之前加入最相关的段落（自动检索）</translation>
+    </message>
+    <message>
+        <source>Before the model answers, the passages of this base that best match the message are added to it. Without this, the model searches the base when it decides to.</source>
+        <translation>在模型回答之前，把此知识库中与消息最匹配的段落加到消息中。不勾选时，由模型自行决定何时搜索此知识库。</translation>
+    </message>
+    <message>
+        <source>Show files</source>
+        <translation>显示文件</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>全部文件</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Knowledge message</source>
+        <translation>知识库消息</translation>
+    </message>
+    <message>
+        <source>A knowledge base is a set of folders and files the model can search: Markdown, text, code, PDF, HTML and Word documents. Name one on the left and press Create, then add folders or files to it.</source>
+        <translation>知识库是模型可以搜索的一组文件夹和文件：Markdown、文本、代码、PDF、HTML 和 Word 文档。在左侧输入名称并按“创建”，然后向其中添加文件夹或文件。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{count} indexed</source>
+        <translation>已索引 {count}</translation>
+    </message>
+    <message>
+        <source>{count} pending</source>
+        <translation>等待 {count}</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>失败 {count}</translation>
+    </message>
+    <message>
+        <source>{count} skipped</source>
+        <translation>跳过 {count}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} files</source>
+        <translation>{done}/{total} 个文件</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reading {path}</source>
+        <translation>正在读取 {path}</translation>
+    </message>
+    <message>
+        <source>Delete knowledge base</source>
+        <translation>删除知识库</translation>
+    </message>
+    <message>
+        <source>Delete the knowledge base {name}? Its index is removed; your folders and files stay as they are.</source>
+        <translation>删除知识库 {name}？其索引会被删除；你的文件夹和文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Add a folder</source>
+        <translation>添加文件夹</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>添加文件</translation>
+    </message>
+    <message>
+        <source>A secrets file: never indexed</source>
+        <translation>机密文件：永不索引</translation>
+    </message>
+    <message>
+        <source>{kind} files are not indexed</source>
+        <translation>{kind} 文件不会被索引</translation>
+    </message>
+    <message>
+        <source>Files without a suffix are not indexed</source>
+        <translation>没有扩展名的文件不会被索引</translation>
+    </message>
+    <message>
+        <source>Larger than {size} MB, the most a {kind} file may be</source>
+        <translation>超过 {size} MB，这是 {kind} 文件的上限</translation>
+    </message>
+    <message>
+        <source>Not a readable PDF ({detail})</source>
+        <translation>无法读取的 PDF（{detail}）</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted</source>
+        <translation>PDF 已加密</translation>
+    </message>
+    <message>
+        <source>Binary content (a NUL byte), not text</source>
+        <translation>二进制内容（含 NUL 字节），不是文本</translation>
+    </message>
+    <message>
+        <source>Not a readable DOCX ({detail})</source>
+        <translation>无法读取的 DOCX（{detail}）</translation>
+    </message>
+    <message>
+        <source>Its text is larger than {size} MB once unzipped</source>
+        <translation>解压后的文本超过 {size} MB</translation>
+    </message>
+    <message>
+        <source>Reading it crashed the indexing process (exit code {code})</source>
+        <translation>读取它使索引进程崩溃（退出码 {code}）</translation>
+    </message>
+    <message>
+        <source>Reading it made no progress for {seconds} s, so it was stopped</source>
+        <translation>读取它 {seconds} 秒没有进展，已停止</translation>
+    </message>
+    <message>
+        <source>Not indexed yet: press Re-index.</source>
+        <translation>尚未索引：请按“重新索引”。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCards</name>
+    <message>
+        <source>Remember this in future conversations?</source>
+        <translation>在以后的对话中记住这一点吗？</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Kept in your words</source>
+        <translation>已按你的措辞保留</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Dropped: not remembered</source>
+        <translation>已丢弃：不会记住</translation>
+    </message>
+    <message>
+        <source>Removed on the Memory page</source>
+        <translation>已在记忆页面中移除</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>编辑记忆</translation>
+    </message>
+    <message>
+        <source>Remember, in your words:</source>
+        <translation>用你的话记住：</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryDialog</name>
+    <message>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>每条新消息都会附带给智能体的简短事实。没有你的同意不会添加任何内容：模型提出一条时，你可以在聊天中保留、编辑或丢弃它。</translation>
+    </message>
+    <message>
+        <source>Search memories</source>
+        <translation>搜索记忆</translation>
+    </message>
+    <message>
+        <source>Memories</source>
+        <translation>记忆列表</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Open the conversation</source>
+        <translation>打开对话</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Written by you</source>
+        <translation>由你编写</translation>
+    </message>
+    <message>
+        <source>A conversation (edited by you)</source>
+        <translation>一次对话（经你编辑）</translation>
+    </message>
+    <message>
+        <source>A conversation</source>
+        <translation>一次对话</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>尚未</translation>
+    </message>
+    <message>
+        <source>Written by you.</source>
+        <translation>由你编写。</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation…</source>
+        <translation>从一次对话中得知…</translation>
+    </message>
+    <message>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation>得知自你写的：“{text}”</translation>
+    </message>
+    <message>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation>得知自一次已不在历史记录中的对话。</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>用一句话写下这条事实：</translation>
+    </message>
+    <message>
+        <source>Add a memory</source>
+        <translation>添加记忆</translation>
+    </message>
+    <message>
+        <source>Edit the memory</source>
+        <translation>编辑记忆</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>已添加。</translation>
+    </message>
+    <message>
+        <source>Changed.</source>
+        <translation>已更改。</translation>
+    </message>
+    <message>
+        <source>Removed “{text}”.</source>
+        <translation>已移除“{text}”。</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>已撤销。</translation>
     </message>
 </context>
 </TS>

@@ -573,7 +573,10 @@ def test_sigint_at_approval_prompt(
 
 @pytest.mark.parametrize(
     ("agent", "tools"),
-    [("chat", set()), ("plan", {"read_file", "list_directory", "glob", "grep", "ask_user", "update_plan"})],
+    [
+        ("chat", set()),
+        ("plan", {"read_file", "list_directory", "glob", "grep", "ask_user", "update_plan", "remember"}),
+    ],
 )
 def test_agent_profile_choice(cli: Cli, llm_server: ScriptedLLMServer, agent: str, tools: set[str]) -> None:
     llm_server.script(openai_text("Hello."))

@@ -68,7 +68,8 @@ def test_set_status_delete_round_trip(
     rows = {line.split()[0]: line.split(None, 1)[1].strip() for line in out.splitlines()[1:]}
     assert rows["openai"] == "set"
     assert rows["anthropic"] == "not set"
-    assert set(rows) == KEYED_PRESETS
+    assert set(rows) == KEYED_PRESETS | {"search.brave", "search.tavily", "search.exa"}  # web search's keys
+    assert rows["search.brave"] == "not set"
     assert secret not in out + err
 
     assert keys(["delete", "openai"], store, monkeypatch) == 0
@@ -132,7 +133,7 @@ def test_status_json(
     status = json.loads(lines[0])
     assert set(status) == {"backend", "keys"}
     assert status["backend"] == MEMORY_BACKEND
-    assert set(status["keys"]) == KEYED_PRESETS
+    assert set(status["keys"]) == KEYED_PRESETS | {"search.brave", "search.tavily", "search.exa"}
     assert all(isinstance(v, bool) for v in status["keys"].values())
     assert status["keys"]["anthropic"] is True
     assert status["keys"]["openai"] is False

@@ -17,7 +17,7 @@ import desktop_agent
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECKS = ["version", "qt", "database", "keyring", "sdks", "ssl", "mcp"]
+CHECKS = ["version", "qt", "database", "knowledge", "keyring", "sdks", "ssl", "mcp"]
 TIMEOUT_S = 120
 NO_KEYRING = "keyring.backends.fail.Keyring"  # keyring's "no backend": the app refuses it
 
@@ -74,8 +74,9 @@ def test_self_test_passes_with_one_line_per_check(tmp_path: Path) -> None:
     assert [line[5:].split(":")[0] for line in run.lines[:-1]] == CHECKS
     assert run.lines[-1] == "self-test passed"
     assert desktop_agent.__version__ in run.line("version")
-    for check in ("qt", "database", "sdks", "ssl", "mcp"):
+    for check in ("qt", "database", "knowledge", "sdks", "ssl", "mcp"):
         assert run.status(check) == "ok", run.line(check)
+    assert "hybrid search answered" in run.line("knowledge")
     assert "platform offscreen, icon renders" in run.line("qt")
     assert "openai" in run.line("sdks") and "anthropic" in run.line("sdks")
     assert "initialize" in run.line("mcp")

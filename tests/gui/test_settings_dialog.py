@@ -434,8 +434,8 @@ def test_another_page_can_be_added_before_appearance(
     dialog, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())
     index = dialog.add_page(QWidget(), "MCP servers")
     titles = [dialog.tabs.tabText(i).replace("&", "") for i in range(dialog.tabs.count())]
-    assert titles == ["Providers", "Agent profiles", "MCP servers", "Appearance"]
-    assert index == 2
+    assert titles == ["Providers", "Agent profiles", "Web search", "MCP servers", "Appearance"]
+    assert index == 3
     drive(loop, dialog.tasks.wait_idle())
 
 

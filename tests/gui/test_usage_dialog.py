@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
+from dataclasses import replace
 from datetime import date, datetime, time
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.keys import MemorySecretStore
+from desktop_agent.core.search_usage import SearchRow
 from desktop_agent.core.settings import Settings
 from desktop_agent.domain.messages import Message, TextPart, Usage
 from desktop_agent.domain.sessions import SessionInfo
@@ -112,6 +115,15 @@ def test_usage_from_the_file_menu_shows_days_models_and_sessions_and_exports_csv
         assert cells(dialog, 1) == ["qwen2.5-coder:7b", "40,000", "6,000", "0", "0", "1", "local"]
         assert dialog.models.accessibleName() and dialog.chart.accessibleName()
         assert dialog.report is not None and dialog.report.prices.updated in dialog.prices.text()
+        assert "Web searches" not in dialog.prices.text(), "none made"
+        searched = (
+            SearchRow("brave", "Brave Search", 12, Decimal("0.06")),
+            SearchRow("searxng", "SearXNG", 3, None),
+        )
+        dialog.show_report(replace(dialog.report, searches=searched))
+        assert dialog.prices.text().startswith(
+            "Web searches: Brave Search 12 ($0.06), SearXNG 3 (your own).\n"
+        )
 
         point = dialog.chart.bar_rect(29).center().toPoint()
         dialog.chart._pick(dialog.chart.bar_at(point))

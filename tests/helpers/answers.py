@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from desktop_agent.domain import events as ev
+from desktop_agent.domain.citations import given_sources, resolve
 from desktop_agent.domain.messages import (
     Message,
     Part,
@@ -173,6 +174,13 @@ LIST_THEN_TABLE = "Three options:\n\n- fast\n- cheap\n- good\n\n" + TABLE + "\n\
 
 TABLE_FIRST = TABLE + "\n\nThat's the plan."
 
+PASSAGES = (
+    '<passage id="kb:plant#12" source="/docs/faults.md, lines 3-9" heading="Faults">\n'
+    "Code ZK-5521 means the fan is blocked.\n</passage>\n"
+    '<passage id="kb:plant#40" source="/docs/manual.pdf, page 4">\nClean the intake.\n</passage>'
+)
+PAGE = '<page id="web:1a2b3c4d" url="https://example.org/fans" title="Fans">\nFans and filters.\n</page>'
+
 ANSWERS: dict[str, Turn] = {
     "table": ["Here is the itinerary:\n\n" + TABLE + "\n\nEnjoy the trip!"],
     "table-first": [TABLE_FIRST],
@@ -205,6 +213,13 @@ ANSWERS: dict[str, Turn] = {
             ToolCallState.DENIED,
         ),
         "One test fails:\n\n" + CODE + "\n\n> Run `make test` again after the fix.",
+    ],
+    "cited": [
+        Tool("c1", "search_knowledge", '{"query": "ZK-5521"}', PASSAGES),
+        Tool("c2", "fetch_url", '{"url": "https://example.org/fans"}', PAGE),
+        "ZK-5521 means the fan is blocked [kb:plant#12]; clean it first [kb:plant#12, kb:plant#40].\n\n"
+        "- Weekly oil [kb:plant#999]\n- 风扇堵塞 [web:1a2b3c4d] 🙂\n\n"
+        "`[kb:plant#40]` in code stays as written. Blocked again? See [kb:plant#40].",
     ],
     "tool-error-then-list": [
         Tool("c1", "fetch_url", '{"url": "https://example.com"}', "HTTP 503", ToolCallState.ERROR),
@@ -244,7 +259,11 @@ def turn_messages(turn: Turn, prefix: str = "m") -> list[Message]:
     messages: list[Message] = []
     usage = Usage(input_tokens=120, output_tokens=40)
     for n, step in enumerate(_steps(turn)):
-        messages.append(Message("assistant", [_part(i) for i in step], id=f"{prefix}{n}", usage=usage))
+        message = Message("assistant", [_part(i) for i in step], id=f"{prefix}{n}", usage=usage)
+        cited = resolve([i for i in step if isinstance(i, str)], given_sources(messages))
+        if cited:
+            message.meta["citations"] = cited.as_dict()  # as the loop keeps them
+        messages.append(message)
         tools = [i for i in step if isinstance(i, Tool)]
         if tools:
             messages.append(Message("tool", [_result(t) for t in tools], id=f"{prefix}{n}t"))
@@ -260,9 +279,12 @@ def turn_events(turn: Turn, cut: Cutter, prefix: str = "m") -> Iterator[ev.Agent
     run = "run"
     usage = Usage(input_tokens=120, output_tokens=40)
     steps = _steps(turn)
+    stored = turn_messages(turn, prefix)
     for n, step in enumerate(steps):
         mid = f"{prefix}{n}"
+        given = given_sources(stored[: next(i for i, m in enumerate(stored) if m.id == mid)])
         yield ev.MessageStarted(run, mid, "assistant")
+        yield ev.StepStarted(run, n, mid, tuple(given.values()))
         for index, item in enumerate(step):
             part = _part(item)
             match item:

@@ -58,6 +58,10 @@ EVERY_ACTION: list[ca.ChatAction] = [
     ca.PinMessage("msg_1", True),
     ca.PinMessage("msg_1", False),
     ca.OpenAttachment("ab" * 32),
+    ca.DecideMemory("call_1", "keep"),
+    ca.DecideMemory("call_1", "edit"),
+    ca.DecideMemory("call:with:colons", "drop"),
+    ca.DecideMemory("call_1", "undo"),
 ]
 
 
@@ -86,6 +90,8 @@ def test_the_links_keep_the_shape_they_had() -> None:
         "da:attachment:../../etc/passwd",  # an attachment is named by its SHA-256 only
         "da:attachment:" + "AB" * 32,
         "da:pin:",
+        "da:memory-keep:",  # no call
+        "da:memory-forget:call_1",  # no such decision
         "da:",
         "da",
         "https://example.com",
@@ -225,9 +231,11 @@ def test_the_header_shows_the_last_reported_use_or_what_the_stored_messages_used
 
     usage = UsagePresenter()
     assert usage.for_session("ses_a", stored) == (total, last)
-    reported = (Usage(input_tokens=999), Usage(input_tokens=9))
-    usage.reported("ses_a", *reported)
-    assert usage.for_session("ses_a", stored) == reported, "a turn followed here reports what it used"
+    usage.reported("ses_a", Usage(input_tokens=9))
+    shown = usage.for_session("ses_a", stored)
+    assert shown == (total, Usage(input_tokens=9)), "the session's total; the last request as reported"
+    live = [*stored, Message("assistant", [TextPart("now")], usage=Usage(input_tokens=300, output_tokens=7))]
+    assert usage.for_session("ses_a", live)[0].input_tokens == 550, "a turn under way adds to the session"
     assert usage.for_session("ses_b", []) == (Usage(), None)
 
 

@@ -58,6 +58,13 @@ class CopyResult:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowCitation:
+    """Open the passage or page a numbered citation in an answer stands for."""
+
+    key: int
+
+
+@dataclass(frozen=True, slots=True)
 class ShowEarlier:
     pass
 
@@ -152,15 +159,23 @@ class OpenAttachment:
     sha256: str
 
 
+@dataclass(frozen=True, slots=True)
+class DecideMemory:
+    """Keep, edit (then keep) or drop what a `remember` call proposed, or undo that decision."""
+
+    call_id: str
+    what: Literal["keep", "edit", "drop", "undo"]
+
+
 ViewAction = (
     CopyMessage | CopyCode | PreviewCode | ToggleThought | ToggleCard | CopyResult | ShowEarlier | ShowLater
-    | ShowSummary
+    | ShowSummary | ShowCitation
 )  # fmt: skip
 """What the conversation view does itself: copy, fold and unfold, page."""
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
     | AnswerGuard | QueuedMessage | BuildPlan | UndoCompaction | OpenAttachment
-    | PinMessage
+    | PinMessage | DecideMemory
 )  # fmt: skip
 """What the window does: turns, versions, approvals, settings."""
 ChatAction = ViewAction | WindowAction
@@ -191,6 +206,8 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return "card", call_id
         case CopyResult(call_id=call_id):
             return "copy-result", call_id
+        case ShowCitation(key=key):
+            return "cite", str(key)
         case ShowEarlier():
             return "earlier", ""
         case ShowLater():
@@ -223,6 +240,8 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return "attachment", sha
         case PinMessage(message_id=message_id, pin=pin):
             return ("pin" if pin else "unpin"), message_id
+        case DecideMemory(call_id=call_id, what=what):
+            return f"memory-{what}", call_id
         case _:
             assert_never(action)
 
@@ -247,6 +266,8 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return PreviewCode(int(argument))
         case "reasoning" if argument.isdecimal():
             return ToggleThought(int(argument))
+        case "cite" if argument.isdecimal():
+            return ShowCitation(int(argument))
         case "earlier":
             return ShowEarlier()
         case "later":
@@ -288,6 +309,13 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return UndoCompaction(argument, written == "summary-undo")
         case "pin" | "unpin":
             return PinMessage(argument, written == "pin")
+        case "memory-keep" | "memory-edit" | "memory-drop" | "memory-undo":
+            return DecideMemory(argument, _MEMORY_DECISIONS[written])
         case "attachment" if re.fullmatch(r"[0-9a-f]{64}", argument):
             return OpenAttachment(argument)
     return None
+
+
+_MEMORY_DECISIONS: dict[str, Literal["keep", "edit", "drop", "undo"]] = {
+    "memory-keep": "keep", "memory-edit": "edit", "memory-drop": "drop", "memory-undo": "undo",
+}  # fmt: skip

@@ -34,12 +34,14 @@ class UsagePresenter:
     """What each session's turns reported while this window followed them."""
 
     def __init__(self) -> None:
-        self._reported: dict[str, UsageShown] = {}
+        self._last: dict[str, Usage] = {}
 
-    def reported(self, session_id: str, total: Usage, last: Usage) -> UsageShown:
-        self._reported[session_id] = (total, last)
-        return total, last
+    def reported(self, session_id: str, last: Usage) -> None:
+        """A request of a turn in the session used `last` (how full it left the context)."""
+        self._last[session_id] = last
 
     def for_session(self, session_id: str, messages: Sequence[Message]) -> UsageShown:
-        """The last report of a turn followed here, else what the stored messages say."""
-        return self._reported.get(session_id) or usage_of(messages)
+        """The session's total from its messages (those of a turn under way included: they are the live
+        ones), and the last request's as reported, else as stored."""
+        total, last = usage_of(messages)
+        return total, self._last.get(session_id) or last
