@@ -185,7 +185,7 @@ def _search(args: argparse.Namespace, kb: KnowledgeService) -> None:
         raise UsageError("--top must be at least 1.")
     if not args.query.strip():
         raise UsageError("The query is empty.")
-    passages = kb.search(args.name, args.query, args.top)
+    passages = kb.whole(kb.search(args.name, args.query, args.top))  # as the model gets them
     if args.json:
         json.dump(
             [

@@ -66,6 +66,9 @@ __all__ = [
 
 AUTO_RETRIEVAL = "auto_retrieval"
 """The base's meta key: "1" when its best passages are added before a turn's first step."""
+WHOLE_CHUNKS = 8
+WHOLE_CHARS = 6000
+"""A document found is given whole when it is this short (about 1,500 tokens): the model reads it all."""
 PROGRESS_INTERVAL_S = 0.05
 """A sync's progress reaches the event loop at most this often (20 updates a second)."""
 
@@ -275,9 +278,33 @@ class KnowledgeService:
 
         def run() -> list[Passage]:
             found = [p for name in names for p in self.search(name, query, top)]
-            return sorted(found, key=lambda p: (not p.exact, -p.score))[:top]
+            return self.whole(sorted(found, key=lambda p: (not p.exact, -p.score))[:top])
 
         return await asyncio.to_thread(run)
+
+    def whole(self, passages: Sequence[Passage], most_chars: int = WHOLE_CHARS) -> list[Passage]:
+        """`passages` with each short document given whole: when a passage's file has at most WHOLE_CHUNKS
+        chunks and `most_chars` characters, the passage found and then the file's others in their order
+        (each one citable), once."""
+        out: list[Passage] = []
+        given: set[tuple[str, str]] = set()
+        for found in passages:
+            key = (found.base, found.path)
+            if key in given:
+                continue
+            with self._lock:
+                kept = self._searchers.get(found.base)
+                chunks = kept[0].file_chunks(found.path, WHOLE_CHUNKS + 1) if kept is not None else []
+            short = 1 < len(chunks) <= WHOLE_CHUNKS and sum(len(row[5]) for _, row in chunks) <= most_chars
+            if not short:
+                out.append(found)
+                continue
+            given.add(key)
+            out.append(found)  # what matched first (an exact identifier stays first), then the rest in order
+            for chunk_id, (path, heading, start, end, page, text) in chunks:
+                if chunk_id != found.chunk_id:
+                    out.append(Passage(found.base, chunk_id, path, text, 0.0, heading, start, end, page))
+        return out
 
     def model(self, name: str) -> ModelState:
         """The embedding model the base searches with, and the one chosen for its next sync."""

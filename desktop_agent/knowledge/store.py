@@ -455,6 +455,15 @@ class KnowledgeStore:
             found.update({int(r[0]): (str(r[1]), str(r[2]), r[3], r[4], r[5], str(r[6])) for r in rows})
         return found
 
+    def file_chunks(self, path: str, limit: int) -> list[tuple[int, ChunkRow]]:
+        """A file's chunks in their order (at most `limit`), each as (id, row)."""
+        rows = self._db.execute(
+            "SELECT id, path, heading, line_start, line_end, page, text FROM chunks WHERE path = ? "
+            "ORDER BY id LIMIT ?",
+            (path, limit),
+        )
+        return [(int(r[0]), (str(r[1]), str(r[2]), r[3], r[4], r[5], str(r[6]))) for r in rows]
+
     def data_version(self) -> int:
         """Changes whenever the base has changed, through this connection or another (the indexer's)."""
         return int(self._db.execute("PRAGMA data_version").fetchone()[0]) * 1_000_003 + self._writes

@@ -27,7 +27,8 @@ class SearchKnowledgeTool(PydanticTool[SearchKnowledgeArgs]):
     name: ClassVar[str] = "search_knowledge"
     description: ClassVar[str] = (
         "Search the person's knowledge bases (their documents) and get the passages that match, each with "
-        "its source file, lines or page, and an id like kb:NAME#12. Cite every passage you use right after "
+        "its source file, lines or page, and an id like kb:NAME#12 (a short document comes whole, passage by "
+        "passage). Cite every passage you use right after "
         "what it supports, as [kb:NAME#12] (the id in square brackets); cite only ids you were given."
     )
     side_effects: ClassVar[bool] = False
