@@ -93,6 +93,11 @@ class McpResources:
     def __init__(self, manager: McpManager) -> None:
         self._manager = manager
 
+    @property
+    def closed(self) -> bool:
+        """The servers are going down with the app: nothing more is worth asking of them."""
+        return self._manager.closed
+
     def subscribe(self, listener: Callable[[str], None]) -> Callable[[], None]:
         """`listener` hears a server's name when what it offers (or its state) changed."""
         return self._manager.subscribe(listener)

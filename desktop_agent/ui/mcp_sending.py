@@ -62,13 +62,21 @@ class McpSending:
         self._settle.setSingleShot(True)
         self._settle.setInterval(CHANGES_SETTLE_MS)
         self._settle.timeout.connect(self._forget)
-        self.source.subscribe(lambda _server: self._settle.start())
+        self.source.subscribe(self._changed)
+
+    def _changed(self, _server: str) -> None:
+        """A server's offers or state changed: asked again once the changes settle (not while the app
+        closes: its servers go down then, and the event loop ends soon after)."""
+        if not self.source.closed:
+            self._settle.start()
 
     def listen(self, listener: Callable[[], None]) -> None:
         """`listener` hears when what the servers offer has been (asked for and) received."""
         self._listeners.append(listener)
 
     def _forget(self) -> None:
+        if self.source.closed:  # a change just before the app began to close: nobody will ask now
+            return
         self.offers, self._prompts = None, None
         self._told()
 

@@ -125,6 +125,11 @@ class McpManager:
 
     # ---- watching ----
 
+    @property
+    def closed(self) -> bool:
+        """`aclose` has begun: the servers are going down with the app."""
+        return self._closed
+
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
