@@ -32,9 +32,16 @@ class KeptCurrent:
         self._first: asyncio.TimerHandle | None = None
 
     def start(self, first_check_s: float = FIRST_CHECK_S) -> None:
-        self.refresh()
-        self._watcher.start()
+        """Watching begins once every base's files are read (off the event loop: a base of thousands of
+        files is thousands of rows)."""
+        task = self._loop.create_task(self._begin())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
         self._first = self._loop.call_later(first_check_s, self._check_all)
+
+    async def _begin(self) -> None:
+        await asyncio.to_thread(self.refresh)
+        self._watcher.start()
 
     def refresh(self) -> None:
         """Watch what the bases hold now (a base made, deleted, a source added or removed)."""
