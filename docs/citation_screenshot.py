@@ -29,9 +29,12 @@ from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.theme import apply_theme
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.app_core import scripted_core
-from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
+from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
 OUT = Path(__file__).resolve().parent / "screenshots"
+STREAMING = Path(tempfile.gettempdir()) / "cited-answer-streaming.png"
+REOPENED = Path(tempfile.gettempdir()) / "cited-answer-reopened.png"
+"""Kept out of the docs: what streamed and what was reopened, to compare by eye with cited-answer.png."""
 MANUAL = """# Fan controller FC-200
 
 ## Fault codes
@@ -62,6 +65,11 @@ def answer(cites: list[str]) -> str:
         f"1. Switch the controller off and take the filter out [{a}].\n"
         "2. Wash it in warm water and let it dry fully.\n"
         f"3. If it is worn, fit a new one: part **FC-F12** [{b}].\n\n"
+        "| Code | Means | Do |\n|---|---|---|\n"
+        f"| ZK-5521 | fan blocked [{a}] | clean the filter |\n"
+        "| ZK-5530 | sensor silent | check the cable |\n\n"
+        "```bash\nfc-200 --reset --unit 4\n```\n\n"
+        "The airflow falls roughly as $Q \\propto \\frac{1}{R}$ when the filter clogs.\n\n"
         "The vendor's hotline may know more [kb:manuals#9999]."
     )
 
@@ -77,7 +85,7 @@ async def shoot(
     cites = [p.cite for p in found[:2]]
     server.script(
         openai_tool_calls([("c1", "search_knowledge", '{"query": "ZK-5521 fan blocked"}')]),
-        openai_text(answer(cites)),
+        StreamReply(openai_text(answer(cites), piece=3).items, interval=0.02),
     )
     await window.start()
     window.new_session()
@@ -91,13 +99,23 @@ async def shoot(
     from PySide6.QtTest import QTest
 
     QTest.keyClick(window.message_input, Qt.Key.Key_Return)
-    for _ in range(100):
+    for _ in range(100):  # part of the answer has streamed: a picture of it as it streams
+        await asyncio.sleep(0.1)
+        if "What to do" in window.chat.document().toPlainText():
+            break
+    window.grab().save(str(STREAMING))
+    for _ in range(200):
         await asyncio.sleep(0.1)
         if "removed" in window.chat.document().toPlainText():
             break
     await asyncio.sleep(0.5)
     suffix = "-dark" if theme == "dark" else ""
     window.grab().save(str(OUT / f"cited-answer{suffix}.png"))
+    window.new_session()  # and the same session reopened from the history, to compare with what streamed
+    await asyncio.sleep(0.3)
+    await window.open_session(session.id)
+    await asyncio.sleep(0.5)
+    window.grab().save(str(REOPENED))
     links = [a for a in _anchors(window) if a.startswith("da:cite:")]
     window.chat._link(QUrl(links[0]))
     await asyncio.sleep(0.5)
