@@ -1,8 +1,9 @@
 """`desktop-agent mcp ...`: the MCP servers of `mcp.json`, as Settings › MCP servers shows them: list, add,
-remove, enable, disable, a server's tools, one call of a tool, and signing in to (and out of) a server that
-asks for it: `login` prints the authorization page's address (and opens the browser), then waits for the
-answer on the app's loopback address. A server configured for client credentials (`add --client-credentials`)
-needs no browser: `login --client-secret-env VAR` or `--private-key-file PATH` keeps the client's secret or
+remove, enable, disable, a server's tools, one call of a tool, servers from an MCP Registry (search, show,
+install, update: `desktop_agent.cli.mcp_registry`), and signing in to (and out of) a server that asks for
+it: `login` prints the authorization page's address (and opens the browser), then waits for the answer on
+the app's loopback address. A server configured for client credentials (`add --client-credentials`) needs
+no browser: `login --client-secret-env VAR` or `--private-key-file PATH` keeps the client's secret or
 private key in the keyring and connects.
 
 Environment values and headers may hold tokens: they are never printed, only their names. Sign-in tokens
@@ -21,6 +22,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from desktop_agent.cli import mcp_registry
 from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK
 from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.app_core import AppCore, open_core
@@ -69,6 +71,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     call.add_argument("name")
     call.add_argument("tool")
     call.add_argument("arguments", nargs="?", default="{}", help="the arguments as a JSON object")
+    mcp_registry.add_verbs(verbs)
     for each in verbs.choices.values():
         each.add_argument("--json", action="store_true", help="machine-readable output")
         data_dir_option(each, "keep every file the app writes in this folder")
@@ -161,7 +164,12 @@ async def _started(core: AppCore, name: str) -> ServerStatus:
     await core.mcp.restart(name)
     status = core.mcp.status(name)
     if status.state is not ServerState.UP:
-        raise UserFacingError(ErrorKind.CONFIG, f"{name!r} did not start: {status.error}", "")
+        said = mcp_registry.runner_said(core, name)
+        raise UserFacingError(
+            ErrorKind.CONFIG,
+            f"{name!r} did not start: {status.error}" + "".join(f"\n  {x}" for x in said),
+            "",
+        )
     return status
 
 
@@ -368,8 +376,11 @@ async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:
     return EXIT_FAILED if output.is_error else EXIT_OK
 
 
-ON_THE_LIST: dict[str, OnTheList] = {"list": _listed, "add": _add}
+ON_THE_LIST: dict[str, OnTheList] = {
+    "list": _listed, "add": _add, "search": mcp_registry.search, "show": mcp_registry.show,
+    "install": mcp_registry.install,
+}  # fmt: skip
 ON_A_SERVER: dict[str, OnAServer] = {
     "remove": _remove, "enable": _enable, "disable": _enable, "login": _login, "logout": _logout,
-    "tools": _tools_of, "call": _call,
+    "tools": _tools_of, "call": _call, "update": mcp_registry.update,
 }  # fmt: skip

@@ -187,6 +187,10 @@ class Settings(_Model):
     """Whether a model sees images, by model id, for models the app does not know or to correct it."""
     web_search: WebSearchSettings = Field(default_factory=lambda: WebSearchSettings())
     """The web_search tool's back end (off by default)."""
+    mcp_registry: str = Field(
+        default="https://registry.modelcontextprotocol.io", pattern=r"^https?://[^\s/]+\S*$", max_length=2000
+    )
+    """The MCP Registry `mcp search` and `mcp install` ask (a company may run its own)."""
 
     @model_validator(mode="after")
     def _custom_endpoints_are_complete(self) -> Settings:

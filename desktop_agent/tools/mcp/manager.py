@@ -203,6 +203,7 @@ class McpManager:
             if self._closed or config is None or config.disabled:
                 self._notify(name)
                 return
+            config, unreadable = await self._kept_values(config)
             conn = ServerConnection(
                 config,
                 hidden_dirs=self._hidden_dirs,
@@ -222,9 +223,29 @@ class McpManager:
                 start_timeout_s=SIGN_IN_TIMEOUT_S if browser is not None else None,
             )
             self._connections[name] = conn
+            if unreadable:  # a value kept in the keyring could not be read: it is not started without it
+                conn.state, conn.error = ServerState.DOWN, unreadable
         self._notify(name)
-        await conn.start()
+        if not unreadable:
+            await conn.start()
         self._notify(name)
+
+    async def _kept_values(self, config: ServerConfig) -> tuple[ServerConfig, str]:
+        """The server with the values its entry keeps in the keyring filled in (`kept_values`), or why they
+        could not be read."""
+        from desktop_agent.tools.mcp import kept_values
+
+        if not kept_values.entries(config):
+            return config, ""
+        from desktop_agent.tools.mcp.oauth import run_only_store
+
+        store = self._secrets or run_only_store(self)
+        try:
+            filled, values = await asyncio.to_thread(lambda: kept_values.resolved(config, store()))
+        except UserFacingError as error:
+            return config, f"{error.message} {error.action}".strip()
+        self._tell_secrets(values)
+        return filled, ""
 
     @property
     def roots(self) -> tuple[Path, ...]:
@@ -285,6 +306,20 @@ class McpManager:
         await self.stop(name)
         if server is not None and server.url is not None:
             await self._forget(server.url, client_secret=True)
+        if server is not None:
+            await self.forget_kept_values(server)
+
+    async def forget_kept_values(self, server: ServerConfig, keep: ServerConfig | None = None) -> None:
+        """Remove the keyring entries of a server's environment and headers (those ``keep`` still names
+        stay)."""
+        from desktop_agent.tools.mcp import kept_values
+
+        gone = set(kept_values.entries(server)) - set(kept_values.entries(keep) if keep else ())
+        if gone:
+            from desktop_agent.tools.mcp.oauth import run_only_store
+
+            store = self._secrets or run_only_store(self)
+            await asyncio.to_thread(lambda: [store().delete(entry) for entry in sorted(gone)])
 
     # ---- signing in ----
 
