@@ -43,6 +43,7 @@ from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.events import AgentEvent, FinalEvent, RunFailed, RunFinished, StopReason
 from desktop_agent.domain.ids import new_id
 from desktop_agent.domain.messages import AttachmentPart, Message, ToolCallPart, Usage, user_message
+from desktop_agent.domain.projects import Project
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.domain.skills import Skill
 from desktop_agent.providers.base import ModelProvider
@@ -85,6 +86,8 @@ class ChatSession:
     """Earlier messages sent as a summary (the newest not undone is in use)."""
     knowledge: tuple[str, ...] = ()
     """The knowledge bases its turns search: search_knowledge is offered over them."""
+    project_id: str | None = None
+    """The project it was in when opened or made (each turn reads the project again from the history)."""
 
 
 def resolve_profile(name: str, settings: Settings) -> AgentProfile:
@@ -151,6 +154,8 @@ class AgentService:
         on_turn: Callable[[Path], None] | None = None,
         knowledge_tool: Callable[[Sequence[str]], Tool] | None = None,
         memory: MemoryBook | None = None,
+        project_of: Callable[[str], Project | None] | None = None,
+        history_tool: Callable[[str], Tool] | None = None,
     ) -> None:
         """`permissions` keeps "for this session" and "always" approvals (without it they live with the
         session); `protected_dirs` are the app's own folders, which every call touching them asks about."""
@@ -166,6 +171,10 @@ class AgentService:
         """Told the workspace of each turn that starts (MCP servers are offered it as their root)."""
         self._memory = memory
         """The memories the person kept (sent in the system prompt) and the `remember` tool."""
+        self._project_of = project_of
+        """The project of a stored session (its instructions, MCP servers), read at each turn."""
+        self._history_tool = history_tool
+        """Makes search_history for a session (its scope is bound in the core); None: not offered."""
         self._runs: dict[str, Run] = {}
         self.files = AttachedFiles(history.attachments if history is not None else None)
         """The files attached to messages: `files.keep(...)` before `start_turn(attachments=...)`."""
@@ -196,14 +205,27 @@ class AgentService:
         return [*BUILT_IN_PROFILES, *(n for n in self._settings.profiles if n not in BUILT_IN_PROFILES)]
 
     def new_session(
-        self, *, agent: str, provider: str, model: str, workspace: Path, base_url: str = ""
+        self,
+        *,
+        agent: str,
+        provider: str,
+        model: str,
+        workspace: Path,
+        base_url: str = "",
+        project_id: str | None = None,
+        knowledge: Sequence[str] = (),
     ) -> ChatSession:
-        session = ChatSession(new_id("ses"), agent, provider, model, workspace, base_url=base_url)
+        """A new session, stored (in `project_id`'s project, searching `knowledge`, when given)."""
+        session = ChatSession(
+            new_id("ses"), agent, provider, model, workspace, base_url=base_url,
+            knowledge=tuple(knowledge), project_id=project_id,
+        )  # fmt: skip
         if self._history is not None:
             now = time.time()
             info = SessionInfo(
-                session.id, "", agent, provider, model, str(workspace), now, now, base_url=base_url
-            )
+                session.id, "", agent, provider, model, str(workspace), now, now, base_url=base_url,
+                knowledge=session.knowledge, project_id=project_id,
+            )  # fmt: skip
             self._history.submit(lambda repo: repo.create_session(info))
         return session
 
@@ -266,7 +288,7 @@ class AgentService:
         rules = [Rule(g["tool"], Action(g["action"]), g.get("pattern")) for g in json.loads(grants)]
         return ChatSession(
             info.id, info.agent, info.provider, info.model, Path(info.workspace), messages, rules, info.title,
-            complete, info.base_url, info.instructions, compactions, info.knowledge,
+            complete, info.base_url, info.instructions, compactions, info.knowledge, info.project_id,
         )  # fmt: skip
 
     async def load_rest(self, session: ChatSession) -> list[Message]:
@@ -333,9 +355,15 @@ class AgentService:
         """The turn's tools and its system prompt (see `agent.system_prompt` for the order): the catalog of
         skills while tools are offered (a profile with tools can load a skill with use_skill), and the
         instructions of the skill answering, if any, whose allowed tools narrow the registry."""
+        project = self._project_of(session.id) if self._project_of is not None else None
         tools = self._tools_for_workspace(session.workspace)
+        if project is not None and project.mcp_servers is not None:  # only the project's MCP servers
+            allowed = {"built-in", *project.mcp_servers}
+            tools = tools.subset(lambda tool: tool.spec.source in allowed)
         if session.knowledge and self._knowledge_tool is not None:
             tools = tools.with_tool(self._knowledge_tool(session.knowledge))
+        if self._history_tool is not None:
+            tools = tools.with_tool(self._history_tool(session.id))
         registry = tools_for_profile(profile, tools)
         if self._memory is not None and len(registry):
             registry = registry.with_tool(self._memory.remember_tool(session.id))
@@ -353,6 +381,8 @@ class AgentService:
             catalog=catalog,
             skill=skill,
             session_instructions=session.instructions,
+            project_instructions=project.instructions if project is not None else "",
+            project_name=project.name if project is not None else "",
             memory=memory.section,
             memories=tuple(m.id for m in memory.sent),
         )

@@ -6,8 +6,10 @@
    text — see `agent.text_tool_calls`); only while tools are offered;
 3. the profile's instructions, or the person's own for a profile they wrote; the installed skills' catalog;
    the instructions of the skill answering the message;
-4. the memories the person kept (`agent.memory_prompt`: under a cap, the least recently used left out);
-5. the session's own instructions, which the person edits per session.
+4. the instructions of the session's project, when it is in one (`domain.projects`);
+5. the memories the person kept (`agent.memory_prompt`: those kept everywhere, then the project's; under a
+   cap, the least recently used left out);
+6. the session's own instructions, which the person edits per session.
 
 Each section keeps its title so a front end can show the person what the model is sent, section by section,
 with an estimate of its size. The compact form (for small context windows, `agent.prompt_budget`) has the
@@ -85,6 +87,8 @@ def assemble(
     catalog: Sequence[Skill] = (),
     skill: Skill | None = None,
     session_instructions: str = "",
+    project_instructions: str = "",
+    project_name: str = "",
     memory: PromptSection | None = None,
     memories: tuple[str, ...] = (),
 ) -> SystemPrompt:
@@ -102,6 +106,14 @@ def assemble(
         after.append(PromptSection("Installed skills", skills_catalog(catalog)))
     if skill is not None:
         after.append(PromptSection(f"Skill: {skill.name}", f"# Skill: {skill.name}\n\n{skill.instructions}"))
+    shared = project_instructions.strip()
+    if shared:
+        after.append(
+            PromptSection(
+                f"Project: {project_name}" if project_name else "Project",
+                f"# The person's instructions for this project\n\n{shared}",
+            )
+        )
     if memory is not None:
         after.append(memory)
     mine = session_instructions.strip()

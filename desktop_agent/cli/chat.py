@@ -21,13 +21,20 @@ from desktop_agent.core.catalog import PRESETS
 from desktop_agent.core.mcp import ServerState
 from desktop_agent.core.mcp_asker import SessionModel, use_prompter
 from desktop_agent.core.models import ModelChoice
-from desktop_agent.core.paths import app_paths
+from desktop_agent.core.paths import AppPaths, app_paths
 from desktop_agent.core.turns import BuildPlan, GoOn, Outgoing, Say, SendAgain, TurnInput, UsePrompt
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 
 if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession
+    from desktop_agent.domain.projects import Project
+
+
+INCOGNITO_BANNER = (
+    "=== Incognito chat: not saved, not searchable later, no memories. "
+    "Nothing of it stays when it ends. ===\n"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,6 +68,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kb", action="append", default=[], metavar="NAME",
                         help="search this knowledge base (repeatable): the session keeps searching the "
                              "bases named until another --kb")  # fmt: skip
+    parser.add_argument(
+        "--project", metavar="NAME",
+        help="start the session in this project: its folder, instructions, model, profile, knowledge bases "
+             "and memories (flags given here still win)",
+    )  # fmt: skip
     parser.add_argument("--max-steps", type=int, metavar="N", help="stop the turn after N model calls")
     parser.add_argument(
         "--workspace", type=Path, help="the folder tools may work in (default: current folder)"
@@ -86,6 +98,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print events as JSON Lines")
     data_dir_option(parser, "keep every file the app writes in this folder")
+    parser.add_argument(
+        "--incognito",
+        action="store_true",
+        help="a chat that leaves nothing behind: not saved or searchable, no memories kept or sent, its "
+        "files removed when it ends (settings, keys and MCP servers are still yours)",
+    )
     parser.add_argument(
         "--mcp-config",
         type=Path,
@@ -124,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
     paths = app_paths(args.data_dir)
     try:
         what = _input(args)
-        core = open_core(paths, mcp_config=_mcp_file(args))
+        core = _open(args, paths)
         try:
             _use_knowledge(args, core)
             _notices(args, core)
@@ -137,6 +155,20 @@ def run(args: argparse.Namespace) -> int:
         raise UserFacingError(
             ErrorKind.INTERNAL, f"Could not use the data folder {paths.data_dir}: {exc.strerror or exc}."
         ) from None
+
+
+def _open(args: argparse.Namespace, paths: AppPaths) -> AppCore:
+    """The app's core, or with --incognito one whose history goes away when it closes."""
+    if not args.incognito:
+        return open_core(paths, mcp_config=_mcp_file(args))
+    if args.session or args.kb or getattr(args, "project", None):
+        raise UsageError(
+            "An incognito chat is always new and reads nothing stored: "
+            "leave out --session, --kb and --project."
+        )
+    from desktop_agent.core.incognito import open_incognito
+
+    return open_incognito(paths, mcp_config=_mcp_file(args))
 
 
 def _input(args: argparse.Namespace) -> TurnInput:
@@ -257,6 +289,7 @@ async def _turn(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int
     that can be refused (a file, the message, the key) is, before anything is stored."""
     service = core.service
     existing = await service.open_session(args.session) if args.session else None
+    project = _in_project(args, core, existing)
     if isinstance(what, Say) and args.attach:
         from desktop_agent.core.attachments import prepare_file  # Pillow and pypdf: when used
 
@@ -272,7 +305,7 @@ async def _turn(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int
     endpoint = session_endpoint(args, choice.provider, existing)
     await core.turns.provider(choice.provider, endpoint)  # no key: said now, with nothing stored
     agent = args.agent or outgoing.agent or (existing.agent if existing else core.settings.default_agent)
-    session = _session(args, core, existing, agent, choice, workspace, endpoint)
+    session = _session(args, core, existing, agent, choice, workspace, endpoint, project)
     if args.allow_unsandboxed:
         await service.record_unsandboxed_allowed(session)
     if args.instructions is not None:
@@ -282,8 +315,11 @@ async def _turn(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int
     if args.compact is not None:
         compaction = core.settings.compaction.model_copy(update={"automatic": args.compact == "auto"})
         service.update_settings(core.settings.model_copy(update={"compaction": compaction}))
+    if core.incognito is not None:  # said in --json runs too: standard error is free
+        sys.stderr.write(INCOGNITO_BANNER)
     if not args.json:
-        sys.stderr.write(f"Session {session.id}\n")
+        if core.incognito is None:
+            sys.stderr.write(f"Session {session.id}\n")
         _warn_images(core, session.model, outgoing)
     interactive = sys.stdin.isatty() and args.prompt != "-"
     prompter = TerminalPrompter(
@@ -361,17 +397,43 @@ def _session(
     choice: ModelChoice,
     workspace: Path,
     endpoint: str,
+    project: Project | None = None,
 ) -> ChatSession:
-    """The continued session with this run's choices, or a new one."""
+    """The continued session with this run's choices, or a new one (in `project`, when given)."""
     if existing is None:
         return core.service.new_session(
-            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint
-        )
+            agent=agent, provider=choice.provider, model=choice.model, workspace=workspace, base_url=endpoint,
+            project_id=project.id if project is not None else None,
+        )  # fmt: skip
     core.service.update_session(
         existing, agent=agent, provider=choice.provider, model=choice.model, workspace=workspace,
         base_url=endpoint,
     )  # fmt: skip
     return existing
+
+
+def _in_project(args: argparse.Namespace, core: AppCore, existing: ChatSession | None) -> Project | None:
+    """--project NAME: a new session begins in it with its folder, model, profile and knowledge bases where
+    the flags name none (its instructions and memories reach the model at every turn)."""
+    if not getattr(args, "project", None):
+        return None
+    project = core.projects.find(args.project)
+    if existing is not None:
+        if existing.project_id != project.id:
+            raise UsageError(
+                visible(f"That session is not in the project {project.name}. Move it there first: "
+                        f"desktop-agent sessions move {existing.id} --project {project.name!r}")
+            )  # fmt: skip
+        return project
+    if args.workspace is None and project.workspace:
+        args.workspace = Path(project.workspace)
+    if not (args.provider or args.model):
+        args.provider, args.model = project.provider or None, project.model or None
+    if args.agent is None and project.agent:
+        args.agent = project.agent
+    if not args.kb and project.knowledge:
+        args.kb = list(project.knowledge)
+    return project
 
 
 def _warn_images(core: AppCore, model: str, outgoing: Outgoing) -> None:

@@ -99,6 +99,18 @@ def _memory() -> Group:
     return memory
 
 
+def _project() -> Group:
+    from desktop_agent.cli import project
+
+    return project
+
+
+def _schedule() -> Group:
+    from desktop_agent.cli import schedule
+
+    return schedule
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     help: str
@@ -132,6 +144,15 @@ COMMANDS: dict[str, Command] = {
         "what the agent remembers: list, add, edit, remove, undo, export, keep, drop",
         _memory,
         abbreviations=True,
+    ),
+    "project": Command(
+        "projects (sessions sharing a folder, instructions, memories): create, list, show, edit, delete",
+        _project,
+        abbreviations=True,
+    ),
+    "schedule": Command(
+        "jobs that run while you are away: add, list, show, edit, remove, enable, disable, run-now, history",
+        _schedule,
     ),
 }
 

@@ -12,12 +12,12 @@ from pathlib import Path
 
 from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK, UsageError
 from desktop_agent.cli.main import data_dir_option
-from desktop_agent.core.app_core import open_core
-from desktop_agent.core.memory import MemoryService, memory_as_dict
+from desktop_agent.core.app_core import AppCore, open_core
+from desktop_agent.core.memory import SAME_SCOPE, MemoryService, memory_as_dict
 from desktop_agent.core.paths import app_paths
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.memory import Memory, MemoryStatus
+from desktop_agent.domain.memory import EVERYWHERE, Memory, MemoryStatus
 
 VERBS = "list, add, edit, remove, undo, export, keep, drop"
 
@@ -31,11 +31,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     listing = verbs.add_parser("list", help="the memories, newest change first")
     listing.add_argument("--search", metavar="WORDS", default="", help="only those with these words")
     listing.add_argument("--pending", action="store_true", help="also the model's proposals still waiting")
+    scope = listing.add_mutually_exclusive_group()
+    scope.add_argument("--project", metavar="NAME", help="only those kept in this project")
+    scope.add_argument("--everywhere", action="store_true", help="only those kept for every session")
     add = verbs.add_parser("add", help="write a memory yourself")
     add.add_argument("text", help="the fact ('-' reads it from standard input)")
-    edit = verbs.add_parser("edit", help="change a memory's words")
+    add.add_argument("--project", metavar="NAME", help="keep it in this project only (default: everywhere)")
+    edit = verbs.add_parser("edit", help="change a memory's words, or where it is kept")
     edit.add_argument("id")
-    edit.add_argument("text", help="the new words ('-' reads them from standard input)")
+    edit.add_argument("text", nargs="?", help="the new words ('-' reads them from standard input)")
+    where = edit.add_mutually_exclusive_group()
+    where.add_argument("--project", metavar="NAME", help="keep it in this project only")
+    where.add_argument("--everywhere", action="store_true", help="give it to every session")
     remove = verbs.add_parser("remove", help="remove a memory (undo brings it back)")
     remove.add_argument("id")
     verbs.add_parser("undo", help="take back the last add, edit, removal, keep or drop")
@@ -57,9 +64,22 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"Name a verb: {VERBS}.")
     core = open_core(app_paths(args.data_dir), tolerate_bad_settings=True, logging_to_file=False)
     try:
+        if args.verb in WITH_PROJECTS:
+            return WITH_PROJECTS[args.verb](args, core)
         return VERB_RUNS[args.verb](args, core.memory)
     finally:
         core.close()
+
+
+def _names(core: AppCore) -> dict[str, str]:
+    return {p.id: p.name for p in core.projects.list()}
+
+
+def scope_words(memory: Memory, names: dict[str, str]) -> str:
+    """Where a memory is kept, in words: everywhere, or in a project (by name)."""
+    if memory.project_id is None:
+        return EVERYWHERE
+    return f"in {names.get(memory.project_id, 'a deleted project')}"
 
 
 def _text(given: str) -> str:
@@ -78,33 +98,50 @@ def source_words(memory: Memory) -> str:
     return f"{where}, message {memory.message_id}" if memory.message_id else where
 
 
-def _line(memory: Memory) -> str:
+def _line(memory: Memory, names: dict[str, str]) -> str:
     state = "" if memory.status is MemoryStatus.KEPT else f"[{memory.status.value}] "
     edited = ", edited by you" if memory.edited and not memory.written_by_you else ""
-    return f"{memory.id}  {state}{memory.text}  ({source_words(memory)}{edited})"
+    return (
+        f"{memory.id}  {state}{memory.text}  ({scope_words(memory, names)}; {source_words(memory)}{edited})"
+    )
 
 
-def _list(args: argparse.Namespace, memory: MemoryService) -> int:
-    found = memory.list(args.search, pending=args.pending)
+def _as_dict(memory: Memory, names: dict[str, str]) -> dict[str, object]:
+    data = memory_as_dict(memory)
+    data["project"] = names.get(memory.project_id) if memory.project_id else None
+    return data
+
+
+def _list(args: argparse.Namespace, core: AppCore) -> int:
+    names = _names(core)
+    scope = EVERYWHERE if args.everywhere else core.projects.find(args.project).id if args.project else None
+    found = core.memory.list(args.search, pending=args.pending, scope=scope)
     if args.json:
-        sys.stdout.write(json.dumps([memory_as_dict(m) for m in found], ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps([_as_dict(m, names) for m in found], ensure_ascii=False) + "\n")
     elif not found:
         none = 'No memories yet. Add one: desktop-agent memory add "..."'
-        sys.stderr.write(("No memories match." if args.search else none) + "\n")
+        sys.stderr.write(("No memories match." if args.search or scope else none) + "\n")
     for m in [] if args.json else found:
-        _out(_line(m))
+        _out(_line(m, names))
     return EXIT_OK
 
 
-def _add(args: argparse.Namespace, memory: MemoryService) -> int:
-    made = memory.add(_text(args.text))
-    _out(f"Remembered {made.id}: {made.text}")
+def _add(args: argparse.Namespace, core: AppCore) -> int:
+    project = core.projects.find(args.project) if args.project else None
+    made = core.memory.add(_text(args.text), project_id=project.id if project else None)
+    where = f" (in {project.name})" if project else ""
+    _out(f"Remembered {made.id}{where}: {made.text}")
     return EXIT_OK
 
 
-def _edit(args: argparse.Namespace, memory: MemoryService) -> int:
-    changed = memory.edit(args.id, _text(args.text))
-    _out(f"Changed {changed.id}: {changed.text}")
+def _edit(args: argparse.Namespace, core: AppCore) -> int:
+    if args.text is None and not args.project and not args.everywhere:
+        raise UsageError("Give the new words, or where to keep it: --project NAME or --everywhere.")
+    project = core.projects.find(args.project) if args.project else None
+    scope = project.id if project else None if args.everywhere else SAME_SCOPE
+    text = None if args.text is None else _text(args.text)
+    changed = core.memory.edit(args.id, text, project_id=scope)
+    _out(f"Changed {changed.id} ({scope_words(changed, _names(core))}): {changed.text}")
     sys.stderr.write("`desktop-agent memory undo` takes it back.\n")
     return EXIT_OK
 
@@ -167,9 +204,11 @@ def _drop(args: argparse.Namespace, memory: MemoryService) -> int:
     return EXIT_OK
 
 
+WITH_PROJECTS: dict[str, Callable[[argparse.Namespace, AppCore], int]] = {
+    "list": _list, "add": _add, "edit": _edit,
+}  # fmt: skip
 VERB_RUNS: dict[str, Callable[[argparse.Namespace, MemoryService], int]] = {
-    "list": _list, "add": _add, "edit": _edit, "remove": _remove, "undo": _undo, "export": _export,
-    "keep": _keep, "drop": _drop,
+    "remove": _remove, "undo": _undo, "export": _export, "keep": _keep, "drop": _drop,
 }  # fmt: skip
 
 
@@ -183,7 +222,8 @@ async def ask_about_proposals(memory: MemoryService, session_id: str, *, ask: As
     --yes) ask about each: keep, edit, drop or decide later. Without, they stay waiting: never kept."""
     waiting = [m for m in await memory.apending(session_id) if m.status is MemoryStatus.PENDING]
     for proposal in waiting:
-        sys.stderr.write(visible(f'\n? The model proposes to remember: "{proposal.text}"') + "\n")
+        scope = " in this project" if proposal.project_id else ""
+        sys.stderr.write(visible(f'\n? The model proposes to remember{scope}: "{proposal.text}"') + "\n")
         if ask is None:
             sys.stderr.write(
                 f"  Not kept: it waits for you. Keep it with `desktop-agent memory keep {proposal.id}` "

@@ -45,6 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     listing = verbs.add_parser("list", help="newest first, pinned on top")
     listing.add_argument("--limit", type=int, default=50)
     listing.add_argument("--all", action="store_true", help="include archived sessions")
+    listing.add_argument("--project", metavar="NAME", help="only the sessions of this project")
     show = verbs.add_parser("show", help="a session with every message")
     show.add_argument("id")
     found = verbs.add_parser("search", help="full-text search over every message, thought and tool call")
@@ -58,6 +59,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     imported.add_argument("file", type=Path)
     delete = verbs.add_parser("delete", help="delete a session and all its messages")
     delete.add_argument("id")
+    move = verbs.add_parser(
+        "move", help="move a session into a project (--project NAME) or out of any (--none)"
+    )
+    move.add_argument("id")
+    where = move.add_mutually_exclusive_group(required=True)
+    where.add_argument("--project", metavar="NAME", help="the project (its name, any case, or id)")
+    where.add_argument("--none", action="store_true", help="out of any project")
     pin = verbs.add_parser(
         "pin", help="pin a message: a summary of earlier turns keeps it word for word (--off unpins)"
     )
@@ -90,6 +98,8 @@ def run(args: argparse.Namespace) -> int:
         return asyncio.run(_live(args, core, LIVE[verb]))
     core = open_core(app_paths(args.data_dir), tolerate_bad_settings=True)
     try:
+        if verb in WITH_PROJECTS:
+            return WITH_PROJECTS[verb](args, core)
         return STORED[verb](args, core.sessions)
     except ImportProblem as exc:  # a file that is not an export of ours
         raise UserFacingError(ErrorKind.BAD_REQUEST, str(exc)) from None
@@ -108,16 +118,42 @@ async def _live(args: argparse.Namespace, core: AppCore, verb: Live) -> int:
 # ---- the stored sessions ----
 
 
-def _list(args: argparse.Namespace, sessions: SessionsService) -> int:
-    rows = sessions.list(args.limit, include_archived=args.all)
+def _list(args: argparse.Namespace, core: AppCore) -> int:
+    names = {p.id: p.name for p in core.projects.list()}
+    if args.project is not None:
+        project = core.projects.find(args.project)
+        rows = core.sessions.list(args.limit, include_archived=args.all, project_id=project.id)
+    else:
+        rows = core.sessions.list(args.limit, include_archived=args.all)
     if args.json:
-        _out(json.dumps([_session_dict(s) for s in rows]), json_text=True)
+        _out(json.dumps([_session_dict(s, names) for s in rows]), json_text=True)
     elif not rows:
-        _out('No sessions yet. Start one with: desktop-agent chat "..."')
+        _out(
+            "No sessions in that project."
+            if args.project
+            else 'No sessions yet. Start one with: desktop-agent chat "..."'
+        )
     else:
         for s in rows:
-            flags = ("📌 " if s.pinned else "") + ("(archived) " if s.archived else "")
-            _out(f"{s.id}  {_when(s.updated_at)}  {flags}{s.title or '(untitled)'}  [{s.model}]")
+            flags = (
+                ("📌 " if s.pinned else "") + ("(archived) " if s.archived else "")
+                + ("(scheduled) " if s.origin == "scheduled" else "")
+            )  # fmt: skip
+            group = f"  ({names[s.project_id]})" if s.project_id in names else ""
+            _out(f"{s.id}  {_when(s.updated_at)}  {flags}{s.title or '(untitled)'}  [{s.model}]{group}")
+    return EXIT_OK
+
+
+def _move(args: argparse.Namespace, core: AppCore) -> int:
+    info = core.sessions.find(args.id)
+    project = None if args.none else core.projects.find(args.project)
+    core.projects.move(info.id, project.id if project is not None else None)
+    if args.json:
+        _out(json.dumps({"id": info.id, "project": project.name if project else None}), json_text=True)
+    elif project is None:
+        _out(f"Moved {info.id} out of any project")
+    else:
+        _out(f"Moved {info.id} into the project {project.name}")
     return EXIT_OK
 
 
@@ -166,10 +202,11 @@ def _export(args: argparse.Namespace, sessions: SessionsService) -> int:
     return EXIT_OK
 
 
-def _import(args: argparse.Namespace, sessions: SessionsService) -> int:
-    imported = sessions.import_file(args.file)
+def _import(args: argparse.Namespace, core: AppCore) -> int:
+    imported = core.sessions.import_file(args.file)
     if args.json:
-        _out(json.dumps(_session_dict(imported)), json_text=True)
+        names = {p.id: p.name for p in core.projects.list()}
+        _out(json.dumps(_session_dict(imported, names)), json_text=True)
     else:
         _out(f"Imported as {imported.id}: {imported.title}")
     return EXIT_OK
@@ -199,13 +236,15 @@ def _out(text: str, *, json_text: bool = False, raw: bool = False) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
-def _session_dict(info: SessionInfo) -> dict[str, Any]:
+def _session_dict(info: SessionInfo, projects: dict[str, str] | None = None) -> dict[str, Any]:
     return {
+        "project": (projects or {}).get(info.project_id or "") if info.project_id else None,
         "id": info.id, "title": info.title, "agent": info.agent,
         "provider": info.provider, "model": info.model,
         "workspace": info.workspace, "created_at": info.created_at, "updated_at": info.updated_at,
         "pinned": info.pinned, "archived": info.archived,
         "unsandboxed_allowed_at": info.unsandboxed_allowed_at, "knowledge": list(info.knowledge),
+        "origin": info.origin,
     }  # fmt: skip
 
 
@@ -358,8 +397,11 @@ def _as_text(preview: PromptPreview) -> str:
     return "\n".join(lines) + "\n"
 
 
+WITH_PROJECTS: dict[str, Callable[[argparse.Namespace, AppCore], int]] = {
+    "list": _list, "move": _move, "import": _import,
+}  # fmt: skip
 STORED: dict[str, Stored] = {
-    "list": _list, "show": _show, "search": _search, "export": _export, "import": _import,
+    "show": _show, "search": _search, "export": _export,
     "delete": _delete, "pin": _pin,
 }  # fmt: skip
 LIVE: dict[str, Live] = {"instructions": _instructions, "prompt": _prompt, "compact": _compact}

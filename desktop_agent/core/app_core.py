@@ -34,8 +34,11 @@ from desktop_agent.tools.mcp.manager import McpManager
 
 if TYPE_CHECKING:
     from desktop_agent.agent.service import AgentService
+    from desktop_agent.core.incognito import IncognitoFolder
     from desktop_agent.core.knowledge import KnowledgeService
     from desktop_agent.core.memory import MemoryService
+    from desktop_agent.core.projects import ProjectsService
+    from desktop_agent.core.schedules import SchedulesService
     from desktop_agent.storage.permissions import PermissionStore
     from desktop_agent.tools.base import Tool
     from desktop_agent.tools.registry import ToolRegistry
@@ -57,8 +60,13 @@ class AppCore:
         scrubber: SecretScrubber,
         mcp: McpManager,
         secrets: SecretStore | None = None,
+        incognito: IncognitoFolder | None = None,
     ) -> None:
         self.paths = paths
+        self.incognito = incognito
+        """An incognito chat's temporary folder (core/incognito.py): its history is there, it gets no
+        memories, knowledge bases or search_history, and the folder is removed on closing. None: the
+        person's own history."""
         self._settings = settings
         self.history = history
         self.scrubber = scrubber
@@ -79,6 +87,7 @@ class AppCore:
         self._root_tasks: set[asyncio.Task[None]] = set()
         self._knowledge: KnowledgeService | None = None
         self._memory: MemoryService | None = None
+        self._projects: ProjectsService | None = None
 
     # ---- settings ----
 
@@ -158,8 +167,17 @@ class AppCore:
         if self._permissions is None:
             from desktop_agent.storage.permissions import PermissionStore
 
-            self._permissions = PermissionStore(self.paths.permissions_file)
+            incognito = self.incognito
+            kept = self.paths.permissions_file if incognito is None else incognito.permissions_file
+            self._permissions = PermissionStore(kept)
         return self._permissions
+
+    @property
+    def protected_dirs(self) -> tuple[Path, ...]:
+        """The app's own folders, out of reach of every tool: the data, settings and log folders, and an
+        incognito chat's temporary folder."""
+        extra = (self.incognito.path,) if self.incognito is not None else ()
+        return (*self.paths.protected_dirs, *extra)
 
     def tools_for_workspace(self, workspace: Path) -> ToolRegistry:
         """The built-in tools confined to `workspace` (the app's own folders out of reach), then the tools
@@ -167,7 +185,7 @@ class AppCore:
         from desktop_agent.tools.builtin import builtin_tools
         from desktop_agent.tools.mcp.manager import with_mcp_tools
 
-        protected = self.paths.protected_dirs
+        protected = self.protected_dirs
         hidden = tuple(sorted(self._hidden_env))
         sandbox = self._settings.sandbox
 
@@ -190,9 +208,22 @@ class AppCore:
 
         return SearchKnowledgeTool(bases, self.knowledge.search_bases)
 
+    def history_tool(self, session_id: str) -> Tool:
+        """search_history for one session: its project's earlier conversations (or those outside any
+        project), never itself (core/history_search.py)."""
+        from desktop_agent.core.history_search import history_tool
+
+        return history_tool(self.history, session_id)
+
     @property
     def knowledge(self) -> KnowledgeService:
         """The knowledge bases in the data folder (made on first use)."""
+        if self.incognito is not None:
+            raise UserFacingError(
+                ErrorKind.USAGE,
+                "An incognito chat searches no knowledge base.",
+                "Start a chat that is not incognito to use one.",
+            )
         if self._knowledge is None:
             from desktop_agent.core.knowledge import KnowledgeService
 
@@ -207,6 +238,27 @@ class AppCore:
 
             self._memory = MemoryService(self.history)
         return self._memory
+
+    @property
+    def projects(self) -> ProjectsService:
+        """Projects: sessions grouped with a workspace, instructions, defaults and memories of their own
+        (made on first use)."""
+        if self._projects is None:
+            from desktop_agent.core.projects import ProjectsService
+
+            self._projects = ProjectsService(
+                self.history, self.sessions, service=lambda: self.service, choose=self.choose_model,
+                default_agent=lambda: self._settings.default_agent,
+                profiles=lambda: self.service.profile_names(),
+            )  # fmt: skip
+        return self._projects
+
+    @property
+    def schedules(self) -> SchedulesService:
+        """Scheduled jobs: kept in the history, registered with the OS scheduler, run unattended."""
+        from desktop_agent.core.schedules import SchedulesService
+
+        return SchedulesService(self)
 
     def keep_knowledge_current(self) -> None:
         """While the app runs (on its event loop): the knowledge bases checked soon and their folders
@@ -249,11 +301,13 @@ class AppCore:
                 tools_for_workspace=self.tools_for_workspace,
                 history=self.history,
                 permissions=self.permissions,
-                protected_dirs=self.paths.protected_dirs,
+                protected_dirs=self.protected_dirs,
                 skills_for_workspace=self.skills.for_workspace,
                 on_turn=self.offer_roots,
-                knowledge_tool=self.knowledge_tool,
-                memory=self.memory,
+                knowledge_tool=self.knowledge_tool if self.incognito is None else None,
+                memory=self.memory if self.incognito is None else None,
+                project_of=self.projects.for_session,
+                history_tool=self.history_tool if self.incognito is None else None,
             )
         return self._service
 
@@ -297,7 +351,7 @@ class AppCore:
         finally:
             if self._knowledge is not None:
                 self._knowledge.close()
-            self.history.close()
+            self._close_history()
 
     def close(self) -> None:
         """For front ends without an event loop (`desktop-agent sessions`): closes the history."""
@@ -305,7 +359,14 @@ class AppCore:
             self._closed = True
             if self._knowledge is not None:
                 self._knowledge.close()
+            self._close_history()
+
+    def _close_history(self) -> None:
+        try:
             self.history.close()
+        finally:
+            if self.incognito is not None:
+                self.incognito.remove()  # the incognito chat's folder goes with it
 
 
 def open_core(

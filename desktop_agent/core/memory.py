@@ -5,6 +5,10 @@ session and call); the person keeps it (as is or edited) or drops it in the chat
 memories reach a model, as a section of the system prompt (`agent.memory_prompt`). Every change made here
 (add, edit, remove, keep, drop) can be undone, the newest first.
 
+A memory's scope is everywhere (`project_id` None) or one project: a session is given the memories kept
+everywhere and those of its own project, never another project's. A proposal made in a session of a project
+is kept in that project.
+
 Blocking methods (for the terminal) and `a…` coroutines (for the window) do the same things on the history
 thread. Listeners hear every change made through this service.
 """
@@ -19,8 +23,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.memory import Memory, MemoryChange, MemoryStatus, MemoryTextError, clean_memory_text
+from desktop_agent.domain.memory import (
+    EVERYWHERE,
+    Memory,
+    MemoryChange,
+    MemoryStatus,
+    MemoryTextError,
+    clean_memory_text,
+)
 from desktop_agent.storage import memories as rows
+from desktop_agent.storage.projects import get_project, project_of_session
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.store import HistoryStore
 
@@ -50,6 +62,26 @@ def _not_found(memory_id: str) -> UserFacingError:
         f"There is no memory {memory_id!r}.",
         "List them with `desktop-agent memory list`.",
     )
+
+
+SAME_SCOPE = ""
+"""`edit(project_id=SAME_SCOPE)`: the memory stays where it is (None: everywhere; an id: that project)."""
+
+
+def _scope_of(repo: HistoryRepository, project_id: str | None) -> str:
+    """The scope a memory is kept in (UserFacingError when the project is not there)."""
+    if project_id is None:
+        return EVERYWHERE
+    if get_project(repo, project_id) is None:
+        raise UserFacingError(
+            ErrorKind.NOT_FOUND, f"There is no project {project_id!r}.", "See `desktop-agent project list`."
+        )
+    return project_id
+
+
+def _scopes_of_session(repo: HistoryRepository, session_id: str) -> tuple[str, ...]:
+    project = project_of_session(repo, session_id) if session_id else None
+    return (EVERYWHERE,) if project is None else (EVERYWHERE, project.id)
 
 
 def _cleaned(text: str) -> str:
@@ -85,12 +117,16 @@ class MemoryService:
     # ---- what the agent uses (agent.memory_prompt.MemoryBook) ----
 
     def for_session(self, session_id: str) -> Sequence[Memory]:
-        """The kept memories a session is given: today every kept memory applies everywhere. A history that
-        cannot be read gives none (the turn goes on without them; the log says why)."""
+        """The kept memories a session is given: those kept everywhere, and its project's when it is in one
+        (read at each turn: a session moved meanwhile goes by its new project). A history that cannot be
+        read gives none (the turn goes on without them; the log says why)."""
+
+        def given(repo: HistoryRepository) -> list[Memory]:
+            scopes = _scopes_of_session(repo, session_id)
+            return rows.list_memories(repo, with_sources=False, scopes=scopes)
+
         try:
-            return self._call(
-                lambda repo: [m for m in rows.list_memories(repo, with_sources=False) if m.project_id is None]
-            )
+            return self._call(given)
         except UserFacingError as error:
             log.warning("The memories could not be read; this request goes without them: %s", error.message)
             return []
@@ -119,9 +155,11 @@ class MemoryService:
                 )
                 if len(waiting) >= MOST_PENDING or rows.memory_by_call(repo, session_id, call_id):
                     return None  # too many, or a call id used again (its card would act on the other)
+                project = project_of_session(repo, session_id)  # kept in the session's project
                 return rows.add_memory(
-                    repo, text, status=MemoryStatus.PENDING, session_id=session_id, call_id=call_id
-                )
+                    repo, text, status=MemoryStatus.PENDING, session_id=session_id, call_id=call_id,
+                    project_id=project.id if project is not None else None,
+                )  # fmt: skip
 
         made = await self._run(propose)
         if made is None:
@@ -135,13 +173,17 @@ class MemoryService:
 
     # ---- reading ----
 
-    def list(self, query: str = "", *, pending: bool = False) -> builtins.list[Memory]:
-        """Kept memories (and with `pending`, proposals waiting), the newest change first."""
+    def list(
+        self, query: str = "", *, pending: bool = False, scope: str | None = None
+    ) -> builtins.list[Memory]:
+        """Kept memories (and with `pending`, proposals waiting), the newest change first; `scope`: only
+        those kept everywhere (`EVERYWHERE`) or in one project (its id)."""
         statuses = (MemoryStatus.KEPT, MemoryStatus.PENDING) if pending else (MemoryStatus.KEPT,)
-        return self._call(lambda repo: rows.list_memories(repo, statuses, query=query))
+        return self._call(lambda repo: rows.list_memories(repo, statuses, query=query, scope=scope))
 
-    async def alist(self, query: str = "") -> builtins.list[Memory]:
-        return await self._run(lambda repo: rows.list_memories(repo, query=query))
+    async def alist(self, query: str = "", *, scope: str | None = None) -> builtins.list[Memory]:
+        """Kept memories; `scope`: only those kept everywhere (`EVERYWHERE`) or in one project (its id)."""
+        return await self._run(lambda repo: rows.list_memories(repo, query=query, scope=scope))
 
     def get(self, memory_id: str) -> Memory:
         """A memory by its id or the start of it (UserFacingError when none or several match)."""
@@ -191,29 +233,51 @@ class MemoryService:
         self._changed()
         return changed
 
-    def add(self, text: str) -> Memory:
-        """A memory written by the person, kept at once (everywhere)."""
+    def _add(self, text: str, project_id: str | None) -> Callable[[HistoryRepository], Memory]:
         text = _cleaned(text)
-        made = self._call(lambda repo: rows.add_memory(repo, text))
+
+        def add(repo: HistoryRepository) -> Memory:
+            with repo.transaction():
+                _scope_of(repo, project_id)
+                return rows.add_memory(repo, text, project_id=project_id)
+
+        return add
+
+    def add(self, text: str, *, project_id: str | None = None) -> Memory:
+        """A memory written by the person, kept at once: everywhere, or in one project."""
+        made = self._call(self._add(text, project_id))
         self._changed()
         return made
 
-    async def aadd(self, text: str) -> Memory:
-        text = _cleaned(text)
-        made = await self._run(lambda repo: rows.add_memory(repo, text))
+    async def aadd(self, text: str, *, project_id: str | None = None) -> Memory:
+        made = await self._run(self._add(text, project_id))
         self._changed()
         return made
 
-    def edit(self, memory_id: str, text: str) -> Memory:
-        mid, text = self.get(memory_id).id, _cleaned(text)
-        changed = self._call(self._change(mid, "edit", text=text, allowed_from=(MemoryStatus.KEPT,)))
-        return self._done(mid, changed, "edited")
+    def _edit(
+        self, memory_id: str, text: str | None, project_id: str | None
+    ) -> Callable[[HistoryRepository], Memory | None]:
+        words = None if text is None else _cleaned(text)
 
-    async def aedit(self, memory_id: str, text: str) -> Memory:
-        text = _cleaned(text)
-        changed = await self._run(
-            self._change(memory_id, "edit", text=text, allowed_from=(MemoryStatus.KEPT,))
-        )
+        def edit(repo: HistoryRepository) -> Memory | None:
+            with repo.transaction():
+                scope = None if project_id == SAME_SCOPE else _scope_of(repo, project_id)
+                return rows.change_memory(
+                    repo, memory_id, "edit", text=words, scope=scope, allowed_from=(MemoryStatus.KEPT,)
+                )
+
+        return edit
+
+    def edit(self, memory_id: str, text: str | None = None, *, project_id: str | None = SAME_SCOPE) -> Memory:
+        """Change a kept memory's words (None keeps them) and/or its scope: `project_id` None is everywhere,
+        an id that project, `SAME_SCOPE` (the default) where it is."""
+        mid = self.get(memory_id).id
+        return self._done(mid, self._call(self._edit(mid, text, project_id)), "edited")
+
+    async def aedit(
+        self, memory_id: str, text: str | None = None, *, project_id: str | None = SAME_SCOPE
+    ) -> Memory:
+        changed = await self._run(self._edit(memory_id, text, project_id))
         return self._done(memory_id, changed, "edited")
 
     def remove(self, memory_id: str) -> Memory:

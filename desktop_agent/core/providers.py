@@ -16,6 +16,9 @@ from desktop_agent.providers.presets import is_local
 
 log = logging.getLogger(__name__)
 
+RETIRED_AT_MOST = 16
+"""Providers of earlier settings kept open at most (each holds an HTTP connection pool); older ones close."""
+
 
 class ProviderRegistry:
     """One provider per name (a built-in preset or a custom endpoint of the settings), built on first use.
@@ -34,14 +37,20 @@ class ProviderRegistry:
         self._built: dict[str, ModelProvider] = {}
         self._keys: dict[str, str | UserFacingError | None] = {}
         self._given_keys: dict[str, str] = {}
+        self._retired: list[ModelProvider] = []
+        """Providers built under earlier settings, left open for what they still stream (`update`)."""
 
     async def update(self, settings: Settings) -> None:
-        """New settings (endpoints, keys): providers are built again, keys read again, on next use."""
-        built, self._built = self._built, {}
+        """New settings (endpoints, keys): providers are built again, keys read again, on next use. The
+        ones built before are retired, not closed: an answer streaming through one (the Settings dialog's
+        OK pressed meanwhile) goes on to its end. They close with the registry, the oldest first once more
+        than `RETIRED_AT_MOST` wait."""
+        self._retired.extend(self._built.values())
+        self._built = {}
         self._keys.clear()
         self._settings = settings
-        for provider in built.values():
-            await provider.aclose()
+        while len(self._retired) > RETIRED_AT_MOST:
+            await self._retired.pop(0).aclose()
 
     def use_key(self, name: str, key: str) -> None:
         """Use this key for `name` in this run instead of the keyring's (never stored)."""
@@ -129,5 +138,6 @@ class ProviderRegistry:
 
     async def aclose(self) -> None:
         built, self._built = self._built, {}
-        for provider in built.values():
+        retired, self._retired = self._retired, []
+        for provider in [*retired, *built.values()]:
             await provider.aclose()

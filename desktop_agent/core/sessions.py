@@ -84,6 +84,10 @@ class SessionsService:
         for listener in list(self._listeners):
             listener()
 
+    def notify(self) -> None:
+        """Tell the listeners the list changed elsewhere (a session moved into a project, one created)."""
+        self._changed()
+
     # ---- async, for the window ----
 
     async def alist(self, limit: int = 500, *, include_archived: bool = False) -> list[SessionInfo]:
@@ -106,8 +110,13 @@ class SessionsService:
 
     # ---- blocking, for the CLI ----
 
-    def list(self, limit: int = 50, *, include_archived: bool = False) -> list[SessionInfo]:
-        return self._history.call(lambda repo: repo.list_sessions(limit, include_archived=include_archived))
+    def list(
+        self, limit: int = 50, *, include_archived: bool = False, project_id: str | None = None
+    ) -> list[SessionInfo]:
+        """The newest sessions (pinned first); with `project_id`, only that project's."""
+        return self._history.call(
+            lambda repo: repo.list_sessions(limit, include_archived=include_archived, project_id=project_id)
+        )
 
     def search(self, text: str, limit: int = 20) -> builtins.list[SessionMatch]:
         return self._history.call(lambda repo: find_sessions(repo, text, limit))

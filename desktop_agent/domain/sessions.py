@@ -27,6 +27,10 @@ class SessionInfo:
     (`--dangerously-allow-unsandboxed`); None when none ever did."""
     knowledge: tuple[str, ...] = ()
     """The knowledge bases its turns search (search_knowledge is offered when there is one)."""
+    project_id: str | None = None
+    """The project it belongs to (`domain.projects.Project`); None: outside any project."""
+    origin: str = "chat"
+    """How it began: "chat" (a person), "scheduled" (a scheduled job's run, `domain.schedules`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from desktop_agent.domain.messages import (
 )
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.attachments import AttachmentFiles, content_id
+from desktop_agent.storage.projects import add_project, get_project, project_named
 from desktop_agent.storage.repository import HistoryRepository
 
 EXPORT_FORMAT: Final = "desktop-agent.session"
@@ -77,6 +78,8 @@ class SessionV1(_Strict):
     instructions: str = ""
     unsandboxed_allowed_at: float | None = None
     """When a run first let commands outside the sandbox go unasked (--dangerously-allow-unsandboxed)."""
+    project: str | None = Field(default=None, min_length=1, max_length=80)
+    """The name of the project it was in (an import into a history without it creates it)."""
 
 
 class UsageV1(_Strict):
@@ -313,6 +316,7 @@ def build_export(repo: HistoryRepository, session_id: str, files: AttachmentFile
             raise LookupError(f"No session with the id {session_id!r}.")
         grants = json.loads(repo.session_grants(info.id) or "[]")
         messages = repo.load_messages(info.id)
+        project = get_project(repo, info.project_id) if info.project_id else None
     session = SessionV1(
         id=info.id,
         title=info.title,
@@ -327,6 +331,7 @@ def build_export(repo: HistoryRepository, session_id: str, files: AttachmentFile
         instructions=info.instructions,
         unsandboxed_allowed_at=info.unsandboxed_allowed_at,
         grants=[GrantV1.model_validate(g, strict=False) for g in grants],
+        project=project.name if project is not None else None,
     )
     return ExportV1(
         format=EXPORT_FORMAT,
@@ -368,8 +373,9 @@ def export_json(
     for message in data["messages"]:
         if not message["pinned"]:
             del message["pinned"]
-    if data["session"]["unsandboxed_allowed_at"] is None:
-        del data["session"]["unsandboxed_allowed_at"]
+    for optional in ("unsandboxed_allowed_at", "project"):
+        if data["session"][optional] is None:
+            del data["session"][optional]
     return data
 
 
@@ -395,6 +401,7 @@ def import_json(repo: HistoryRepository, data: object, files: AttachmentFiles | 
         )
         session_id = new_id("ses") if clash else session.id
         message_ids = [new_id("msg") for _ in ids] if clash else ids
+        project = _project_in(repo, session.project)
         info = SessionInfo(
             session_id,
             session.title,
@@ -408,6 +415,7 @@ def import_json(repo: HistoryRepository, data: object, files: AttachmentFiles | 
             session.archived,
             instructions=session.instructions,
             unsandboxed_allowed_at=session.unsandboxed_allowed_at,
+            project_id=project,
         )
         repo.create_session(info, json.dumps([g.model_dump() for g in session.grants]))
         for message, message_id in zip(export.messages, message_ids, strict=True):
@@ -417,6 +425,18 @@ def import_json(repo: HistoryRepository, data: object, files: AttachmentFiles | 
         imported = repo.get_session(session_id)
     assert imported is not None
     return imported
+
+
+def _project_in(repo: HistoryRepository, name: str | None) -> str | None:
+    """The id of the project an imported session goes in: the one with its name (any case), made when the
+    history has none (with only its name: its folder and instructions stay where it was exported)."""
+    if name is None:
+        return None
+    cleaned = " ".join(name.split())
+    if not cleaned or any(not ch.isprintable() for ch in cleaned):
+        raise ImportProblem(f"The session's project name {name!r} cannot be a project's name.")
+    found = project_named(repo, cleaned)
+    return (found or add_project(repo, cleaned)).id
 
 
 def parse_export(data: object) -> ExportV1:

@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 
 from desktop_agent.domain.ids import new_id
-from desktop_agent.domain.memory import Memory, MemoryChange, MemoryStatus
+from desktop_agent.domain.memory import EVERYWHERE, Memory, MemoryChange, MemoryStatus
 from desktop_agent.storage.repository import HistoryRepository
 
 _COLUMNS = "id, text, status, project_id, session_id, call_id, created_at, updated_at, last_used_at, edited"
@@ -72,9 +72,12 @@ def list_memories(
     query: str = "",
     session_id: str | None = None,
     with_sources: bool = True,
+    scope: str | None = None,
+    scopes: Sequence[str] = (),
 ) -> list[Memory]:
     """Memories in these states, newest change first; `query` matches words of the text (any case);
-    `session_id` only those learnt in that session."""
+    `session_id` only those learnt in that session; `scope` only those kept everywhere (`EVERYWHERE`) or
+    in that project (its id); `scopes` any of several such scopes."""
     where = [f"status IN ({', '.join('?' for _ in statuses)})"]
     params: list[object] = [s.value for s in statuses]
     for word in query.split():
@@ -84,6 +87,14 @@ def list_memories(
     if session_id is not None:
         where.append("session_id = ?")
         params.append(session_id)
+    wanted = [*scopes, *([scope] if scope is not None else [])]
+    if wanted:
+        ids = [s for s in wanted if s != EVERYWHERE]
+        either = ["project_id IS NULL"] if EVERYWHERE in wanted else []
+        if ids:
+            either.append(f"project_id IN ({', '.join('?' for _ in ids)})")
+            params.extend(ids)
+        where.append(f"({' OR '.join(either)})")
     rows = repo.conn.execute(
         f"SELECT {_COLUMNS} FROM memories WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id DESC",
         params,
@@ -93,8 +104,8 @@ def list_memories(
 
 def _change(conn: sqlite3.Connection, memory_id: str, action: str, before: Memory | None, now: float) -> None:
     conn.execute(
-        "INSERT INTO memory_changes (memory_id, action, before_text, before_status, before_edited, at)"
-        " VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO memory_changes (memory_id, action, before_text, before_status, before_edited, at,"
+        " before_project_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
         (
             memory_id,
             action,
@@ -102,6 +113,7 @@ def _change(conn: sqlite3.Connection, memory_id: str, action: str, before: Memor
             before.status.value if before else None,
             int(before.edited) if before else 0,
             now,
+            before.project_id if before else None,
         ),
     )
 
@@ -138,10 +150,12 @@ def change_memory(
     *,
     text: str | None = None,
     status: MemoryStatus | None = None,
+    scope: str | None = None,
     allowed_from: Sequence[MemoryStatus],
 ) -> Memory | None:
-    """Change a memory's text and/or state, keeping what it was as an undo step. None when there is no
-    such memory or it is not in one of the `allowed_from` states (a proposal decided already)."""
+    """Change a memory's text, state and/or scope (`EVERYWHERE` or a project's id; None keeps it), keeping
+    what it was as an undo step. None when there is no such memory or it is not in one of the
+    `allowed_from` states (a proposal decided already)."""
     now = time.time()
     with repo.transaction() as conn:
         before = get_memory(repo, memory_id)
@@ -150,9 +164,11 @@ def change_memory(
         new_text = before.text if text is None else text
         new_status = before.status if status is None else status
         edited = before.edited or new_text != before.text
+        project = before.project_id if scope is None else (None if scope == EVERYWHERE else scope)
         conn.execute(
-            "UPDATE memories SET text = ?, status = ?, edited = ?, updated_at = ? WHERE id = ?",
-            (new_text, new_status.value, int(edited), now, memory_id),
+            "UPDATE memories SET text = ?, status = ?, edited = ?, project_id = ?, updated_at = ?"
+            " WHERE id = ?",
+            (new_text, new_status.value, int(edited), project, now, memory_id),
         )
         _change(conn, memory_id, action, before, now)
     return get_memory(repo, memory_id)
@@ -186,16 +202,22 @@ def undo_change(repo: HistoryRepository, change_id: int | None = None) -> tuple[
                 change = None
         if change is None:
             return None
-        edited = conn.execute(
-            "SELECT before_edited FROM memory_changes WHERE id = ?", (change.id,)
-        ).fetchone()[0]
+        edited, project = conn.execute(
+            "SELECT before_edited, before_project_id FROM memory_changes WHERE id = ?", (change.id,)
+        ).fetchone()
         status = change.before_status or MemoryStatus.REMOVED  # an add undone: as if removed
+        if change.before_status is None:  # an add undone keeps its scope
+            project = conn.execute(
+                "SELECT project_id FROM memories WHERE id = ?", (change.memory_id,)
+            ).fetchone()[0]
         conn.execute(
-            "UPDATE memories SET text = ?, status = ?, edited = ?, updated_at = ? WHERE id = ?",
+            "UPDATE memories SET text = ?, status = ?, edited = ?, project_id = ?, updated_at = ?"
+            " WHERE id = ?",
             (
                 change.before_text or _text(conn, change.memory_id),
                 status.value,
                 edited,
+                project,
                 now,
                 change.memory_id,
             ),

@@ -37,6 +37,7 @@ _EDITABLE = frozenset(
         "instructions",
         "unsandboxed_allowed_at",
         "knowledge",
+        "project_id",
     }
 )
 
@@ -70,11 +71,12 @@ class HistoryRepository:
     def create_session(self, info: SessionInfo, grants: str = "[]") -> None:
         with self.transaction() as c:
             c.execute(
-                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO sessions ({SESSION_COLUMNS}, grants) VALUES ({','.join('?' * 17)})",
                 (
                     info.id, info.title, info.agent, info.provider, info.model, info.workspace,
                     info.created_at, info.updated_at, int(info.pinned), int(info.archived), info.base_url,
-                    info.instructions, info.unsandboxed_allowed_at, json.dumps(list(info.knowledge)), grants,
+                    info.instructions, info.unsandboxed_allowed_at, json.dumps(list(info.knowledge)),
+                    info.project_id, info.origin, grants,
                 ),
             )  # fmt: skip
 
@@ -118,11 +120,18 @@ class HistoryRepository:
         ).fetchall()
         return self.get_session(rows[0][0]) if len(rows) == 1 else None
 
-    def list_sessions(self, limit: int = 200, *, include_archived: bool = False) -> list[SessionInfo]:
+    def list_sessions(
+        self, limit: int = 200, *, include_archived: bool = False, project_id: str | None = None
+    ) -> list[SessionInfo]:
+        """The newest sessions, pinned first (versions left out); with `project_id`, only that project's."""
         where = "WHERE branch_of IS NULL" + ("" if include_archived else " AND archived = 0")
+        params: list[object] = []
+        if project_id is not None:
+            where += " AND project_id = ?"
+            params.append(project_id)
         rows = self.conn.execute(
             f"SELECT {SESSION_COLUMNS} FROM sessions {where} ORDER BY pinned DESC, updated_at DESC LIMIT ?",
-            (limit,),
+            (*params, limit),
         ).fetchall()
         return [session_from_row(r) for r in rows]
 

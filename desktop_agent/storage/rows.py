@@ -142,7 +142,7 @@ def message_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Message:
 
 SESSION_COLUMNS = (
     "id, title, agent, provider, model, workspace, created_at, updated_at, pinned, archived, base_url, "
-    "instructions, unsandboxed_allowed_at, knowledge"
+    "instructions, unsandboxed_allowed_at, knowledge, project_id, origin"
 )
 
 
@@ -151,6 +151,8 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
     instructions = row[11] if len(row) > 11 else ""
     unsandboxed_allowed_at = row[12] if len(row) > 12 else None
     knowledge = tuple(json.loads(row[13])) if len(row) > 13 and row[13] else ()
+    project_id = row[14] if len(row) > 14 else None
+    origin = row[15] if len(row) > 15 and row[15] else "chat"
     return SessionInfo(
         sid,
         title,
@@ -167,4 +169,6 @@ def session_from_row(row: tuple[Any, ...], message_count: int = 0) -> SessionInf
         instructions,
         unsandboxed_allowed_at,
         knowledge,
+        project_id,
+        origin,
     )

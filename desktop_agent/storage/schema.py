@@ -242,5 +242,79 @@ CREATE TABLE memory_changes (
 ) STRICT;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13)
+# Projects: sessions grouped with what they share (`domain.projects`): a workspace, instructions, a default
+# model and profile, knowledge bases, the MCP servers it may use (NULL: every enabled one) and its own
+# memories (`memories.project_id`). Deleting a project leaves its sessions, outside any project. A memory's
+# change keeps its scope before (`before_project_id`, NULL: everywhere), so moving it to a project is undone.
+V14 = """
+CREATE TABLE projects (
+    id            TEXT PRIMARY KEY,
+    name          TEXT NOT NULL,
+    workspace     TEXT NOT NULL DEFAULT '',
+    instructions  TEXT NOT NULL DEFAULT '',
+    provider      TEXT NOT NULL DEFAULT '',
+    model         TEXT NOT NULL DEFAULT '',
+    agent         TEXT NOT NULL DEFAULT '',
+    knowledge     TEXT NOT NULL DEFAULT '[]',
+    mcp_servers   TEXT,
+    collapsed     INTEGER NOT NULL DEFAULT 0,
+    created_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX projects_by_name ON projects (name COLLATE NOCASE);
+ALTER TABLE sessions ADD COLUMN project_id TEXT REFERENCES projects (id) ON DELETE SET NULL;
+CREATE INDEX sessions_by_project ON sessions (project_id) WHERE project_id IS NOT NULL;
+ALTER TABLE memory_changes ADD COLUMN before_project_id TEXT;
+"""
+
+# Scheduled runs (`domain.schedules`): a job is a prompt (or a skill, or a session to go on with) on a
+# schedule, with what it may do unattended (`allow`: permission rules as written), its budget and time
+# limit; no secret is ever stored here. `schedule_runs` keeps each run (one running per job at a time: the
+# running row names its process); `last_slot` is the last slot run, so missed slots run once. A session a
+# run made is marked `origin = 'scheduled'`.
+V15 = """
+CREATE TABLE schedule_jobs (
+    id            TEXT PRIMARY KEY,
+    name          TEXT NOT NULL,
+    schedule      TEXT NOT NULL,
+    prompt        TEXT NOT NULL DEFAULT '',
+    skill         TEXT NOT NULL DEFAULT '',
+    session_id    TEXT NOT NULL DEFAULT '',
+    workspace     TEXT NOT NULL,
+    agent         TEXT NOT NULL DEFAULT 'build',
+    provider      TEXT NOT NULL,
+    model         TEXT NOT NULL,
+    base_url      TEXT NOT NULL DEFAULT '',
+    allow         TEXT NOT NULL DEFAULT '[]',
+    max_steps     INTEGER,
+    max_tokens    INTEGER,
+    budget_usd    TEXT,
+    time_limit_s  REAL,
+    enabled       INTEGER NOT NULL DEFAULT 1,
+    last_slot     REAL,
+    created_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX schedule_jobs_by_name ON schedule_jobs (name COLLATE NOCASE);
+CREATE TABLE schedule_runs (
+    id            TEXT PRIMARY KEY,
+    job_id        TEXT NOT NULL REFERENCES schedule_jobs (id) ON DELETE CASCADE,
+    session_id    TEXT,
+    trigger       TEXT NOT NULL,
+    status        TEXT NOT NULL,
+    started_at    REAL NOT NULL,
+    ended_at      REAL,
+    pid           INTEGER,
+    host          TEXT NOT NULL DEFAULT '',
+    answer        TEXT NOT NULL DEFAULT '',
+    reason        TEXT NOT NULL DEFAULT '',
+    refused       TEXT NOT NULL DEFAULT '[]',
+    tokens        INTEGER NOT NULL DEFAULT 0,
+    cost_usd      TEXT
+) STRICT;
+CREATE INDEX schedule_runs_by_job ON schedule_runs (job_id, started_at DESC);
+ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT 'chat';
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15)
 LATEST = len(MIGRATIONS)

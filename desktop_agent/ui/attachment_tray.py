@@ -63,9 +63,6 @@ class Chip(QFrame):
     def __init__(self, name: str) -> None:
         from PySide6.QtCore import Qt
 
-        from desktop_agent.ui import icons
-        from desktop_agent.ui.chat_text import dim_color
-
         super().__init__()
         self.setObjectName("attachmentChip")
         self.part: AttachmentPart | None = None
@@ -76,15 +73,13 @@ class Chip(QFrame):
         self.name.setText(self.name.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, 160))
         self.name.setToolTip(name)
         self.detail = QLabel(self.tr("Reading…"))
-        palette = self.detail.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, dim_color(self.palette()))
-        self.detail.setPalette(palette)
         small = self.detail.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.85))
         self.detail.setFont(small)
         self.close_button = QToolButton()
         self.close_button.setAutoRaise(True)
-        self.close_button.setIcon(icons.icon("x", dim_color(self.palette()), 14))
+        self._file_icon = ""
+        self._colour()
         self.close_button.setToolTip(self.tr("Remove {name}").format(name=name))
         self.close_button.setAccessibleName(self.tr("Remove {name}").format(name=name))
         self.close_button.clicked.connect(self.remove)
@@ -119,8 +114,6 @@ class Chip(QFrame):
         from PySide6.QtGui import QPixmap
 
         from desktop_agent.domain.files import human_size
-        from desktop_agent.ui import icons
-        from desktop_agent.ui.chat_text import dim_color
 
         self.part = part
         if part.file_kind == "image":
@@ -142,8 +135,26 @@ class Chip(QFrame):
             pixmap.setDevicePixelRatio(ratio)
             self.picture.setPixmap(pixmap)
         else:
-            icon = "image" if part.file_kind == "image" else "file-text"
-            self.picture.setPixmap(icons.icon(icon, dim_color(self.palette()), 22).pixmap(22, 22))
+            self._file_icon = "image" if part.file_kind == "image" else "file-text"
+            self._colour()
+
+    def _colour(self) -> None:
+        """The dimmed detail and the icons in the theme's colours (again when the theme changes)."""
+        from desktop_agent.ui import icons
+        from desktop_agent.ui.chat_text import dim_color
+
+        dim = dim_color(self.palette())
+        palette = self.detail.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, dim)
+        self.detail.setPalette(palette)
+        self.close_button.setIcon(icons.icon("x", dim, 14))
+        if self._file_icon:
+            self.picture.setPixmap(icons.icon(self._file_icon, dim, 22).pixmap(22, 22))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._colour()
 
 
 class AttachmentTray(QWidget):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop_agent.domain.messages import Usage
 from desktop_agent.ui import chat_attachments, chat_style, icons
-from desktop_agent.ui.chat_blocks import ShownMessage
+from desktop_agent.ui.chat_blocks import READING_WIDTH, ShownMessage
 from desktop_agent.ui.chat_text import dim_color
 from desktop_agent.ui.presenters import chat_actions as ca
 
@@ -30,8 +30,12 @@ def resource(view: QWidget, thumbnails: chat_attachments.Thumbnails, kind: int, 
     the app's icons; None for anything else (nothing is fetched or read because a model wrote it)."""
     if kind != QTextDocument.ResourceType.ImageResource.value:
         return None
-    if url.scheme() == "data":
-        return chat_style.data_image(url.toString())
+    if url.scheme() == "data":  # no wider than the column as it is now: the chat never scrolls sideways
+        image = chat_style.data_image(url.toString())
+        edge = max(120, min(READING_WIDTH, view.width()) - 48)
+        if image is not None and image.width() > edge:
+            return image.scaledToWidth(edge, Qt.TransformationMode.SmoothTransformation)
+        return image
     if url.scheme() == chat_attachments.SCHEME:  # a file the person attached (never a model's)
         return thumbnails.image(url.path(), max(1.0, view.devicePixelRatioF()))
     if url.scheme() == "math":  # a formula of the answer, typeset in the theme's text colour

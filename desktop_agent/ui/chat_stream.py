@@ -5,6 +5,7 @@ folds away when it ends; tool cards as their calls begin.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 
@@ -45,8 +46,15 @@ class _Live:
     """The key its first code block takes (the part's keys are taken again when it is rewritten)."""
     before: str = ""
     """The last character of the model's text shown so far: a joiner's neighbour decides how it shows."""
+    first_open_code: int = 0
+    """The key the open section's first code block took while rendered for now."""
     held: str = ""
     """A joiner at the end of the text so far, shown once the character after it arrives."""
+    provisional: int = 0
+    """The length in the document of the open section as rendered for now (`LiveAnswer._render_open`)."""
+    open_formats: tuple[QTextBlockFormat, QTextCharFormat] | None = None
+    """The open section's first paragraph's formats as the text arrived in it (put back when it is written
+    again); None: the open section shows as the text that arrived."""
 
     def shown(self, raw: str, *, final: bool) -> str:
         """The next piece of `raw` as shown, exactly as the whole text will show when the session is
@@ -153,16 +161,20 @@ class LiveAnswer:
         self._buffer.clear()
         if not text:
             return
-        live.text += text
         frame = live.reasoning.frame if live.reasoning is not None else live.frame
         if frame is None:
+            live.text += text
             return
-        cursor = self._writer.inside(frame)
-        cursor.insertText(
-            text, self._writer.dim(italic=True) if live.kind == "reasoning" else QTextCharFormat()
-        )
-        if live.kind == "text":
-            self._render_tail(live)
+        with self._writer.batch():
+            self._unrender_open(live)
+            live.text += text
+            cursor = self._writer.inside(frame)
+            cursor.insertText(
+                text, self._writer.dim(italic=True) if live.kind == "reasoning" else QTextCharFormat()
+            )
+            if live.kind == "text":
+                self._render_tail(live)
+                self._render_open(live)
 
     def _render_tail(self, live: _Live) -> None:
         """Replace the plain text of each completed section (`presenters.transcript.next_section`) with
@@ -187,12 +199,58 @@ class LiveAnswer:
                 w.markdown(cursor, chunk.strip("\n"), codes)
             live.rendered = end
 
+    def _render_open(self, live: _Live) -> None:
+        """The section still arriving, when it is a table, a heading or fenced code, rendered for now as
+        what has arrived of it would render (a table row by row, no bare fence or hashes): written again,
+        as text, before more arrives (`_unrender_open`). Only this section is rendered again, never the
+        message; once complete it is rendered as the history shows it (`_render_tail`, `_end_text`)."""
+        tail = live.text[live.rendered :]
+        if live.frame is None or not _renders_as_block(tail):
+            return
+        shown = _so_far(tail)
+        w = self._writer
+        start = live.frame.lastPosition() - qt_length(tail)
+        cursor = QTextCursor(w.document)
+        cursor.setPosition(start)
+        live.open_formats = (cursor.blockFormat(), cursor.charFormat())
+        live.first_open_code = w.next_code
+        cursor.setPosition(live.frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        codes = self.turn.codes if self.turn is not None else []
+        if shown.strip():
+            w.section(cursor, shown, codes)  # the empty paragraph after it stays: nothing before is touched
+        live.provisional = live.frame.lastPosition() - start
+
+    def _unrender_open(self, live: _Live) -> None:
+        """The open section rendered for now is written back as the text that arrived (and its Copy code
+        keys given back), so what arrives next goes on from it."""
+        if live.frame is None or live.open_formats is None:
+            return
+        w = self._writer
+        start = live.frame.lastPosition() - live.provisional
+        cursor = QTextCursor(w.document)
+        cursor.setPosition(start)
+        cursor.setPosition(live.frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        cursor.setBlockFormat(live.open_formats[0])
+        cursor.setCharFormat(live.open_formats[1])
+        cursor.insertText(live.text[live.rendered :], QTextCharFormat())
+        codes = self.turn.codes if self.turn is not None else []
+        for key in [k for k in codes if k >= live.first_open_code]:
+            codes.remove(key)
+            w.codes.pop(key, None)
+            w.code_languages.pop(key, None)
+        w.next_code = live.first_open_code
+        live.provisional, live.open_formats = 0, None
+
     def _end_text(self, live: _Live, text: str, group: ShownMessage) -> None:
         """The part is complete: its last section rendered like the others. Should what streamed differ
         from the part as stored, the part is rendered again from what is stored."""
         frame, w = live.frame, self._writer
         if frame is None:
             return
+        with w.batch():
+            self._unrender_open(live)
         if live.text != readable(text):
             w.write_text(frame, text, group, live.first_code)
             return
@@ -205,3 +263,36 @@ class LiveAnswer:
             w.section(cursor, live.text[live.rendered :], group.codes)
             chat_formats.trim_end(frame)
         live.rendered = len(live.text)
+
+
+_BLOCK_STARTS = ("|", "#", "```", "~~~")
+_RENDERED_ONCE = ("$", "\\(", "\\[", "[kb:", "[web:")
+MOST_OPEN = 8000
+"""Characters of an open section rendered for now at most (a longer one shows as it arrives until it
+completes: rendering it ~30 times a second would cost more than it shows)."""
+
+
+def _renders_as_block(tail: str) -> bool:
+    """Whether the open section holds a table, a heading or fenced code (shown rendered while it streams;
+    other text shows as it arrives). Not with formulas or citations: those are worth typesetting or
+    numbering only once."""
+    if not tail.strip() or len(tail) > MOST_OPEN or any(mark in tail for mark in _RENDERED_ONCE):
+        return False
+    return any(row.lstrip(" ").startswith(_BLOCK_STARTS) for row in tail.split("\n"))
+
+
+_DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
+
+
+def _so_far(tail: str) -> str:
+    """What of the open section to render for now: its complete lines (a row, a fence or a heading shows
+    once its line has arrived), and a table only once its header and delimiter rows have (before that
+    the pipes would show as text)."""
+    lines = tail.split("\n")[:-1]
+    table = len(lines)
+    while table > 0 and lines[table - 1].lstrip().startswith("|"):
+        table -= 1
+    rows = lines[table:]
+    if rows and (len(rows) < 2 or not _DELIMITER_ROW.match(rows[1])):
+        lines = lines[:table]
+    return "\n".join(lines)

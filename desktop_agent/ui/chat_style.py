@@ -9,12 +9,14 @@ token; `paint_behind` paints only what is in view.
 from __future__ import annotations
 
 import base64
+import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QRectF, Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, QRectF, Qt, QTextBoundaryFinder
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
+    QFontMetricsF,
     QImage,
     QPainter,
     QPalette,
@@ -26,6 +28,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextFormat,
     QTextFrameFormat,
+    QTextLength,
     QTextTable,
 )
 
@@ -37,6 +40,7 @@ QUOTE_INDENT = 18
 BUBBLE_RADIUS = 14.0
 PARAGRAPH_SPACING = 8
 HEADING = QTextFormat.Property.HeadingLevel
+TABLE_PADDING = 6
 
 
 def code_background(palette: QPalette) -> QColor:
@@ -171,6 +175,7 @@ def style_tables(document: QTextDocument, start: int, end: int, palette: QPalett
         if table is not None and table.firstPosition() not in seen:
             seen.add(table.firstPosition())
             _style_table(table, palette)
+            fit_columns(table, document)
         block = block.next()
 
 
@@ -181,7 +186,7 @@ def _style_table(table: QTextTable, palette: QPalette) -> None:
     fmt.setBorderBrush(mixed(palette, 0.22))  # opaque: a table's border is drawn without a brush's alpha
     fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
     fmt.setBorderCollapse(True)
-    fmt.setCellPadding(6)
+    fmt.setCellPadding(TABLE_PADDING)
     fmt.setCellSpacing(0)
     fmt.setTopMargin(4)
     fmt.setBottomMargin(10)
@@ -197,6 +202,117 @@ def _style_table(table: QTextTable, palette: QPalette) -> None:
             if row == 0:
                 cell_format.setBackground(shade)
             cell.setFormat(cell_format)
+
+
+CELL_ROOM = 2 * TABLE_PADDING + 4
+"""A cell's width beyond its text: its padding, its borders and a little slack for rounding."""
+BREAKOUT_INSET = 8
+"""A table may reach into the margins beside the column only from text this close to the column's edge
+(an answer's, not the person's bubble)."""
+
+
+def fit_tables(document: QTextDocument) -> None:
+    """Every table's columns fitted again (`fit_columns`): the column's width has changed."""
+    frames = [document.rootFrame()]
+    while frames:
+        frame = frames.pop()
+        if isinstance(frame, QTextTable):
+            fit_columns(frame, document)
+        else:
+            frames.extend(frame.childFrames())
+
+
+def fit_columns(table: QTextTable, document: QTextDocument) -> None:
+    """Column widths that keep each cell's words whole when they can all fit: each column gets its longest
+    word, and the room left goes to the columns whose text is longest (as a browser lays out a table). Qt
+    alone may give a column less than its longest word and split it ("created_a|t"). A table whose words
+    do not fit the reading column reaches into the margins beside it, as far as they go; when even that is
+    not enough, only the columns with the longest words get less (those words break, every other column
+    keeps its own whole)."""
+    layout = document.documentLayout()  # not table.document(): its wrapper would take the document along
+    parent = table.parentFrame()
+    area = layout.frameBoundingRect(parent)
+    available = area.width() - 2 * parent.frameFormat().padding()
+    columns = table.columns()
+    least, most = [0.0] * columns, [0.0] * columns
+    for row in range(table.rows()):
+        for column in range(columns):
+            cell = table.cellAt(row, column)
+            if cell.columnSpan() > 1:
+                continue
+            word, line = _cell_widths(cell.firstCursorPosition().block(), cell.lastPosition())
+            least[column] = max(least[column], word + CELL_ROOM)
+            most[column] = max(most[column], line + CELL_ROOM)
+    side = document.rootFrame().frameFormat().leftMargin()
+    out = 0.0  # how far into each margin beside the column
+    if sum(least) > available and area.left() - side <= BREAKOUT_INSET:
+        out = float(min(side, math.ceil((sum(least) - available) / 2) + 1))
+    width = available + 2 * out
+    fitted: list[float] = []
+    if sum(least) <= width < sum(most):
+        spare, wanting = width - sum(least), sum(most) - sum(least)
+        fitted = [lo + spare * (hi - lo) / wanting for lo, hi in zip(least, most, strict=True)]
+    elif sum(least) > width > 0:  # only the longest words break: every column narrower keeps its own
+        cap = _cap(least, width)
+        fitted = [min(w, cap) for w in least]
+    widths = [QTextLength(QTextLength.Type.PercentageLength, 100 * w / width) for w in fitted]
+    fmt = table.format()
+    before = [(w.type(), round(w.rawValue(), 3)) for w in fmt.columnWidthConstraints()]
+    if before != [(w.type(), round(w.rawValue(), 3)) for w in widths] or fmt.leftMargin() != -out:
+        fmt.setColumnWidthConstraints(widths)
+        fmt.setLeftMargin(-out)
+        fmt.setRightMargin(-out)
+        table.setFormat(fmt)
+
+
+def _cap(widths: list[float], total: float) -> float:
+    """The width `c` at which the widths, each cut down to at most `c`, add up to `total`."""
+    ordered = sorted(widths)
+    below = 0.0
+    for n, width in enumerate(ordered):
+        cap = (total - below) / (len(ordered) - n)
+        if cap <= width:
+            return cap
+        below += width
+    return ordered[-1] if ordered else total
+
+
+def _cell_widths(block: QTextBlock, last: int) -> tuple[float, float]:
+    """The widest word (what cannot be broken) and the widest line of a cell's text, in pixels."""
+    widest_word = widest_line = 0.0
+    while block.isValid() and block.position() <= last:
+        word = line = 0.0
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            fragments += 1
+            if not fragment.isValid():
+                continue
+            metrics = QFontMetricsF(fragment.charFormat().font())
+            text = fragment.text()
+            line += metrics.horizontalAdvance(text)
+            for piece, breaks in _unbreakable(text):
+                word += metrics.horizontalAdvance(piece.rstrip())
+                widest_word = max(widest_word, word)
+                if breaks:
+                    word = 0.0
+        widest_line = max(widest_line, line)
+        block = block.next()
+    return widest_word, widest_line
+
+
+def _unbreakable(text: str) -> list[tuple[str, bool]]:
+    """`text` cut where a line may break (Unicode's rules, as Qt wraps): each piece, and whether a line
+    may break after it (not after the last: the next fragment may go on with the same word)."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    units = text.encode("utf-16-le")
+    pieces, start = [], 0
+    while (end := finder.toNextBoundary()) != -1:
+        if end > start:
+            piece = units[2 * start : 2 * end].decode("utf-16-le", errors="replace")
+            pieces.append((piece, end < len(units) // 2 or piece[-1:].isspace()))
+        start = end
+    return pieces
 
 
 def _place_formula(cursor: QTextCursor, position: int, fmt: QTextCharFormat) -> None:
@@ -253,6 +369,11 @@ def paint_behind(
     for block in visible_blocks(document, first, bottom):
         rect = layout.blockBoundingRect(block)
         if _is_code(block):
+            # A block's rect is only as wide as its lines, not its margins (the box's padding): the box
+            # reaches the right edge of the code's frame, past the text.
+            frame = QTextCursor(block).currentFrame()
+            edge = frame.frameFormat().padding() + frame.frameFormat().border()
+            rect.setRight(layout.frameBoundingRect(frame).right() - edge)
             box = rect if box is None else box.united(rect)
             continue
         if box is not None:

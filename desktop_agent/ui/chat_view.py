@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import assert_never
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QGuiApplication,
     QHelpEvent,
@@ -40,6 +40,7 @@ from desktop_agent.ui import chat_attachments, chat_hover, chat_style
 from desktop_agent.ui.chat_blocks import CARD_MARGIN, READING_WIDTH, USER_INDENT
 from desktop_agent.ui.chat_compaction import CompactionNotes
 from desktop_agent.ui.chat_follow import Follower
+from desktop_agent.ui.chat_formats import line
 from desktop_agent.ui.chat_links import ChatLinks
 from desktop_agent.ui.chat_message_links import MessageLinks
 from desktop_agent.ui.chat_pages import ChatPages
@@ -72,6 +73,9 @@ class ChatView(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)  # the page itself, not a box in a form
         # A long word, address or code line wraps inside the column: the conversation never scrolls sideways.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        # Qt's layout of a table squeezed into the column may come out a pixel or two wider than it (into
+        # the document's margin): that must not bring a scroll bar for the whole chat.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.anchorClicked.connect(self._link)
         self.document().setDocumentMargin(14)
         self.document().setUndoRedoEnabled(False)  # read-only: an undo stack would only grow with every token
@@ -95,11 +99,18 @@ class ChatView(QTextBrowser):
         self.preview_folder = Path(tempfile.gettempdir()) / "desktop-agent-previews"
         """Where previews of code blocks are written (the window puts them in the app's cache folder)."""
         self._follower = Follower(self)
+        self._width = 0
+        self._tables_timer = QTimer(self)
+        self._tables_timer.setSingleShot(True)
+        self._tables_timer.setInterval(80)
+        self._tables_timer.timeout.connect(lambda: chat_style.fit_tables(self.document()))
         self._shown: Sequence[Message] = ()
         self._in_turn = False
         """From the person's message until its turn is stored: a re-render then would lose what streams."""
         self._restyle = False
         self._retry_notice: QTextFrame | None = None
+        self._retried: tuple[int, UserFacingError] | None = None
+        """The retries of the answer under way (their number, the last error) until it comes."""
         self._run_agent = ""
         """The profile answering the turn that streams (a plan profile's answer may be built)."""
         self._waiting = WaitingLine(self.writer, lambda text: self._notice(text), self)
@@ -165,13 +176,17 @@ class ChatView(QTextBrowser):
 
     def _fit_column(self) -> None:
         """A centred reading column of comfortable width, however wide the window (a new document too)."""
-        side = max(0, (self.viewport().width() - READING_WIDTH) // 2)
+        width = self.viewport().width()
+        side = max(0, (width - READING_WIDTH) // 2)
         root = self.document().rootFrame()
         fmt = root.frameFormat()
         if round(fmt.leftMargin()) != side:
             fmt.setLeftMargin(side)
             fmt.setRightMargin(side)
             root.setFrameFormat(fmt)
+        if width != self._width:  # tables keep their words whole in the new width (and margins)
+            self._width = width
+            self._tables_timer.start()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The person's bubbles, the cards and the quote bars, behind the text Qt paints next."""
@@ -234,6 +249,7 @@ class ChatView(QTextBrowser):
 
     def _reset(self) -> None:
         self._retry_notice = None
+        self._retried = None
         self._waiting.forget()
         self._restyle = False  # what is rendered now takes the palette of now
         self._in_turn = False
@@ -287,6 +303,23 @@ class ChatView(QTextBrowser):
             with self.writer.batch():
                 self.writer.drop_frame(frame)
 
+    def _retry_answered(self) -> None:
+        """The answer comes after retries: the note saying "Retrying in…" leaves, and a small one that
+        stays says why the answer took longer (shown while the session is open: notes are not stored)."""
+        retried, self._retried = self._retried, None
+        if self._retry_notice is None or retried is None:
+            return
+        self._drop_retry()
+        attempts, error = retried
+        turn = self.stream.turn
+        if turn is None:
+            return
+        if attempts == 1:
+            said = self.tr("↻ Retried once after an error: {error}")
+        else:
+            said = self.tr("↻ Retried %n times after an error: {error}", "", attempts)
+        line(self.writer.inside(turn.frame), said.format(error=error_message(error)), self.writer.dim(True))
+
     def show_error(self, error: UserFacingError) -> None:
         labels = {"settings": self.tr("Open settings"), "retry": self.tr("Retry")}
         links = [(labels[ca.kind(action)], action) for action in error_actions(error)]
@@ -331,7 +364,7 @@ class ChatView(QTextBrowser):
                 self._waiting.progress(processed, total)
             case ev.PartStarted(part_kind=kind, call_id=cid, name=name):
                 stream.flush()
-                self._drop_retry()
+                self._retry_answered()
                 self._waiting.stop()
                 stream.start_part(kind, cid, name)
             case ev.PartDelta(part_kind=kind, text=text) if kind in ("text", "reasoning"):
@@ -352,6 +385,7 @@ class ChatView(QTextBrowser):
             case ev.Retrying(error=error, delay_s=delay, attempt=attempt, max_attempts=most):
                 self._waiting.stop()
                 self._drop_retry()  # one note for the retries, the latest
+                self._retried = (attempt, error)
                 self._retry_notice = self._notice(
                     self.tr("↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).").format(
                         msg=error_message(error), delay=delay, n=attempt, most=most

@@ -171,8 +171,14 @@ class ComposerBar(QWidget):
         self._fit()
         white = QColor("white")
         self.send_button.setIcon(icons.icon("arrow-up", white, 16))
-        self.attach_button.setIcon(icons.icon("paperclip", self.palette().color(QPalette.ColorRole.Text), 16))
         self.stop_button.setIcon(icons.icon("square", white, 14))
+        self._paperclip()
+
+    def _paperclip(self) -> None:
+        """The paperclip in the theme's text colour (drawn again when the theme changes)."""
+        from desktop_agent.ui import icons
+
+        self.attach_button.setIcon(icons.icon("paperclip", self.palette().color(QPalette.ColorRole.Text), 16))
 
     def _style(self) -> None:
         """The accent colour on Send, red on Stop, white on both (palettes, not a style sheet: a style
@@ -185,10 +191,11 @@ class ComposerBar(QWidget):
             button.setPalette(palette)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """A new theme: Send takes the new accent colour."""
+        """A new theme: Send takes the new accent colour, the paperclip the new text colour."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and not self.send_button.icon().isNull():
             self._style()
+            self._paperclip()
 
     def tools_choice(self) -> bool | None:
         """None: decided per message (small talk without tools); True or False: the person's choice."""

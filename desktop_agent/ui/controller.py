@@ -48,6 +48,8 @@ class ChatController(QObject):
         self.core = core
         self.workspace = workspace
         self._runs: dict[str, Run] = {}
+        self._draft: ChatSession | None = None
+        """The new conversation New shows, not stored until it holds something (`new_session`)."""
         self._take_settings(core.settings)
         core.subscribe_settings(self._take_settings)
 
@@ -98,13 +100,31 @@ class ChatController(QObject):
     async def load_rest(self, session: ChatSession) -> list[Message]:
         return await self.service.load_rest(session)
 
-    def new_session(self) -> ChatSession:
-        session = self.service.new_session(
-            agent=self.default_agent, provider=self.default_provider, model=self.default_model,
-            workspace=self.workspace,
+    def new_session(self, draft: ChatSession | None = None) -> ChatSession:
+        """A new conversation, stored only once it holds something (its first turn, its instructions or
+        knowledge bases: `_keep`): New pressed again and again, or a new conversation left empty (for
+        another session, or by quitting), leaves nothing in the list or the history. Until then it has no
+        id, and New gives the same empty conversation back."""
+        if draft is not None:  # one the caller began (a project's): the same rules
+            self._draft = draft
+        draft = self._draft
+        if draft is None or draft.id or draft.messages:
+            draft = self._draft = self.draft_session()
+        self.sessions_changed.emit()  # the list shows no session chosen
+        return draft
+
+    def _keep(self, session: ChatSession) -> None:
+        """The new conversation holds something now: it is stored (it takes its id here)."""
+        if session.id:
+            return
+        stored = self.service.new_session(
+            agent=session.agent, provider=session.provider, model=session.model, workspace=session.workspace,
+            base_url=session.base_url, project_id=session.project_id, knowledge=session.knowledge,
         )  # fmt: skip
+        session.id = stored.id
+        if self._draft is session:
+            self._draft = None
         self.sessions_changed.emit()
-        return session
 
     def answering(self) -> int:
         """How many sessions are writing an answer right now."""
@@ -117,7 +137,16 @@ class ChatController(QObject):
     async def start(self, session: ChatSession, what: TurnInput) -> Turn:
         """Start the turn `what` says (the core makes the message); raises UserFacingError when it cannot
         start (no key, already answering, nothing to send again...)."""
-        turn = await self.core.turns.start(session, what)
+        new = not session.id
+        self._keep(session)
+        try:
+            turn = await self.core.turns.start(session, what)
+        except UserFacingError:
+            if new and not session.messages:  # nothing was said after all (no key...): not kept
+                await self.core.sessions.adelete(session.id)
+                session.id, self._draft = "", session
+                self.sessions_changed.emit()
+            raise
         self._follow(session, turn.run)
         return turn
 
@@ -173,9 +202,11 @@ class ChatController(QObject):
         return self.core.knowledge.names()
 
     async def set_knowledge(self, session: ChatSession, names: list[str]) -> None:
+        self._keep(session)
         await self.service.set_knowledge(session, names)
 
     async def set_instructions(self, session: ChatSession, text: str) -> None:
+        self._keep(session)
         await self.service.set_instructions(session, text)
 
     async def compact_now(self, session: ChatSession) -> Compaction:
@@ -237,6 +268,10 @@ class ChatController(QObject):
         self, session: ChatSession, agent: str, provider: str, model: str, workspace: Path
     ) -> None:
         """Another profile, model or folder for the session's next turns."""
+        if not session.id:  # not stored yet: it is stored with these
+            session.agent, session.provider, session.model = agent, provider, model
+            session.workspace = workspace
+            return
         self.service.update_session(session, agent=agent, provider=provider, model=model, workspace=workspace)
         self.sessions_changed.emit()
 

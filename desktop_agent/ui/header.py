@@ -26,6 +26,7 @@ from desktop_agent.ui.presenters.usage import UsagePresenter, context_used
 if TYPE_CHECKING:  # the domain loads after the window's first paint
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.messages import Usage
+    from desktop_agent.domain.projects import Project
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.tasks import Spawn
 
@@ -43,6 +44,8 @@ class SessionHeader(QWidget):
     """(agent, provider, model, workspace) after the person changed one of them."""
     instructions_requested = Signal()
     """The person wants to see or edit the session's instructions and the prompt the model is sent."""
+    project_requested = Signal()
+    """The person clicked the session's project: edit it."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -54,6 +57,12 @@ class SessionHeader(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.project = QToolButton()
+        self.project.setAccessibleName(self.tr("Project"))
+        self.project.setAutoRaise(True)
+        self.project.hide()
+        self.project_of: Callable[[str, str | None], Project | None] = lambda _session, _project: None
+        """The project of a session (its id, and the project id it was opened with), as the list knows."""
 
         self.agent = QComboBox()
         self.agent.setAccessibleName(self.tr("Agent profile"))
@@ -89,9 +98,14 @@ class SessionHeader(QWidget):
         row.addWidget(self.knowledge)
         row.addWidget(self.instructions)
         row.addWidget(self.usage)
+        title_row = QHBoxLayout()
+        title_row.setContentsMargins(0, 0, 0, 0)
+        title_row.setSpacing(2)
+        title_row.addWidget(self.project)
+        title_row.addWidget(self.title, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 4)
-        layout.addWidget(self.title)
+        layout.addLayout(title_row)
         layout.addLayout(row)
 
         self._workspace = Path.home()
@@ -105,6 +119,7 @@ class SessionHeader(QWidget):
         line.editingFinished.connect(self._changed)
         self.workspace.clicked.connect(self._choose_folder)
         self.instructions.clicked.connect(self.instructions_requested)
+        self.project.clicked.connect(self.project_requested)
 
     def set_choices(self, agents: Iterable[str], models: Sequence[str]) -> None:
         self._updating = True
@@ -156,6 +171,34 @@ class SessionHeader(QWidget):
             if first
             else self.tr("Give this session instructions of its own, and see what the model is sent")
         )
+
+    def show_project(self, project: Project | None) -> None:
+        """The project the session shown is in, small before its title ("Thesis ›"); hidden outside any."""
+        if project is None:
+            self.project.hide()
+            self.project.setText("")
+            return
+        if self.project.icon().isNull():  # with the first project (Qt's namespace: after the first paint)
+            from PySide6.QtCore import Qt
+
+            from desktop_agent.ui import icons
+
+            self.project.setIcon(icons.icon("folder", None, 14))
+            self.project.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            font = self.project.font()
+            font.setPointSizeF(font.pointSizeF() * 0.92)
+            self.project.setFont(font)
+            self.project.setFixedHeight(self.title.sizeHint().height())  # the title's row keeps its height
+        self.project.setText(self.tr("{name} ›").format(name=project.name.replace("&", "&&")))
+        self.project.setToolTip(
+            self.tr("This chat is in the project “{name}”. Click to edit the project.").format(
+                name=project.name
+            )
+        )
+        self.project.show()
+
+    def show_project_of(self, session_id: str | None, project_id: str | None = None) -> None:
+        self.show_project(None if session_id is None else self.project_of(session_id, project_id))
 
     def set_running(self, running: bool) -> None:
         """The profile, model and folder change between turns, not during one."""
@@ -271,6 +314,7 @@ class HeaderShows:
             self._spawn(self._ask_window(controller, session))
         header.show_usage(*self._usage.for_session(session.id, session.messages))
         header.show_instructions(session.instructions)
+        header.show_project_of(session.id, session.project_id)
         if not isinstance(controller, NotReady):
             self._controller = controller
             header.knowledge.names = controller.knowledge_names
@@ -292,6 +336,8 @@ class HeaderShows:
         """The pickers offer what the settings now hold, and a conversation not yet begun shows the default
         model and profile."""
         self._header.set_choices(controller.profile_names(), controller.model_choices())
+        if session is None:
+            self._header.show_project(None)
         if session is None or not session.messages:
             title, folder = (session.title, session.workspace) if session else ("", controller.workspace)
             self._header.show_session(

@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self.stop_button.clicked.connect(self.conversation.stop)
         self.session_actions = SessionActions(
             self.sidebar, self.conversation, lambda: self.controller, self.spawn,
-            title=self.title, forgotten=self._forgotten,
+            header=self.header, forgotten=self._forgotten,
         )  # fmt: skip
         self.header.options_changed.connect(
             lambda agent, provider, model, folder: self.conversation.change_options(
@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
 
             self.memory_cards = MemoryCards(lambda: None if isinstance(self.controller, NotReady) else
                 self.controller.core.memory, lambda: self.session.id if self.session else None, self.spawn,
-                self, self.show_error)  # fmt: skip
+                self, self.show_error, project_name=self.session_actions.projects.project_name)  # fmt: skip
             self.memory_cards.watch(chat.writer.cards)
             stand_in, self._chat_stand_in = self._chat_stand_in, None
             if stand_in is not None:
@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         menus.fill_menus(self, self._menus, menus.MenuActions(
             new_session=self.new_session, settings=self.settings_requested.emit, quit=self.close,
             usage=lambda: menus.show_usage(self, self.controller, self.show_error, sessions.open),
-            knowledge=knowledge,
+            knowledge=knowledge, new_project=sessions.projects.new_project,
             memory=lambda: menus.show_memory(self, self.controller, self.show_error, sessions.open),
             search=self.sidebar.focus_search, find=self.find_in_chat, focus_input=self.message_input.setFocus,
             edit_last=talk.edit_last, copy_answer=self.copy_last_answer, stop=talk.escape,

@@ -33,8 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_agent.core.keys import RunKeys
 from desktop_agent.core.mcp import McpManager, ServerState, ServerStatus, claude_desktop_config_path
+from desktop_agent.core.mcp_install import origin_of
+from desktop_agent.core.settings import Settings
+from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.mcp_browse import McpBrowsePage
+from desktop_agent.ui.mcp_browse_detail import tip
 from desktop_agent.ui.mcp_server_dialog import ServerDialog
 
 log = logging.getLogger(__name__)
@@ -90,6 +96,8 @@ class McpServersPage(QWidget):
         self.restart_button = QPushButton(self.tr("Restart"), self)
         self.sign_in_button = QPushButton(self.tr("Sign in"), self)
         self.sign_in_button.setVisible(False)
+        self.updates_button = QPushButton(self.tr("Check for updates"), self)  # one from the registry
+        self.updates_button.setVisible(False)
         self.import_button = QToolButton(self)
         self.import_button.setText(self.tr("Import from Claude Desktop"))
         self.import_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -103,6 +111,7 @@ class McpServersPage(QWidget):
             (self.toggle_button, "Enable or disable server"),
             (self.restart_button, "Restart server"),
             (self.sign_in_button, "Sign in to server"),
+            (self.updates_button, "Check the registry for updates"),
             (self.import_button, "Import from Claude Desktop"),
         ):
             button.setAccessibleName(name)
@@ -136,15 +145,25 @@ class McpServersPage(QWidget):
         sign_in_row = QHBoxLayout()
         sign_in_row.addWidget(self.status_label, 1)
         sign_in_row.addWidget(self.sign_in_button, 0, Qt.AlignmentFlag.AlignTop)
+        sign_in_row.addWidget(self.updates_button, 0, Qt.AlignmentFlag.AlignTop)
         details_layout.addLayout(sign_in_row)
         details_layout.addWidget(self.tabs, 1)
         splitter = QSplitter(self)
         splitter.addWidget(self.server_list)
         splitter.addWidget(details)
         splitter.setStretchFactor(1, 2)
+        servers = QWidget(self)
+        servers_layout = QVBoxLayout(servers)
+        servers_layout.setContentsMargins(0, 6, 0, 0)
+        servers_layout.addLayout(buttons)
+        servers_layout.addWidget(splitter, 1)
+        self.pages = QTabWidget(self)  # Servers, and Browse (the registry) once the settings are attached
+        self.pages.setDocumentMode(True)
+        self.pages.setAccessibleName("MCP server pages")
+        self.pages.addTab(servers, self.tr("Servers"))
+        self.browse: McpBrowsePage | None = None
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.message)
 
         self.add_button.clicked.connect(self.add_server)
@@ -153,6 +172,7 @@ class McpServersPage(QWidget):
         self.toggle_button.clicked.connect(self._toggle)
         self.restart_button.clicked.connect(self._restart)
         self.sign_in_button.clicked.connect(self.sign_in)
+        self.updates_button.clicked.connect(self._check_updates)
         self.import_button.clicked.connect(lambda: self.import_from(self._claude_config))
         self.server_list.currentItemChanged.connect(lambda *_: self._show_selected())
 
@@ -175,6 +195,42 @@ class McpServersPage(QWidget):
             self._tell(f"{manager.load_error.message} {manager.load_error.action}")
         self.refresh()
 
+    # ---- the registry (Browse), given the settings by the Settings dialog ----
+
+    def attach_settings(self, settings: Settings, keys: RunKeys) -> None:
+        """Add the Browse page: servers from the `mcp_registry` setting's registry, installed with `keys`."""
+        if self.browse is not None:
+            return
+        self.browse = McpBrowsePage(self.manager, keys, settings.mcp_registry, self)
+        self.pages.addTab(self.browse, self.tr("Browse"))
+        self.browse.installed.connect(self._installed)
+
+    def _installed(self, name: str) -> None:
+        """A server installed from the registry: shown in the servers list, starting, like the others."""
+        self._select(name)
+        self.pages.setCurrentIndex(0)
+        status = self.manager.status(name)
+        if status.state is ServerState.DOWN:
+            self._tell(status.error)
+
+    def _check_updates(self) -> None:
+        """Browse, at the selected server's registry entry (its latest version: Update when it is newer)."""
+        name = self.selected_name()
+        server = self.manager.config.servers.get(name) if name is not None else None
+        origin = origin_of(server) if server is not None else None
+        if self.browse is not None and origin is not None:
+            self.browse.show_server(origin["name"])  # before it shows: its first look is this search
+            self.pages.setCurrentWidget(self.browse)
+
+    def validate(self) -> bool:
+        ok = self.browse is None or self.browse.validate()
+        if not ok and self.browse is not None:
+            self.pages.setCurrentWidget(self.browse)
+        return ok
+
+    def apply_to(self, settings: Settings) -> Settings:
+        return settings if self.browse is None else self.browse.apply_to(settings)
+
     # ---- showing ----
 
     def selected_name(self) -> str | None:
@@ -188,7 +244,7 @@ class McpServersPage(QWidget):
         for status in self.manager.statuses():
             item = QListWidgetItem(row_text(status))
             item.setData(NAME_ROLE, status.name)
-            item.setToolTip(status.error)
+            item.setToolTip(tip(visible(status.error)) if status.error else "")
             self.server_list.addItem(item)
             if status.name == keep:
                 self.server_list.setCurrentItem(item)
@@ -211,7 +267,7 @@ class McpServersPage(QWidget):
             if name in dirty:
                 status = self.manager.status(name)
                 self.server_list.item(row).setText(row_text(status))
-                self.server_list.item(row).setToolTip(status.error)
+                self.server_list.item(row).setToolTip(tip(visible(status.error)) if status.error else "")
         if self.selected_name() in dirty:
             self._show_selected()
 
@@ -222,6 +278,9 @@ class McpServersPage(QWidget):
             button.setEnabled(has)
         self.tool_list.clear()
         self.sign_in_button.setVisible(False)
+        server = self.manager.config.servers.get(name) if name is not None else None
+        origin = origin_of(server) if server is not None else None
+        self.updates_button.setVisible(self.browse is not None and origin is not None)
         if name is None:
             self.status_label.setText(self.tr("No MCP servers yet. Add one, or import Claude Desktop's."))
             self.log_view.setPlainText("")
@@ -232,7 +291,7 @@ class McpServersPage(QWidget):
         if where:
             text += f" ({where})"
         if status.server_info:
-            text += f"<br>{status.server_info}"
+            text += f"<br>{_escape(visible(status.server_info))}"  # the server's own words: text only
         if status.error:
             text += f"<br><span style='color:#c0392b'>{_escape(status.error)}</span>"
         if status.needs_tasks:
@@ -250,7 +309,7 @@ class McpServersPage(QWidget):
             item = QListWidgetItem(
                 f"{spec.name} — {spec.description.splitlines()[0] if spec.description else ''}"
             )
-            item.setToolTip(spec.description)
+            item.setToolTip(tip(visible(spec.description)))  # a tooltip reads HTML: the words as text
             self.tool_list.addItem(item)
         lines = self.manager.log_lines(name)
         self._shown_log_length = len(lines)
@@ -405,6 +464,8 @@ class McpServersPage(QWidget):
         """Wait for the changes in progress (used when the settings dialog closes, and by tests)."""
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.browse is not None:
+            await self.browse.wait_idle()
 
 
 def _escape(text: str) -> str:

@@ -2,7 +2,8 @@
 Keep, Edit… (then keep), Drop — then what became of it, with Undo.
 
 Nothing is kept by the call itself (`core.memory`); the card reads the proposal's state from the memory
-service, by the session shown and the call's id, and draws it again whenever a memory changes.
+service, by the session shown and the call's id, and draws it again whenever a memory changes. A proposal
+made in a project's chat is kept in that project: the card says so.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def proposed_text(arguments: str) -> str:
 
 class MemoryCards:
     """The cards of `remember` calls in the chat shown. `memory` is the core's memory service (None until
-    the core is up), `session_id` the session shown; `parent` holds the edit dialog."""
+    the core is up), `session_id` the session shown; `parent` holds the edit dialog; `project_name` names a
+    project by its id (None: not known)."""
 
     def __init__(
         self,
@@ -56,8 +58,11 @@ class MemoryCards:
         spawn: Spawn,
         parent: QWidget,
         show_error: Callable[[UserFacingError], None],
+        *,
+        project_name: Callable[[str], str | None] = lambda _id: None,
     ) -> None:
         self._memory = memory
+        self._project_name = project_name
         self._session_id = session_id
         self._spawn = spawn
         self._parent = parent
@@ -97,13 +102,16 @@ class MemoryCards:
         def link(text: str, what: Decision) -> None:
             cursor.insertText(text, writer.link_format(ca.DecideMemory(card.call_id, what)))
 
+        project = self._project_name(memory.project_id) if memory.project_id is not None else None
         match memory.status:
             case MemoryStatus.PENDING:
-                cursor.insertText(
-                    QCoreApplication.translate("MemoryCards", "Remember this in future conversations?")
-                    + "   ",
-                    writer.dim(),
-                )
+                if project is None:
+                    ask = QCoreApplication.translate("MemoryCards", "Remember this in future conversations?")
+                else:
+                    ask = QCoreApplication.translate(
+                        "MemoryCards", "Remember this in future conversations of the project “{name}”?"
+                    ).format(name=project)
+                cursor.insertText(ask + "   ", writer.dim())
                 link(QCoreApplication.translate("MemoryCards", "Keep"), "keep")
                 cursor.insertText("  ·  ", writer.dim())
                 link(QCoreApplication.translate("MemoryCards", "Edit…"), "edit")
@@ -115,6 +123,10 @@ class MemoryCards:
                     if memory.edited
                     else QCoreApplication.translate("MemoryCards", "Kept")
                 )
+                if project is not None:
+                    said = QCoreApplication.translate(
+                        "MemoryCards", "{kept}, in the project “{name}”"
+                    ).format(kept=said, name=project)
                 cursor.insertText(said, bold)
                 cursor.insertText("  ·  ", writer.dim())
                 link(QCoreApplication.translate("MemoryCards", "Undo"), "undo")

@@ -1,15 +1,17 @@
 """What the window's session list does: open a session, search, rename, pin or archive, delete with Undo,
-step to the next or previous one; the list is read again from the history when sessions change."""
+step to the next or previous one; the list (its projects' groups with it: `ui.project_actions`) is read
+again from the history when sessions or projects change."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel
+from desktop_agent.ui.project_actions import ProjectActions
 
+if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
+    from desktop_agent.ui.header import SessionHeader
     from desktop_agent.ui.presenters.conversation import ConversationPresenter
     from desktop_agent.ui.presenters.not_ready import NotReady
     from desktop_agent.ui.sidebar import SessionSidebar
@@ -17,8 +19,8 @@ if TYPE_CHECKING:
 
 
 class SessionActions:
-    """The `sidebar`'s requests, for the `conversation` shown (its title in `title`); `forgotten` clears
-    the conversation shown when its session is deleted."""
+    """The `sidebar`'s requests, for the `conversation` shown (its title and project in `header`);
+    `forgotten` clears the conversation shown when its session is deleted."""
 
     def __init__(
         self,
@@ -27,15 +29,20 @@ class SessionActions:
         controller: Callable[[], ChatController | NotReady],
         spawn: Spawn,
         *,
-        title: QLabel,
+        header: SessionHeader,
         forgotten: Callable[[], None],
     ) -> None:
         self._sidebar = sidebar
         self._conversation = conversation
         self._controller = controller
         self._spawn = spawn
-        self._title = title
+        self._title = header.title
         self._forgotten = forgotten
+        self.projects = ProjectActions(
+            sidebar.panel, header, controller, spawn,
+            open_session=self.open, show_draft=conversation.new_session, shown=lambda: conversation.session,
+            refresh=self.refresh,
+        )  # fmt: skip
         panel = sidebar.panel
         panel.view.customContextMenuRequested.connect(panel.show_menu)
         panel.rename_requested.connect(self._rename)
@@ -52,7 +59,9 @@ class SessionActions:
         return session.id if session is not None else None
 
     async def refresh(self) -> None:
-        await self._sidebar.refresh(self._controller(), self._shown_id())
+        projects = await self.projects.list()
+        await self._sidebar.refresh(self._controller(), self._shown_id(), projects)
+        self.projects.show_in_header()
 
     def open(self, session_id: str) -> None:
         """Show the session (unless it shows already)."""

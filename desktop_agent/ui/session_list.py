@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -32,13 +33,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.ui.presenters.session_groups import group_label, relative_time
+from desktop_agent.domain.projects import Project
+from desktop_agent.domain.sessions import SessionInfo
+from desktop_agent.ui.presenters.search_marks import Span, marked_snippet, marked_words
+from desktop_agent.ui.presenters.session_groups import (
+    Row,
+    added_runs,
+    group_label,
+    grouped_rows,
+    relative_time,
+    row_key,
+)
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QPoint
+    from PySide6.QtCore import QEvent, QObject, QPoint, Qt
     from PySide6.QtGui import QIcon
-
-    from desktop_agent.domain.sessions import SessionInfo
+    from PySide6.QtWidgets import QMenu
 
 # Qt.ItemDataRole values as the ints views pass: naming Qt's namespace sets up its Python type (every enum of
 # Qt::, ~14 ms), which the window's first paint would wait for. The badge tests ask with Qt's own roles.
@@ -54,6 +64,20 @@ GroupRole = USER_ROLE + 4
 TimeRole = USER_ROLE + 5
 """When the session was last used, short ("3 min", "Mon", "12 Mar")."""
 PinnedRole = USER_ROLE + 6
+ProjectRole = USER_ROLE + 7
+"""On a project's header row: the project's id (None on a session's row)."""
+CountRole = USER_ROLE + 8
+"""On a project's header row: how many of its sessions the list holds."""
+CollapsedRole = USER_ROLE + 9
+"""On a project's header row: whether its group is folded."""
+InProjectRole = USER_ROLE + 10
+"""On a session's row: whether it is listed in its project's group (drawn indented)."""
+SnippetRole = USER_ROLE + 11
+"""On a search result: where it matched, a line of the conversation ("" when its title matched)."""
+SnippetMarksRole = USER_ROLE + 12
+"""On a search result: the (start, length) spans of the snippet that matched, to highlight."""
+TitleMarksRole = USER_ROLE + 13
+"""On a search result: the (start, length) spans of the title that matched, to highlight."""
 
 FIRST_PAGE = 200
 """Sessions read and shown first when the list opens; the rest follow without holding it up."""
@@ -92,20 +116,39 @@ _LABELS = (  # the headings and times of `presenters.session_groups`, for the tr
     QT_TRANSLATE_NOOP("SessionList", "{day} {month}"),
     QT_TRANSLATE_NOOP("SessionList", "{day} {month} {year}"),
     QT_TRANSLATE_NOOP("SessionList", "{month} {year}"),
+    QT_TRANSLATE_NOOP("SessionList", "Projects"), QT_TRANSLATE_NOOP("SessionList", "Project: {name}"),
+    QT_TRANSLATE_NOOP("SessionList", "Project {name}"),
+    QT_TRANSLATE_NOOP("SessionList", "Project, {n} sessions, folded"),
+    QT_TRANSLATE_NOOP("SessionList", "Project, {n} sessions"),
 )  # fmt: skip
 
 
 class SessionListModel(QAbstractListModel):
-    """The sessions shown in the list. Running and waiting badges, and rows hidden while their deletion can
-    still be undone, are kept by session id: they survive `set_sessions` (a refresh from the history)."""
+    """The rows of the list: each project's header with its sessions under it (unless folded), then the
+    sessions outside any project under their date headings; search results in relevance order, without
+    groups. Running and waiting badges, and rows hidden while their deletion can still be undone, are kept by
+    session id: they survive `set_sessions` (a refresh from the history)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._all: list[SessionInfo] = []
         """Every session of the last `set_sessions`, hidden ones too (to put an undone deletion back)."""
-        self._rows: list[SessionInfo] = []
+        self._projects: list[Project] = []
+        self._collapsed: set[str] = set()
+        self._rows: list[Row] = []
         self._row_of: dict[str, int] = {}
+        self._header_of: dict[str, int] = {}
+        self._project_of: dict[str, str] = {}
+        """session id -> its project's id (sessions of listed projects only)."""
+        self._counts: dict[str, int] = {}
+        self._ids: set[str] = set()
+        """The ids of every session of the last read."""
         self._snippets: dict[str, str] = {}
+        self._searching = False
+        """The rows are search results (relevance order, no groups)."""
+        self._marks: dict[str, tuple[str, tuple[Span, ...], tuple[Span, ...]]] = {}
+        """session id -> (its snippet without marks, where they were, where its title matched)."""
+        self._query = ""
         self._busy: set[str] = set()
         self._waiting: set[str] = set()
         self._hidden: set[str] = set()
@@ -115,53 +158,156 @@ class SessionListModel(QAbstractListModel):
 
     # ---- filling ----
 
-    def set_sessions(self, sessions: list[SessionInfo], snippets: dict[str, str] | None = None) -> None:
+    def set_sessions(
+        self,
+        sessions: list[SessionInfo],
+        snippets: dict[str, str] | None = None,
+        *,
+        query: str = "",
+        projects: list[Project] | None = None,
+    ) -> None:
+        """All rows anew: `snippets` (and the `query` that found them) for search results; `projects` the
+        groups (None: the ones set last)."""
         self.beginResetModel()
         self._now = time.time()
         self._all = list(sessions)
         self._snippets = snippets or {}
-        self._rows = (
-            [info for info in self._all if info.id not in self._hidden] if self._hidden else self._all
-        )
+        self._searching = snippets is not None
+        self._query = query if self._searching else ""
+        self._marks = {}
+        if projects is not None:
+            self._take_projects(projects)
+        self._rows = self._layout()
         self._reindex()
         self.endResetModel()
 
+    def set_projects(self, projects: list[Project]) -> None:
+        """New or changed projects (a name, a fold): the rows they add or take away, without a reset when the
+        others stay in order."""
+        self._take_projects(projects)
+        self._relayout()
+
+    def _take_projects(self, projects: list[Project]) -> None:
+        self._projects = list(projects)
+        self._collapsed = {project.id for project in projects if project.collapsed}
+
     def extend_sessions(self, sessions: list[SessionInfo]) -> bool:
         """Grow the list to `sessions`, a longer read of the same history that starts with the rows of the
-        last `set_sessions`: the new rows are appended, nothing is reset (the selection and the scroll stay).
+        last `set_sessions`: the new rows are added, nothing is reset (the selection and the scroll stay).
         False, and nothing changes, when it does not start with them (the list was refreshed meanwhile)."""
         head = len(self._all)
-        if self._snippets or len(sessions) < head:
+        if self._searching or len(sessions) < head:
             return False
         if any(new.id != old.id for new, old in zip(sessions, self._all, strict=False)):
             return False
-        tail = [info for info in sessions[head:] if info.id not in self._hidden]
         self._all = self._all + sessions[head:]
-        if tail:
-            first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(tail) - 1)
-            self._rows = self._rows + tail
-            self._row_of.update((info.id, first + i) for i, info in enumerate(tail))
-            self.endInsertRows()
+        self._relayout()
         return True
 
+    def _layout(self) -> list[Row]:
+        shown = [info for info in self._all if info.id not in self._hidden] if self._hidden else self._all
+        known = {project.id for project in self._projects}
+        self._ids = {info.id for info in self._all}
+        self._project_of = {}
+        for info in self._all:
+            if info.project_id is not None and info.project_id in known:
+                self._project_of[info.id] = info.project_id
+        if self._searching:
+            self._counts = {}
+            return list(shown)
+        self._counts = dict.fromkeys(known, 0)
+        for info in shown:
+            if info.id in self._project_of:
+                self._counts[self._project_of[info.id]] += 1
+        return grouped_rows(shown, self._projects, collapsed=self._collapsed)
+
+    def _relayout(self) -> None:
+        """The rows as they are now laid out, changed in place: rows added or taken away (the others kept in
+        their order), else a reset."""
+        new = self._layout()
+        old_keys, new_keys = [row_key(r) for r in self._rows], [row_key(r) for r in new]
+        added, gone = added_runs(old_keys, new_keys), added_runs(new_keys, old_keys)
+        if added is not None and (added or not gone):
+            for first, count in added:
+                self.beginInsertRows(QModelIndex(), first, first + count - 1)
+                self._rows[first:first] = new[first : first + count]
+                self.endInsertRows()
+        elif gone is not None:
+            for first, count in reversed(gone):
+                self.beginRemoveRows(QModelIndex(), first, first + count - 1)
+                del self._rows[first : first + count]
+                self.endRemoveRows()
+        else:
+            self.beginResetModel()
+            self._rows = new
+            self._reindex()
+            self.endResetModel()
+            return
+        self._rows = new  # the same keys, and the projects as they are now (a new name)
+        self._reindex()
+        for row in self._header_of.values():
+            index = self.index(row)
+            self.dataChanged.emit(index, index)
+
     def _reindex(self) -> None:
-        self._row_of = {info.id: row for row, info in enumerate(self._rows)}
+        self._row_of, self._header_of = {}, {}
+        for row, item in enumerate(self._rows):
+            (self._header_of if isinstance(item, Project) else self._row_of)[item.id] = row
 
     def has_snippets(self) -> bool:
-        """True when rows show a search snippet under their title (then rows differ in height)."""
-        return bool(self._snippets)
+        """True when the rows are search results (a snippet under a title: then rows differ in height)."""
+        return self._searching
 
     # ---- reading ----
 
     def info(self, row: int) -> SessionInfo | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        """The session on `row`; None for a project's header or no row."""
+        item = self._rows[row] if 0 <= row < len(self._rows) else None
+        return item if isinstance(item, SessionInfo) else None
+
+    def project_at(self, row: int) -> Project | None:
+        """The project whose header is `row`, else None."""
+        item = self._rows[row] if 0 <= row < len(self._rows) else None
+        return item if isinstance(item, Project) else None
+
+    def project(self, project_id: str | None) -> Project | None:
+        return next((p for p in self._projects if p.id == project_id), None) if project_id else None
+
+    def projects(self) -> list[Project]:
+        return list(self._projects)
+
+    def project_count(self, project_id: str) -> int:
+        """How many sessions of the project the list holds (folded ones too)."""
+        return sum(1 for pid in self._project_of.values() if pid == project_id)
+
+    def session_project(self, session_id: str, fallback: str | None = None) -> Project | None:
+        """The project of a session as the list last read it; `fallback` (a project id) for a session it
+        does not hold (one made since)."""
+        if session_id in self._project_of:
+            return self.project(self._project_of[session_id])
+        return None if session_id in self._ids else self.project(fallback)
 
     def row_of(self, session_id: str) -> int:
         return self._row_of.get(session_id, -1)
 
+    def header_row(self, project_id: str) -> int:
+        return self._header_of.get(project_id, -1)
+
     def session_ids(self) -> list[str]:
-        return [info.id for info in self._rows]
+        return [item.id for item in self._rows if isinstance(item, SessionInfo)]
+
+    def is_collapsed(self, project_id: str) -> bool:
+        return project_id in self._collapsed
+
+    def set_collapsed(self, project_id: str, collapsed: bool) -> None:
+        """Fold (or unfold) the project's group here at once (the caller keeps the choice)."""
+        if (project_id in self._collapsed) == collapsed or self.project(project_id) is None:
+            return
+        self._projects = [
+            replace(p, collapsed=collapsed) if p.id == project_id else p for p in self._projects
+        ]
+        (self._collapsed.add if collapsed else self._collapsed.discard)(project_id)
+        self._relayout()
 
     # ---- badges ----
 
@@ -183,42 +329,30 @@ class SessionListModel(QAbstractListModel):
         if (session_id in flags) == on:
             return
         (flags.add if on else flags.discard)(session_id)
-        row = self.row_of(session_id)
-        if row >= 0:
-            index = self.index(row)
-            self.dataChanged.emit(index, index)
+        for row in (self.row_of(session_id), self.header_row(self._project_of.get(session_id, ""))):
+            if row >= 0:
+                index = self.index(row)
+                self.dataChanged.emit(index, index)
+
+    def _group_flag(self, project_id: str, flags: set[str]) -> bool:
+        return any(self._project_of.get(session_id) == project_id for session_id in flags)
 
     # ---- hiding (a deletion that can still be undone) ----
 
     def hide_session(self, session_id: str) -> SessionInfo | None:
         """Take the row out of the list (the session stays in `set_sessions` data); its info, or None."""
-        row = self.row_of(session_id)
-        if row < 0:
+        info = self.info(self.row_of(session_id))
+        if info is None:
             return None
         self._hidden.add(session_id)
-        self.beginRemoveRows(QModelIndex(), row, row)
-        if self._rows is self._all:
-            self._rows = list(self._all)
-        info = self._rows.pop(row)
-        self._reindex()
-        self.endRemoveRows()
+        self._relayout()
         return info
 
     def unhide_session(self, session_id: str) -> None:
         """Put a hidden row back where it belongs (if the last refresh still had it)."""
-        if session_id not in self._hidden:
-            return
-        self._hidden.discard(session_id)
-        position = 0
-        for info in self._all:
-            if info.id == session_id:
-                self.beginInsertRows(QModelIndex(), position, position)
-                self._rows.insert(position, info)
-                self._reindex()
-                self.endInsertRows()
-                return
-            if info.id not in self._hidden:
-                position += 1
+        if session_id in self._hidden:
+            self._hidden.discard(session_id)
+            self._relayout()
 
     def forget_hidden(self, session_id: str) -> None:
         """The session is gone for good (deleted from the history): stop tracking it."""
@@ -232,22 +366,35 @@ class SessionListModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._rows)
 
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        """A project's header can be the keyboard's place, never the selection (that is the session shown)."""
+        from PySide6.QtCore import Qt
+
+        if self.project_at(index.row()) is not None:
+            return Qt.ItemFlag.ItemIsEnabled
+        return super().flags(index)
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY_ROLE) -> object:
         row = index.row()
         if not index.isValid() or row >= len(self._rows):
             return None
-        info = self._rows[row]
+        item = self._rows[row]
+        if isinstance(item, Project):
+            return self._header_data(row, item, role)
+        info = item
         if role == DISPLAY_ROLE:
             title = info.title or _tr("New session")
             badge = " ●" if info.id in self._busy else ""
-            snippet = self._snippets.get(info.id)
             archived = _tr(" (archived)") if info.archived else ""
-            text = title + archived + badge
-            return f"{text}\n    {snippet}" if snippet else text
+            snippet = self._marked(info)[0]
+            return f"{title}{archived}{badge}\n    {snippet}" if snippet else title + archived + badge
         if role == DECORATION_ROLE:
             return self._waiting_badge() if info.id in self._waiting else None
         if role == TOOL_TIP_ROLE:
             tip = f"{info.title}\n{info.provider}/{info.model} · {info.agent}\n{info.workspace}"
+            project = self.project(info.project_id)
+            if project is not None:
+                tip += "\n" + _tr("Project: {name}").format(name=project.name)
             state = self._state_text(info.id)
             return f"{state}\n{tip}" if state else tip
         if role == ACCESSIBLE_DESCRIPTION_ROLE:
@@ -264,16 +411,60 @@ class SessionListModel(QAbstractListModel):
             return info.id in self._busy
         if role == WaitingRole:
             return info.id in self._waiting
+        if role == InProjectRole:
+            return not self._searching and info.id in self._project_of
+        if role == SnippetRole:
+            return self._marked(info)[0]
+        if role == SnippetMarksRole:
+            return self._marked(info)[1]
+        if role == TitleMarksRole:
+            return self._marked(info)[2]
         return None
 
+    def _header_data(self, row: int, project: Project, role: int) -> object:
+        count = self._counts.get(project.id, 0)
+        folded = project.id in self._collapsed
+        if role == DISPLAY_ROLE:
+            return project.name
+        if role == ProjectRole:
+            return project.id
+        if role == CountRole:
+            return count
+        if role == CollapsedRole:
+            return folded
+        if role == GroupRole:
+            return self._heading(row)
+        if role == BusyRole:
+            return self._group_flag(project.id, self._busy)
+        if role == WaitingRole:
+            return self._group_flag(project.id, self._waiting)
+        if role == TOOL_TIP_ROLE:
+            tip = _tr("Project {name}").format(name=project.name)
+            return f"{tip}\n{project.workspace}" if project.workspace else tip
+        if role == ACCESSIBLE_DESCRIPTION_ROLE:
+            said = _tr("Project, {n} sessions, folded") if folded else _tr("Project, {n} sessions")
+            return said.format(n=count)
+        return None
+
+    def _marked(self, info: SessionInfo) -> tuple[str, tuple[Span, ...], tuple[Span, ...]]:
+        if not self._query:
+            return self._snippets.get(info.id, ""), (), ()
+        marked = self._marks.get(info.id)
+        if marked is None:
+            snippet, spans = marked_snippet(self._snippets.get(info.id, ""), self._query)
+            marked = self._marks[info.id] = (snippet, spans, marked_words(info.title, self._query))
+        return marked
+
     def _group(self, row: int) -> str:
-        info = self._rows[row]
-        return group_label(info.updated_at, self._now, pinned=info.pinned, tr=_tr)
+        item = self._rows[row]
+        if isinstance(item, Project) or item.id in self._project_of:
+            return _tr("Projects")
+        return group_label(item.updated_at, self._now, pinned=item.pinned, tr=_tr)
 
     def _heading(self, row: int) -> str:
-        """The group's heading on its first row (none while search results show: they are in relevance
-        order)."""
-        if self._snippets:
+        """The group's heading on its first row: "Projects" above the first project, then the date groups of
+        the sessions outside any (none while search results show: they are in relevance order)."""
+        if self._searching or self._rows[row].id in self._project_of:
             return ""
         group = self._group(row)
         return group if row == 0 or self._group(row - 1) != group else ""
@@ -312,6 +503,14 @@ class SessionListPanel(QWidget):
     """(session id, {"pinned" or "archived": bool}) chosen in a row's menu."""
     delete_requested = Signal(str)
     """Delete chosen in a row's menu (the window hides it with `delete_with_undo`)."""
+    move_requested = Signal(str, object)
+    """(session id, project id or None) chosen in a session's "Move to project" menu."""
+    new_project_requested = Signal(str)
+    """(session id) "New project…" in a session's "Move to project" menu: a project to move it into."""
+    project_requested = Signal(str, str)
+    """(what, project id) chosen in a project header's menu: "new-chat", "edit" or "delete"."""
+    project_folded = Signal(str, bool)
+    """(project id, folded) the person folded or unfolded a project's group (the list shows it already)."""
 
     def __init__(
         self,
@@ -351,6 +550,8 @@ class SessionListPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.undo_bar)
 
+        self.menu: QMenu | None = None
+        """The row menu shown last."""
         self._pending: str | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -367,7 +568,10 @@ class SessionListPanel(QWidget):
 
         from desktop_agent.ui.session_delegate import SessionDelegate
 
-        self.view.setItemDelegate(SessionDelegate(self.view, self._toggle_pin, self.show_menu))
+        self.view.setItemDelegate(
+            SessionDelegate(self.view, self._toggle_pin, self.show_menu, self.toggle_project)
+        )
+        self.view.installEventFilter(self)
         self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.view.setMouseTracking(True)
 
@@ -377,28 +581,78 @@ class SessionListPanel(QWidget):
             self.change_requested.emit(info.id, {"pinned": not info.pinned})
 
     def show_menu(self, pos: QPoint) -> None:
-        """A row's menu (the view's context menu): rename, pin, archive, delete."""
-        from PySide6.QtWidgets import QMenu  # a row's menu: its Python type only when first asked for
+        """A row's menu (the view's context menu): a session's (rename, pin, archive, move to a project,
+        delete) or a project header's (a new chat in it, edit, delete)."""
+        from desktop_agent.ui.session_menus import MenuChoices, project_menu, session_menu
 
-        info = self.model.info(self.view.indexAt(pos).row())
-        if info is None:
+        row = self.view.indexAt(pos).row()
+        do = MenuChoices(
+            rename=self.rename, change=self.change_requested.emit, delete=self.delete_requested.emit,
+            move=self.move_requested.emit, new_project_for=self.new_project_requested.emit,
+            project=self.project_requested.emit,
+        )  # fmt: skip
+        info, project = self.model.info(row), self.model.project_at(row)
+        if info is not None:
+            menu = session_menu(self, info, self.model.projects(), do)
+        elif project is not None:
+            menu = project_menu(self, project, do)
+        else:
             return
-        menu = QMenu(self)
-        menu.addAction(QCoreApplication.translate("SessionList", "Rename…"), lambda: self.rename(info))
-        if info.pinned:
-            pin = QCoreApplication.translate("SessionList", "Unpin")
-        else:
-            pin = QCoreApplication.translate("SessionList", "Pin")
-        menu.addAction(pin, lambda: self.change_requested.emit(info.id, {"pinned": not info.pinned}))
-        if info.archived:
-            archive = QCoreApplication.translate("SessionList", "Unarchive")
-        else:
-            archive = QCoreApplication.translate("SessionList", "Archive")
-        menu.addAction(archive, lambda: self.change_requested.emit(info.id, {"archived": not info.archived}))
-        menu.addSeparator()
-        delete = QCoreApplication.translate("SessionList", "Delete")
-        menu.addAction(delete, lambda: self.delete_requested.emit(info.id))
+        self.menu = menu
         menu.popup(self.view.viewport().mapToGlobal(pos))
+
+    def toggle_project(self, project_id: str) -> None:
+        """Fold an unfolded project's group, or unfold a folded one (`project_folded` says so)."""
+        self.fold_project(project_id, not self.model.is_collapsed(project_id))
+
+    def fold_project(self, project_id: str, folded: bool) -> None:
+        if self.model.is_collapsed(project_id) == folded:
+            return
+        from PySide6.QtCore import QItemSelectionModel
+
+        self.model.set_collapsed(project_id, folded)
+        row, current = self.model.header_row(project_id), self.view.currentIndex().row()
+        if row >= 0 and current in (-1, row):  # the keyboard stays on the header; the chosen session stays
+            self.view.selectionModel().setCurrentIndex(
+                self.model.index(row), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+        self.project_folded.emit(project_id, folded)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The keyboard in the list: the Menu key or Shift+F10 opens the row's menu; on a project's header
+        Enter or Space folds or unfolds it, Left folds, Right unfolds; Left on a session of a project goes to
+        its header."""
+        from PySide6.QtGui import QKeyEvent
+
+        if watched is not self.view or not isinstance(event, QKeyEvent):
+            return False
+        from PySide6.QtCore import QEvent, Qt
+
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        row, key, mods = self.view.currentIndex().row(), event.key(), event.modifiers()
+        menu_key = key == Qt.Key.Key_Menu or (
+            key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.ShiftModifier
+        )
+        if menu_key and row >= 0:  # the row's menu from the keyboard, where the row is
+            self.show_menu(self.view.visualRect(self.view.currentIndex()).center())
+            return True
+        if mods & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        project, info = self.model.project_at(row), self.model.info(row)
+        if project is not None:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.toggle_project(project.id)
+                return True
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self.fold_project(project.id, key == Qt.Key.Key_Left)
+                return True
+        elif info is not None and info.project_id is not None and key == Qt.Key.Key_Left:
+            header = self.model.header_row(info.project_id)
+            if header >= 0:
+                self.view.setCurrentIndex(self.model.index(header))
+                return True
+        return False
 
     def rename(self, info: SessionInfo) -> None:
         from PySide6.QtWidgets import QInputDialog  # its Python type costs ~10 ms to set up
@@ -417,13 +671,17 @@ class SessionListPanel(QWidget):
         self.view.setUniformItemSizes(False)
 
     async def load(
-        self, fetch: Callable[[int], Awaitable[list[SessionInfo]]], *, first: int = FIRST_PAGE
+        self,
+        fetch: Callable[[int], Awaitable[list[SessionInfo]]],
+        *,
+        first: int = FIRST_PAGE,
+        projects: list[Project] | None = None,
     ) -> None:
-        """Fill the list from the history: the newest `first` sessions at once, then all of them, appended
+        """Fill the list from the history: the newest `first` sessions at once, then all of them, added
         without a reset. `fetch(limit)` reads sessions (pinned first, then newest), e.g. the controller's
-        `list_sessions`."""
+        `list_sessions`; `projects` are the groups (None: the ones shown)."""
         newest = await fetch(first)
-        self.model.set_sessions(newest)
+        self.model.set_sessions(newest, projects=projects)
         if len(newest) >= first:
             self.model.extend_sessions(await fetch(ALL_SESSIONS))
 

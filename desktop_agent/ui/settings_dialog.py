@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from pydantic import ValidationError
 from PySide6.QtCore import Signal
@@ -20,6 +21,18 @@ from desktop_agent.ui.tasks import TaskGroup
 from desktop_agent.ui.web_search_page import WebSearchPage
 
 log = logging.getLogger(__name__)
+
+
+@runtime_checkable
+class SettingsSection(Protocol):
+    """A page given to `add_page` that shows settings of its own (MCP servers: the registry's address): it
+    is given the settings and keys when added, and checked and collected on OK/Apply like the others."""
+
+    def attach_settings(self, settings: Settings, keys: RunKeys) -> None: ...
+
+    def validate(self) -> bool: ...
+
+    def apply_to(self, settings: Settings) -> Settings: ...
 
 
 class SettingsDialog(QDialog):
@@ -81,19 +94,24 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.providers_page.refresh_key_statuses()
+        self.sections: list[SettingsSection] = []
 
     def add_page(self, widget: QWidget, title: str) -> int:
         """Another page (e.g. MCP servers), placed before Appearance; returns its tab index."""
         index = self.tabs.indexOf(self.appearance_page)
+        if isinstance(widget, SettingsSection):
+            widget.attach_settings(self.settings, self.keys)
+            self.sections.append(widget)
         return self.tabs.insertTab(index, widget, title)
 
     def collected(self) -> Settings | None:
         """The settings the pages show, or None (with the problem shown next to its field)."""
-        pages: list[tuple[QWidget, ProvidersPage | ProfilesPage | WebSearchPage]] = [
+        pages: list[tuple[QWidget, ProvidersPage | ProfilesPage | WebSearchPage | SettingsSection]] = [
             (self.providers_page, self.providers_page),
             (self.profiles_page, self.profiles_page),
             (self.web_search_page, self.web_search_page),
         ]
+        pages += [(s, s) for s in self.sections if isinstance(s, QWidget)]
         for widget, page in pages:
             if not page.validate():
                 self.tabs.setCurrentWidget(widget)
@@ -102,6 +120,8 @@ class SettingsDialog(QDialog):
         new = self.providers_page.apply_to(self.settings)
         new = self.appearance_page.apply_to(self.profiles_page.apply_to(new))
         new = self.web_search_page.apply_to(new)
+        for section in self.sections:
+            new = section.apply_to(new)
         try:
             return Settings.model_validate(new.model_dump())
         except ValidationError as exc:  # our own checks should catch everything first

@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QVBoxLayout, QWidget
 from desktop_agent.ui.session_list import SessionIdRole, SessionListPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent, QObject
+
+    from desktop_agent.domain.projects import Project
     from desktop_agent.ui.controller import ChatController
     from desktop_agent.ui.presenters.not_ready import NotReady
 
@@ -38,7 +41,8 @@ class SessionSidebar(QWidget):
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(SEARCH_PAUSE_MS)
         self._search_timer.timeout.connect(self.search_changed.emit)
-        self.search_box.textChanged.connect(lambda _text: self._search_timer.start())
+        self.search_box.textChanged.connect(self._typed)
+        self._watching_keys = False
         self.panel = SessionListPanel()
         self.panel.view.clicked.connect(self._clicked)
         self.panel.view.activated.connect(self._clicked)
@@ -53,20 +57,56 @@ class SessionSidebar(QWidget):
         if isinstance(session_id, str):
             self.open_requested.emit(session_id)
 
+    def _typed(self, _text: str) -> None:
+        self._search_timer.start()
+        if not self._watching_keys:  # with the first text typed: Qt's namespace is not loaded before
+            self._watching_keys = True
+            self.search_box.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Esc in the search box clears the search (before the window's Esc, Stop, can take it)."""
+        if watched is not self.search_box or not self.search_box.text():
+            return False
+        from PySide6.QtCore import QEvent, Qt
+        from PySide6.QtGui import QKeyEvent
+
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        if not isinstance(event, QKeyEvent) or event.key() != Qt.Key.Key_Escape or event.modifiers():
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key comes to the box, not to the window's shortcut
+            return True
+        self.clear_search()
+        return True
+
+    def clear_search(self) -> None:
+        """The whole list again at once."""
+        self.search_box.clear()
+        self._search_timer.stop()
+        self.search_changed.emit()
+
     def focus_search(self) -> None:
         self.search_box.setFocus()
         self.search_box.selectAll()
 
-    async def refresh(self, controller: ChatController | NotReady, current: str | None) -> None:
-        """The sessions matching the search (with a snippet of where), or all of them; the shown one
-        selected."""
+    async def refresh(
+        self,
+        controller: ChatController | NotReady,
+        current: str | None,
+        projects: list[Project] | None = None,
+    ) -> None:
+        """The sessions matching the search (with a snippet of where, the matched words highlighted), or all
+        of them in their projects' groups (`projects`; None: the ones shown); the shown one selected."""
         model = self.panel.model
         query = self.search_box.text().strip()
         if query:
             found = await controller.search_sessions(query)
-            model.set_sessions([info for info, _ in found], {info.id: s for info, s in found if s})
+            snippets = {info.id: s for info, s in found if s}
+            model.set_sessions([info for info, _ in found], snippets, query=query, projects=projects)
         else:
-            await self.panel.load(controller.list_sessions)
+            await self.panel.load(controller.list_sessions, projects=projects)
         self.select(current)
 
     def select(self, session_id: str | None) -> None:
@@ -75,12 +115,12 @@ class SessionSidebar(QWidget):
             self.panel.view.setCurrentIndex(self.panel.model.index(row))
 
     def step(self, current: str | None, step: int) -> None:
-        """Open the next (or previous) session of the list, round the end."""
+        """Open the next (or previous) session of the list, round the end (projects' headers passed over)."""
         model = self.panel.model
-        count = model.rowCount()
-        if not count:
+        ids = model.session_ids()  # the sessions shown, in order (a folded project's are not)
+        if not ids:
             return
-        row = model.row_of(current) if current is not None else -1
-        index = model.index((row + step) % count if row >= 0 else 0)
+        at = ids.index(current) if current in ids else -1
+        index = model.index(model.row_of(ids[(at + step) % len(ids) if at >= 0 else 0]))
         self.panel.view.setCurrentIndex(index)
         self._clicked(index)

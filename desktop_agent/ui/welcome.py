@@ -7,15 +7,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -141,17 +143,48 @@ class WelcomeDialog(QDialog):
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.later_button)
 
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(title)
+        body_layout.addWidget(intro)
+        body_layout.addWidget(local)
+        body_layout.addWidget(cloud)
+        body_layout.addStretch(1)
+        self.body = QScrollArea()
+        """What the welcome says, scrolled when it is taller than the dialog can grow (a keyring's help)."""
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(intro)
-        layout.addWidget(local)
-        layout.addWidget(cloud)
-        layout.addStretch(1)
+        layout.addWidget(self.body, 1)
         layout.addLayout(bottom)
+        self.key_entry.problem.installEventFilter(self)
 
         self.provider_combo.currentIndexChanged.connect(lambda _i: self._provider_changed())
         self._provider_changed()
         self.key_entry.stored.connect(self._key_stored)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The keyring's help appears: the dialog grows to show it whole, as far as the screen allows."""
+        if watched is self.key_entry.problem and event.type() == QEvent.Type.Show:
+            QTimer.singleShot(0, self._fit_height)
+        return False
+
+    def _fit_height(self) -> None:
+        body = self.body.widget()
+        if body is None:
+            return
+        wanted = body.heightForWidth(self.body.viewport().width()) if body.hasHeightForWidth() else -1
+        if wanted < 0:
+            wanted = body.sizeHint().height()
+        extra = self.height() - self.body.viewport().height()
+        screen = self.screen().availableGeometry().height() if self.screen() is not None else wanted + extra
+        height = min(wanted + extra, screen - 40)
+        if height > self.height():
+            self.resize(self.width(), height)
+        self.body.ensureWidgetVisible(self.key_entry.problem.keep_button)
 
     # ---- local servers ----
 

@@ -52,6 +52,8 @@ class MenuActions:
     """File › Knowledge bases… (`ui.knowledge_page`)."""
     memory: Slot | None = None
     """File › Memory… (`ui.memory_page`); the item shows once the window gives it."""
+    new_project: Slot | None = None
+    """File › New project… (`ui.project_dialog`); the item shows once the window gives it."""
 
 
 def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
@@ -67,6 +69,8 @@ def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
         owner.addAction(action)
 
     add(file, QCoreApplication.translate("MainWindow", "&New session"), do.new_session, Keys.New)
+    if do.new_project is not None:
+        add(file, QCoreApplication.translate("MainWindow", "New &project…"), do.new_project)
     add(file, QCoreApplication.translate("MainWindow", "&Settings…"), do.settings, "Ctrl+,")
     add(file, QCoreApplication.translate("MainWindow", "&Usage…"), do.usage)
     add(file, QCoreApplication.translate("MainWindow", "&Knowledge bases…"), do.knowledge, "Ctrl+Shift+K")

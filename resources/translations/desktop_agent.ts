@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="26"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="32"/>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="53"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="57"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="40"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="42"/>
         <source>{month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="52"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="54"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="51"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="55"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="58"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="62"/>
         <source>{day} {month}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="63"/>
         <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="183"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="194"/>
         <source>Attached files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,32 +355,32 @@
 <context>
     <name>Attachments</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="292"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="303"/>
         <source>Attach files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="295"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="306"/>
         <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="310"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="321"/>
         <source>Pasted image {time}.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="317"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="328"/>
         <source>{name} was not attached: a message takes at most {n} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="357"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="368"/>
         <source>{model} does not see images: it gets each image&apos;s name only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="359"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="370"/>
         <source>{model} may not see images; they are sent as images.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -388,28 +388,28 @@
 <context>
     <name>ChatDocument</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="87"/>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="94"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="91"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="98"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="88"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="92"/>
         <source>Open this address in your browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="72"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="76"/>
         <source>{inp:,} tokens in · {out:,} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="76"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="80"/>
         <source> · {n:,} from cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="139"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="150"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -492,17 +492,17 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="70"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="71"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="110"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="114"/>
         <source>The preview opened in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_hover.py" line="111"/>
+        <location filename="../../desktop_agent/ui/chat_hover.py" line="115"/>
         <source>No browser could open {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -544,8 +544,8 @@
     </message>
     <message>
         <location filename="../../desktop_agent/ui/chat_message_links.py" line="121"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="350"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="409"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="383"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="443"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -560,32 +560,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="327"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="318"/>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop_agent/ui/chat_view.py" line="320"/>
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="360"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="350"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="383"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="356"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="390"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="403"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="437"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="407"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="441"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="407"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="441"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -600,12 +612,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="291"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="324"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="291"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="324"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -754,23 +766,23 @@
 <context>
     <name>Chip</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="78"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="75"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="88"/>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="89"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="83"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="101"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="96"/>
         <source>Attached file {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="129"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="122"/>
         <source>PDF · %n page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -821,6 +833,74 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="346"/>
+        <source>Update {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="346"/>
+        <source>Install {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="351"/>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="359"/>
+        <source>It will run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="362"/>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="364"/>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="373"/>
+        <source>In its container.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="374"/>
+        <source>In the sandbox, with the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="375"/>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="380"/>
+        <source>Kept in the keyring: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="382"/>
+        <source>With {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="387"/>
+        <source>Update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="387"/>
+        <source>Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../../desktop_agent/ui/crash_dialog.py" line="31"/>
@@ -860,6 +940,129 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/crash_dialog.py" line="105"/>
         <source>Hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="142"/>
+        <source>What it needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="151"/>
+        <source>Run it in the sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="152"/>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="158"/>
+        <source>Install…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="162"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="171"/>
+        <source>Name here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="208"/>
+        <source>Choose a server to see what it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="213"/>
+        <source>version {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="214"/>
+        <source>published by {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="216"/>
+        <source>nothing to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="217"/>
+        <source>remote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="217"/>
+        <source>not remote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="219"/>
+        <source>status: {s}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="233"/>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="240"/>
+        <source>Update to {v}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="251"/>
+        <source>What it connects to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="251"/>
+        <source>What it runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="264"/>
+        <source>A remote server over streamable HTTP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="268"/>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="270"/>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="272"/>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="275"/>
+        <source>With {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="289"/>
+        <source>secret: kept in the keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="293"/>
+        <source>kept: leave empty to keep it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1415,12 +1618,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="111"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="114"/>
         <source>&apos;{name}&apos; is not a knowledge base name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="112"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="115"/>
         <source>Use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (at most 64).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1436,47 +1639,47 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/core/turns.py" line="207"/>
-        <location filename="../../desktop_agent/core/knowledge.py" line="125"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="128"/>
         <source>There is no knowledge base &apos;{name}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="126"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="129"/>
         <source>See them with `desktop-agent kb list`; make one with `kb create NAME`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="137"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="140"/>
         <source>The knowledge base &apos;{name}&apos; exists already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="156"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="159"/>
         <source>{path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="161"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="164"/>
         <source>{path} holds the app&apos;s own folder {own}: it is never indexed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="182"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="185"/>
         <source>{path} is not a source of &apos;{name}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="183"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="186"/>
         <source>See them with `kb status NAME`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="557"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="584"/>
         <source>Indexing &apos;{name}&apos; stopped: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/knowledge.py" line="558"/>
+        <location filename="../../desktop_agent/core/knowledge.py" line="585"/>
         <source>Try Re-index; the log has the details.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2115,23 +2318,23 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/main_window.py" line="336"/>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="29"/>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="30"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="287"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="294"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="288"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="295"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="289"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="296"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2146,17 +2349,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="31"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="34"/>
         <source>New session (Ctrl+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="36"/>
         <source>Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/sidebar.py" line="35"/>
+        <location filename="../../desktop_agent/ui/sidebar.py" line="38"/>
         <source>Search sessions (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2193,7 +2396,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/composer.py" line="109"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="265"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="272"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2244,12 +2447,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="263"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="270"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="293"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="300"/>
         <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2277,32 +2480,37 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="69"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="70"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
-        <source>&amp;Usage…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="72"/>
-        <source>&amp;Knowledge bases…</source>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="73"/>
+        <source>New &amp;project…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
-        <source>&amp;Memory…</source>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
+        <source>&amp;Usage…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/window_menus.py" line="76"/>
+        <source>&amp;Knowledge bases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
+        <source>&amp;Memory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2312,27 +2520,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
         <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
         <source>&amp;Find in conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="79"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="83"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="85"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2342,42 +2550,42 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="91"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="89"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="93"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="91"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="95"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="92"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="96"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="94"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="98"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="95"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="99"/>
         <source>&amp;Compact now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="96"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="100"/>
         <source>R&amp;esources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="97"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="101"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2392,17 +2600,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="98"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="102"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="104"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="108"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="105"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="109"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2412,7 +2620,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="250"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="257"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,95 +2631,189 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>McpBrowsePage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="142"/>
+        <source>Search the registry by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="150"/>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="156"/>
+        <source>More…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="174"/>
+        <source>Registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="216"/>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="250"/>
+        <source>Asking the registry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="280"/>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="283"/>
+        <source>This registry lists no servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="330"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="361"/>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="345"/>
+        <source>Installing {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="347"/>
+        <source>Installed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="377"/>
+        <source>Updated {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="384"/>
+        <source>Removed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="397"/>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="404"/>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="86"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="92"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="93"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="89"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="301"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="90"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="91"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="99"/>
+        <source>Check for updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="102"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="105"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="130"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="122"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="131"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="226"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="163"/>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="205"/>
+        <source>Browse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="285"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="242"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="301"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="257"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="316"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="315"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="374"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="355"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="414"/>
         <source>Finish signing in to {name} in your browser; this page waits for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="360"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="419"/>
         <source>Open this address in your browser to sign in: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="370"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="429"/>
         <source>Signed in to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="459"/>
         <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2519,59 +2821,69 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MemoryCards</name>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="103"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="109"/>
         <source>Remember this in future conversations?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="107"/>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="181"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="111"/>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="115"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="193"/>
         <source>Keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="109"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="117"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="111"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="119"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="114"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="122"/>
         <source>Kept in your words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="116"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="124"/>
         <source>Kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="120"/>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="126"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="127"/>
+        <source>{kept}, in the project “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="132"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="138"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="123"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="135"/>
         <source>Dropped: not remembered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="129"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="141"/>
         <source>Removed on the Memory page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="177"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="189"/>
         <source>Edit the memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_cards.py" line="178"/>
+        <location filename="../../desktop_agent/ui/memory_cards.py" line="190"/>
         <source>Remember, in your words:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2579,134 +2891,198 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MemoryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="52"/>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="76"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="109"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="65"/>
-        <source>Short facts the agent is given in every new message. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="124"/>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="71"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="131"/>
         <source>Search memories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="75"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="135"/>
+        <source>Show memories that apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="139"/>
         <source>Memories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="76"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="76"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
         <source>Last used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="85"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
+        <source>Applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="152"/>
         <source>Open the conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="154"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="156"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="91"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="158"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="161"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="155"/>
-        <source>Written by you</source>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="218"/>
+        <source>All memories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="156"/>
-        <source>A conversation (edited by you)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="156"/>
-        <source>A conversation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="160"/>
-        <source>Not yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="175"/>
-        <source>Written by you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="177"/>
-        <source>Learnt in a conversation…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="185"/>
-        <source>Learnt when you wrote: “{text}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="187"/>
-        <source>Learnt in a conversation that is no longer in the history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="199"/>
-        <source>The fact, in a sentence:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="207"/>
-        <source>Add a memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="211"/>
-        <source>Added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="216"/>
-        <source>Edit the memory</source>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="219"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="229"/>
+        <source>Everywhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/memory_page.py" line="221"/>
+        <source>Project: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="231"/>
+        <source>A project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="257"/>
+        <source>Written by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="258"/>
+        <source>A conversation (edited by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="258"/>
+        <source>A conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="262"/>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="277"/>
+        <source>Written by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="279"/>
+        <source>Learnt in a conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="287"/>
+        <source>Learnt when you wrote: “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="289"/>
+        <source>Learnt in a conversation that is no longer in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="312"/>
+        <source>Add a memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="317"/>
+        <source>Added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="323"/>
+        <source>Edit the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="329"/>
         <source>Changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="230"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="338"/>
         <source>Removed “{text}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="245"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="353"/>
         <source>Undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="60"/>
+        <source>The memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="62"/>
+        <source>Where it applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="63"/>
+        <source>Everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="65"/>
+        <source>Project: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="69"/>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="72"/>
+        <source>The fact, in a sentence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="73"/>
+        <source>Applies:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2956,6 +3332,208 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Fix the highlighted value first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="103"/>
+        <source>Edit project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="103"/>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="108"/>
+        <source>Project name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="109"/>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="111"/>
+        <source>Workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="112"/>
+        <source>The app&apos;s default folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="113"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="114"/>
+        <source>Choose the workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="120"/>
+        <source>Project instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="122"/>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="127"/>
+        <source>The app&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="130"/>
+        <source>Default model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="131"/>
+        <source>provider/model — pick one or type any model id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="138"/>
+        <source>Default profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="144"/>
+        <source>Knowledge bases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="145"/>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="149"/>
+        <source>Every enabled server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="150"/>
+        <source>Only the ones ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="156"/>
+        <source>{name} (turned off in Settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="158"/>
+        <source>MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="171"/>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="180"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="181"/>
+        <source>Workspace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="182"/>
+        <source>Instructions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="183"/>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="184"/>
+        <source>Profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="189"/>
+        <source>Knowledge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="190"/>
+        <source>MCP servers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="193"/>
+        <source>What went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="203"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="203"/>
+        <source>Create project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="233"/>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_dialog.py" line="285"/>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="184"/>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="204"/>
+        <source>Delete project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="186"/>
+        <source>Delete the project “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="189"/>
+        <source>It holds no chats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="191"/>
+        <source>Its chat stays, outside any project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="193"/>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/project_actions.py" line="199"/>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3562,111 +4140,126 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="50"/>
-        <location filename="../../desktop_agent/ui/header.py" line="128"/>
+        <location filename="../../desktop_agent/ui/header.py" line="53"/>
+        <location filename="../../desktop_agent/ui/header.py" line="143"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="51"/>
+        <location filename="../../desktop_agent/ui/header.py" line="54"/>
         <source>Session title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="59"/>
+        <location filename="../../desktop_agent/ui/header.py" line="61"/>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="68"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="61"/>
+        <location filename="../../desktop_agent/ui/header.py" line="70"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="66"/>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70"/>
+        <location filename="../../desktop_agent/ui/header.py" line="79"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="71"/>
+        <location filename="../../desktop_agent/ui/header.py" line="80"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75"/>
-        <location filename="../../desktop_agent/ui/header.py" line="151"/>
+        <location filename="../../desktop_agent/ui/header.py" line="84"/>
+        <location filename="../../desktop_agent/ui/header.py" line="166"/>
         <source>Instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="76"/>
+        <location filename="../../desktop_agent/ui/header.py" line="85"/>
         <source>Session instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="81"/>
+        <location filename="../../desktop_agent/ui/header.py" line="90"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="82"/>
-        <location filename="../../desktop_agent/ui/header.py" line="192"/>
+        <location filename="../../desktop_agent/ui/header.py" line="91"/>
+        <location filename="../../desktop_agent/ui/header.py" line="235"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="151"/>
+        <location filename="../../desktop_agent/ui/header.py" line="166"/>
         <source>Instructions ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="154"/>
+        <location filename="../../desktop_agent/ui/header.py" line="169"/>
         <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="157"/>
+        <location filename="../../desktop_agent/ui/header.py" line="172"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="176"/>
+        <location filename="../../desktop_agent/ui/header.py" line="192"/>
+        <source>{name} ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="194"/>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="219"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="181"/>
+        <location filename="../../desktop_agent/ui/header.py" line="224"/>
         <source> · context {n} / {window}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="186"/>
+        <location filename="../../desktop_agent/ui/header.py" line="229"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="190"/>
+        <location filename="../../desktop_agent/ui/header.py" line="233"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="199"/>
+        <location filename="../../desktop_agent/ui/header.py" line="242"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="216"/>
+        <location filename="../../desktop_agent/ui/header.py" line="259"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -3675,247 +4268,302 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="96"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="72"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="96"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="97"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="73"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="97"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="98"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="74"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="98"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="99"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="75"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="99"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="100"/>
         <source>January</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="76"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="100"/>
         <source>February</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="101"/>
         <source>March</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="77"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="101"/>
         <source>April</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="102"/>
         <source>May</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="78"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="102"/>
         <source>June</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="103"/>
         <source>July</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="79"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="103"/>
         <source>August</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="104"/>
         <source>September</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="80"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="104"/>
         <source>October</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="105"/>
         <source>November</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="81"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="105"/>
         <source>December</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="106"/>
         <source>Mon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="82"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="106"/>
         <source>Tue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="107"/>
         <source>Wed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="83"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="107"/>
         <source>Thu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="108"/>
         <source>Fri</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="84"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="108"/>
         <source>Sat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="85"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="109"/>
         <source>Sun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="110"/>
         <source>Jan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="86"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="110"/>
         <source>Feb</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="111"/>
         <source>Mar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="87"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="111"/>
         <source>Apr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="112"/>
         <source>Jun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="88"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="112"/>
         <source>Jul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="113"/>
         <source>Aug</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="89"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="113"/>
         <source>Sep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="114"/>
         <source>Oct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="90"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="114"/>
         <source>Nov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="91"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="115"/>
         <source>Dec</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="92"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="116"/>
         <source>{day} {month}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="93"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="117"/>
         <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="94"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="118"/>
         <source>{month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="387"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="119"/>
+        <source>Projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="119"/>
+        <source>Project: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="120"/>
+        <source>Project {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="121"/>
+        <source>Project, {n} sessions, folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="122"/>
+        <source>Project, {n} sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="35"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="389"/>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="37"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="391"/>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="39"/>
         <source>Pin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="394"/>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="43"/>
         <source>Unarchive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="396"/>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="45"/>
         <source>Archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="399"/>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="48"/>
+        <source>Move to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="59"/>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="63"/>
+        <source>Remove from project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="66"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="73"/>
+        <source>New chat in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="77"/>
+        <source>Edit project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_menus.py" line="81"/>
+        <source>Delete project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/session_list.py" line="662"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="409"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="663"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3923,72 +4571,72 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="47"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="51"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="64"/>
         <source>Settings pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>&amp;Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="57"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
         <source>Agent p&amp;rofiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="58"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
         <source>&amp;Web search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
         <source>&amp;Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="76"/>
         <source>Settings message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="83"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="84"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="85"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="118"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="109"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="129"/>
         <source>A setting is not valid: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="121"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="141"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="150"/>
         <source>Saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4281,7 +4929,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>StreamedChat</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_stream.py" line="113"/>
+        <location filename="../../desktop_agent/ui/chat_stream.py" line="121"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4785,114 +5433,114 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="85"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="87"/>
         <source>Welcome to Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="88"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="90"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="91"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="93"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="98"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="100"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="100"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="169"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="102"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="202"/>
         <source>Looking for model servers on this computer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="102"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
         <source>Local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="103"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="105"/>
         <source>Search again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="106"/>
         <source>Search again for local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="114"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
         <source>Or a cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="117"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="119"/>
         <source>Cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="122"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="124"/>
         <source>Save key and start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="124"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="126"/>
         <source>&amp;Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="128"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
         <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="136"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="138"/>
         <source>Welcome message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="137"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="138"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="139"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="140"/>
         <source>Set up later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="178"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="184"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="217"/>
         <source>Found on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="196"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="229"/>
         <source>{label} found on {address} with one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="198"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="231"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="203"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="236"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="205"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="238"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="237"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="270"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

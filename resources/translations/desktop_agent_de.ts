@@ -153,6 +153,34 @@
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
+    <message>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation>Wird das Fenster geschlossen, während Antworten geschrieben werden, bleibt Desktop Agent im Infobereich</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Im Infobereich weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Quick ask shortcut</source>
+        <translation>Tastenkürzel für Schnellfrage</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Tastenkürzel löschen</translation>
+    </message>
+    <message>
+        <source>Opens Quick ask from any application.</source>
+        <translation>Öffnet die Schnellfrage aus jeder Anwendung.</translation>
+    </message>
+    <message>
+        <source>Tray:</source>
+        <translation>Infobereich:</translation>
+    </message>
+    <message>
+        <source>Quick ask:</source>
+        <translation>Schnellfrage:</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -747,6 +775,17 @@
         <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
         <source>the file is no longer there</source>
         <translation>die Datei ist nicht mehr vorhanden</translation>
+    </message>
+    <message>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation>↻ Nach einem Fehler einmal wiederholt: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation>
+            <numerusform>↻ Nach einem Fehler %n-mal wiederholt: {error}</numerusform>
+            <numerusform>↻ Nach einem Fehler %n-mal wiederholt: {error}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2060,10 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
         <source>&amp;Knowledge bases…</source>
         <translation>&amp;Wissensdatenbanken…</translation>
     </message>
+    <message>
+        <source>New &amp;project…</source>
+        <translation>Neues &amp;Projekt…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2127,6 +2170,18 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
         <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>MCP-Server importieren</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Nach Updates suchen</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>Durchsuchen</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3147,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>Arbeitsordner: {path}
 Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu wählen.</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>{name} ›</source>
+        <translation>{name} ›</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation>Dieser Chat gehört zum Projekt „{name}“. Klicken, um das Projekt zu bearbeiten.</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3339,6 +3406,50 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projekte</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Projekt: {name}</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>Projekt {name}</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions, folded</source>
+        <translation>Projekt, {n} Sitzungen, eingeklappt</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions</source>
+        <translation>Projekt, {n} Sitzungen</translation>
+    </message>
+    <message>
+        <source>Move to project</source>
+        <translation>In Projekt verschieben</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>Remove from project</source>
+        <translation>Aus Projekt entfernen</translation>
+    </message>
+    <message>
+        <source>New chat in this project</source>
+        <translation>Neuer Chat in diesem Projekt</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Projekt bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete project…</source>
+        <translation>Projekt löschen…</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4768,14 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>Remember, in your words:</source>
         <translation>In Ihren Worten merken:</translation>
     </message>
+    <message>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation>Sich das in künftigen Unterhaltungen des Projekts „{name}“ merken?</translation>
+    </message>
+    <message>
+        <source>{kept}, in the project “{name}”</source>
+        <translation>{kept}, im Projekt „{name}“</translation>
+    </message>
 </context>
 <context>
     <name>MemoryDialog</name>
@@ -4763,6 +4882,534 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Undone.</source>
         <translation>Rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>Kurze Fakten, die der Agent mit jeder neuen Nachricht erhält: überall oder nur in den Chats eines Projekts. Nichts wird ohne Sie hinzugefügt: Schlägt das Modell etwas vor, behalten, bearbeiten oder verwerfen Sie es im Chat.</translation>
+    </message>
+    <message>
+        <source>Show memories that apply</source>
+        <translation>Erinnerungen anzeigen, die gelten für</translation>
+    </message>
+    <message>
+        <source>Applies</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>All memories</source>
+        <translation>Alle Erinnerungen</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Projekt: {name}</translation>
+    </message>
+    <message>
+        <source>A project</source>
+        <translation>Ein Projekt</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <source>The memory</source>
+        <translation>Die Erinnerung</translation>
+    </message>
+    <message>
+        <source>Where it applies</source>
+        <translation>Wo sie gilt</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Projekt: {name}</translation>
+    </message>
+    <message>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation>Überall: Jeder Chat erhält sie. Ein Projekt: nur die Chats dieses Projekts.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>Der Fakt, in einem Satz:</translation>
+    </message>
+    <message>
+        <source>Applies:</source>
+        <translation>Gilt für:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Edit project</source>
+        <translation>Projekt bearbeiten</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>Projektname</translation>
+    </message>
+    <message>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation>z. B. Abschlussarbeit, Website, Steuern 2026</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default folder</source>
+        <translation>Standardordner der App</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Arbeitsordner auswählen</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Projektanweisungen</translation>
+    </message>
+    <message>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation>Was jeder Chat dieses Projekts wissen oder tun soll, z. B. „Antworte auf britischem Englisch.“</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default</source>
+        <translation>Standard der App</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
+        <source>provider/model — pick one or type any model id</source>
+        <translation>Anbieter/Modell — eines auswählen oder eine beliebige Modell-ID eingeben</translation>
+    </message>
+    <message>
+        <source>Default profile</source>
+        <translation>Standardprofil</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Wissensdatenbanken</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation>Noch keine Wissensdatenbanken (Datei › Wissensdatenbanken…).</translation>
+    </message>
+    <message>
+        <source>Every enabled server</source>
+        <translation>Alle aktivierten Server</translation>
+    </message>
+    <message>
+        <source>Only the ones ticked</source>
+        <translation>Nur die angehakten</translation>
+    </message>
+    <message>
+        <source>{name} (turned off in Settings)</source>
+        <translation>{name} (in den Einstellungen ausgeschaltet)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation>Noch keine MCP-Server (Einstellungen › MCP-Server).</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Anweisungen:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Knowledge:</source>
+        <translation>Wissen:</translation>
+    </message>
+    <message>
+        <source>MCP servers:</source>
+        <translation>MCP-Server:</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Was schiefgelaufen ist</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Create project</source>
+        <translation>Projekt anlegen</translation>
+    </message>
+    <message>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation>Arbeitsordner des Projekts auswählen</translation>
+    </message>
+    <message>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation>Das Projekt konnte nicht gespeichert werden. Details stehen im Protokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <source>Delete project</source>
+        <translation>Projekt löschen</translation>
+    </message>
+    <message>
+        <source>Delete the project “{name}”?</source>
+        <translation>Das Projekt „{name}“ löschen?</translation>
+    </message>
+    <message>
+        <source>It holds no chats.</source>
+        <translation>Es enthält keine Chats.</translation>
+    </message>
+    <message>
+        <source>Its chat stays, outside any project.</source>
+        <translation>Sein Chat bleibt erhalten, außerhalb jedes Projekts.</translation>
+    </message>
+    <message>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation>Seine {n} Chats bleiben erhalten, außerhalb jedes Projekts.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
+        <translation>Die Anweisungen, Einstellungen und Erinnerungen des Projekts werden gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Update {name}?</source>
+        <translation>{name} aktualisieren?</translation>
+    </message>
+    <message>
+        <source>Install {name}?</source>
+        <translation>{name} installieren?</translation>
+    </message>
+    <message>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation>{name} wechselt von Version {old} zu {new}. Bisher lief:</translation>
+    </message>
+    <message>
+        <source>It will run:</source>
+        <translation>Künftig läuft:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation>Der Server {name} wird hinzugefügt und unter dieser Adresse verbunden:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation>Der Server {name} wird hinzugefügt und mit diesem Befehl gestartet:</translation>
+    </message>
+    <message>
+        <source>In its container.</source>
+        <translation>In seinem Container.</translation>
+    </message>
+    <message>
+        <source>In the sandbox, with the network.</source>
+        <translation>In der Sandbox, mit Netzwerkzugriff.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>Außerhalb der Sandbox, mit Ihren Rechten.</translation>
+    </message>
+    <message>
+        <source>Kept in the keyring: {names}</source>
+        <translation>Im Schlüsselbund gespeichert: {names}</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>Mit {values}</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>What it needs</source>
+        <translation>Was er braucht</translation>
+    </message>
+    <message>
+        <source>Run it in the sandbox</source>
+        <translation>In der Sandbox ausführen</translation>
+    </message>
+    <message>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation>Mit Netzwerkzugriff, damit sein Startprogramm das Paket abrufen kann</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>Installieren…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Name here</source>
+        <translation>Name in der App</translation>
+    </message>
+    <message>
+        <source>Choose a server to see what it runs.</source>
+        <translation>Wählen Sie einen Server, um zu sehen, was er ausführt.</translation>
+    </message>
+    <message>
+        <source>version {v}</source>
+        <translation>Version {v}</translation>
+    </message>
+    <message>
+        <source>published by {who}</source>
+        <translation>veröffentlicht von {who}</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>nichts auszuführen</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>remote</translation>
+    </message>
+    <message>
+        <source>not remote</source>
+        <translation>nicht remote</translation>
+    </message>
+    <message>
+        <source>status: {s}</source>
+        <translation>Status: {s}</translation>
+    </message>
+    <message>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation>Hier installiert als {name} (Version {v}).</translation>
+    </message>
+    <message>
+        <source>Update to {v}…</source>
+        <translation>Auf {v} aktualisieren…</translation>
+    </message>
+    <message>
+        <source>What it connects to</source>
+        <translation>Womit er sich verbindet</translation>
+    </message>
+    <message>
+        <source>What it runs</source>
+        <translation>Was er ausführt</translation>
+    </message>
+    <message>
+        <source>A remote server over streamable HTTP.</source>
+        <translation>Ein Remote-Server über Streamable HTTP.</translation>
+    </message>
+    <message>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation>In seinem Container, nicht in der Sandbox der App.</translation>
+    </message>
+    <message>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation>In der Sandbox: sein Ordner, ein privates /tmp, das Netzwerk.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>Außerhalb der Sandbox, mit Ihren Rechten.</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>Mit {values}</translation>
+    </message>
+    <message>
+        <source>secret: kept in the keyring</source>
+        <translation>geheim: wird im Schlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <source>kept: leave empty to keep it</source>
+        <translation>gespeichert: leer lassen, um den Wert zu behalten</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Unter Wayland darf nur die Desktopumgebung globale Tastenkürzel vergeben (über ihr GlobalShortcuts portal), und Desktop Agent nutzt das noch nicht: Das Tastenkürzel bewirkt hier nichts. Die Schnellfrage finden Sie im Menü des Infobereichs.</translation>
+    </message>
+    <message>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation>Diese Desktopumgebung bietet keine globalen Tastenkürzel: Die Schnellfrage finden Sie im Menü des Infobereichs.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation>„{text}“ ist kein Tastenkürzel: Geben Sie Zusatztasten und eine Taste ein, z. B. Ctrl+Alt+Space.</translation>
+    </message>
+    <message>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation>Das Tastenkürzel konnte nicht eingerichtet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation>Eine andere Anwendung verwendet dieses Tastenkürzel bereits: Wählen Sie ein anderes.</translation>
+    </message>
+</context>
+<context>
+    <name>McpBrowsePage</name>
+    <message>
+        <source>Search the registry by name</source>
+        <translation>Registry nach Namen durchsuchen</translation>
+    </message>
+    <message>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation>Die zu durchsuchende MCP-Registry (gespeichert mit „OK“ oder „Übernehmen“)</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Mehr…</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Registry</translation>
+    </message>
+    <message>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation>Die Adresse der Registry muss eine http(s)://-Adresse sein.</translation>
+    </message>
+    <message>
+        <source>Asking the registry…</source>
+        <translation>Registry wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation>Kein Server in dieser Registry hat „{q}“ im Namen.</translation>
+    </message>
+    <message>
+        <source>This registry lists no servers.</source>
+        <translation>Diese Registry führt keine Server.</translation>
+    </message>
+    <message>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation>Füllen Sie zuerst {names} aus: Der Server braucht es.</translation>
+    </message>
+    <message>
+        <source>Installing {name}…</source>
+        <translation>{name} wird installiert…</translation>
+    </message>
+    <message>
+        <source>Installed {name}.</source>
+        <translation>{name} installiert.</translation>
+    </message>
+    <message>
+        <source>Updated {name}.</source>
+        <translation>{name} aktualisiert.</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} entfernt.</translation>
+    </message>
+    <message>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation>Die MCP-Serverdatei konnte nicht gespeichert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation>Etwas ist schiefgelaufen; Details stehen im Protokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskWindow</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Schnellfrage</translation>
+    </message>
+    <message>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation>Fragen Sie einfach los — Enter sendet, Esc blendet aus</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Question asked</source>
+        <translation>Gestellte Frage</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>Im Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>Go on with this conversation in the main window</source>
+        <translation>Diese Unterhaltung im Hauptfenster fortsetzen</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Frage wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation>Weitere Frage stellen — Enter sendet, Esc blendet aus</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer in the main window</source>
+        <translation>Wartet im Hauptfenster auf Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Using {tool}…</source>
+        <translation>Verwendet {tool}…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Done, without an answer in words</source>
+        <translation>Fertig, ohne Textantwort</translation>
     </message>
 </context>
 </TS>

@@ -153,6 +153,34 @@
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
+    <message>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation>Cerrar la ventana mientras se escriben respuestas mantiene Desktop Agent en la bandeja del sistema</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Seguir ejecutándose en la bandeja del sistema</translation>
+    </message>
+    <message>
+        <source>Quick ask shortcut</source>
+        <translation>Atajo de Pregunta rápida</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Borrar el atajo</translation>
+    </message>
+    <message>
+        <source>Opens Quick ask from any application.</source>
+        <translation>Abre Pregunta rápida desde cualquier aplicación.</translation>
+    </message>
+    <message>
+        <source>Tray:</source>
+        <translation>Bandeja del sistema:</translation>
+    </message>
+    <message>
+        <source>Quick ask:</source>
+        <translation>Pregunta rápida:</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -747,6 +775,17 @@
         <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
         <source>the file is no longer there</source>
         <translation>el archivo ya no está</translation>
+    </message>
+    <message>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation>↻ Reintentado una vez tras un error: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation>
+            <numerusform>↻ Reintentado %n vez tras un error: {error}</numerusform>
+            <numerusform>↻ Reintentado %n veces tras un error: {error}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2060,10 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         <source>&amp;Knowledge bases…</source>
         <translation>Bases de &amp;conocimiento…</translation>
     </message>
+    <message>
+        <source>New &amp;project…</source>
+        <translation>Nuevo &amp;proyecto…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2127,6 +2170,18 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>Importar servidores MCP</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Buscar actualizaciones</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>Explorar</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3147,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>Carpeta de trabajo: {path}
 La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra.</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>{name} ›</source>
+        <translation>{name} ›</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation>Este chat está en el proyecto «{name}». Haz clic para editar el proyecto.</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3339,6 +3406,50 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Proyectos</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Proyecto: {name}</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>Proyecto {name}</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions, folded</source>
+        <translation>Proyecto, {n} sesiones, contraído</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions</source>
+        <translation>Proyecto, {n} sesiones</translation>
+    </message>
+    <message>
+        <source>Move to project</source>
+        <translation>Mover al proyecto</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>Remove from project</source>
+        <translation>Quitar del proyecto</translation>
+    </message>
+    <message>
+        <source>New chat in this project</source>
+        <translation>Nuevo chat en este proyecto</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Editar proyecto…</translation>
+    </message>
+    <message>
+        <source>Delete project…</source>
+        <translation>Eliminar proyecto…</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4768,14 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>Remember, in your words:</source>
         <translation>Recordar, con tus palabras:</translation>
     </message>
+    <message>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation>¿Recordar esto en futuras conversaciones del proyecto «{name}»?</translation>
+    </message>
+    <message>
+        <source>{kept}, in the project “{name}”</source>
+        <translation>{kept}, en el proyecto «{name}»</translation>
+    </message>
 </context>
 <context>
     <name>MemoryDialog</name>
@@ -4763,6 +4882,534 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Undone.</source>
         <translation>Deshecho.</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>Datos breves que el agente recibe con cada mensaje nuevo: en todas partes o solo en los chats de un proyecto. No se añade nada sin ti: cuando el modelo propone uno, lo conservas, editas o descartas en el chat.</translation>
+    </message>
+    <message>
+        <source>Show memories that apply</source>
+        <translation>Mostrar recuerdos que se aplican a</translation>
+    </message>
+    <message>
+        <source>Applies</source>
+        <translation>Ámbito</translation>
+    </message>
+    <message>
+        <source>All memories</source>
+        <translation>Todos los recuerdos</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>En todas partes</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Proyecto: {name}</translation>
+    </message>
+    <message>
+        <source>A project</source>
+        <translation>Un proyecto</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <source>The memory</source>
+        <translation>El recuerdo</translation>
+    </message>
+    <message>
+        <source>Where it applies</source>
+        <translation>Dónde se aplica</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>En todas partes</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Proyecto: {name}</translation>
+    </message>
+    <message>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation>En todas partes: la recibe cada chat. Un proyecto: solo los chats de ese proyecto.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>El dato, en una frase:</translation>
+    </message>
+    <message>
+        <source>Applies:</source>
+        <translation>Ámbito:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Edit project</source>
+        <translation>Editar proyecto</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nuevo proyecto</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>Nombre del proyecto</translation>
+    </message>
+    <message>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation>p. ej., Tesis, Sitio web, Impuestos 2026</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default folder</source>
+        <translation>Carpeta predeterminada de la app</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Elegir la carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Instrucciones del proyecto</translation>
+    </message>
+    <message>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation>Lo que cada chat de este proyecto debe saber o hacer, p. ej., «Responde en inglés británico».</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default</source>
+        <translation>Predeterminado de la app</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modelo predeterminado</translation>
+    </message>
+    <message>
+        <source>provider/model — pick one or type any model id</source>
+        <translation>proveedor/modelo — elige uno o escribe cualquier ID de modelo</translation>
+    </message>
+    <message>
+        <source>Default profile</source>
+        <translation>Perfil predeterminado</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de conocimiento</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation>Aún no hay bases de conocimiento (Archivo › Bases de conocimiento…).</translation>
+    </message>
+    <message>
+        <source>Every enabled server</source>
+        <translation>Todos los servidores activados</translation>
+    </message>
+    <message>
+        <source>Only the ones ticked</source>
+        <translation>Solo los marcados</translation>
+    </message>
+    <message>
+        <source>{name} (turned off in Settings)</source>
+        <translation>{name} (desactivado en Configuración)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Servidores MCP</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation>Aún no hay servidores MCP (Configuración › Servidores MCP).</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>Carpeta de trabajo:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Instrucciones:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <source>Knowledge:</source>
+        <translation>Conocimiento:</translation>
+    </message>
+    <message>
+        <source>MCP servers:</source>
+        <translation>Servidores MCP:</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Qué ha fallado</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Create project</source>
+        <translation>Crear proyecto</translation>
+    </message>
+    <message>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation>Elegir la carpeta de trabajo del proyecto</translation>
+    </message>
+    <message>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation>No se pudo guardar el proyecto. El registro tiene los detalles.</translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <source>Delete project</source>
+        <translation>Eliminar proyecto</translation>
+    </message>
+    <message>
+        <source>Delete the project “{name}”?</source>
+        <translation>¿Eliminar el proyecto «{name}»?</translation>
+    </message>
+    <message>
+        <source>It holds no chats.</source>
+        <translation>No contiene chats.</translation>
+    </message>
+    <message>
+        <source>Its chat stays, outside any project.</source>
+        <translation>Su chat se conserva, fuera de cualquier proyecto.</translation>
+    </message>
+    <message>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation>Sus {n} chats se conservan, fuera de cualquier proyecto.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
+        <translation>Se eliminan las instrucciones, la configuración y los recuerdos del proyecto.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Update {name}?</source>
+        <translation>¿Actualizar {name}?</translation>
+    </message>
+    <message>
+        <source>Install {name}?</source>
+        <translation>¿Instalar {name}?</translation>
+    </message>
+    <message>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation>{name} pasa de la versión {old} a la {new}. Antes ejecutaba:</translation>
+    </message>
+    <message>
+        <source>It will run:</source>
+        <translation>Ahora ejecutará:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation>Se agregará el servidor {name} y se conectará a esta dirección:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation>Se agregará el servidor {name} y se iniciará con este comando:</translation>
+    </message>
+    <message>
+        <source>In its container.</source>
+        <translation>En su contenedor.</translation>
+    </message>
+    <message>
+        <source>In the sandbox, with the network.</source>
+        <translation>En el entorno aislado, con acceso a la red.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>Fuera del entorno aislado, con tus permisos.</translation>
+    </message>
+    <message>
+        <source>Kept in the keyring: {names}</source>
+        <translation>Guardado en el llavero: {names}</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>Con {values}</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Instalar</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>What it needs</source>
+        <translation>Lo que necesita</translation>
+    </message>
+    <message>
+        <source>Run it in the sandbox</source>
+        <translation>Ejecutarlo en un entorno aislado</translation>
+    </message>
+    <message>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation>Con acceso a la red, para que su lanzador pueda descargar el paquete</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>Instalar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Name here</source>
+        <translation>Nombre en la app</translation>
+    </message>
+    <message>
+        <source>Choose a server to see what it runs.</source>
+        <translation>Elige un servidor para ver qué ejecuta.</translation>
+    </message>
+    <message>
+        <source>version {v}</source>
+        <translation>versión {v}</translation>
+    </message>
+    <message>
+        <source>published by {who}</source>
+        <translation>publicado por {who}</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>nada que ejecutar</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>remoto</translation>
+    </message>
+    <message>
+        <source>not remote</source>
+        <translation>no remoto</translation>
+    </message>
+    <message>
+        <source>status: {s}</source>
+        <translation>estado: {s}</translation>
+    </message>
+    <message>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation>Instalado aquí como {name} (versión {v}).</translation>
+    </message>
+    <message>
+        <source>Update to {v}…</source>
+        <translation>Actualizar a {v}…</translation>
+    </message>
+    <message>
+        <source>What it connects to</source>
+        <translation>A qué se conecta</translation>
+    </message>
+    <message>
+        <source>What it runs</source>
+        <translation>Qué ejecuta</translation>
+    </message>
+    <message>
+        <source>A remote server over streamable HTTP.</source>
+        <translation>Un servidor remoto por streamable HTTP.</translation>
+    </message>
+    <message>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation>En su contenedor, no en el entorno aislado de la app.</translation>
+    </message>
+    <message>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation>En el entorno aislado: su carpeta, un /tmp privado, la red.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>Fuera del entorno aislado, con tus permisos.</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>Con {values}</translation>
+    </message>
+    <message>
+        <source>secret: kept in the keyring</source>
+        <translation>secreto: se guarda en el llavero</translation>
+    </message>
+    <message>
+        <source>kept: leave empty to keep it</source>
+        <translation>guardado: déjalo vacío para conservarlo</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>En Wayland solo el escritorio puede ofrecer atajos globales (mediante su GlobalShortcuts portal), y Desktop Agent aún no lo usa: aquí el atajo no hace nada. Pregunta rápida está en el menú de la bandeja del sistema.</translation>
+    </message>
+    <message>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation>Este escritorio no ofrece atajos globales: Pregunta rápida está en el menú de la bandeja del sistema.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation>«{text}» no es un atajo: escribe modificadores y una tecla, como Ctrl+Alt+Space.</translation>
+    </message>
+    <message>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation>No se pudo configurar el atajo: {error}</translation>
+    </message>
+    <message>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation>Otra aplicación ya usa este atajo: elige otro.</translation>
+    </message>
+</context>
+<context>
+    <name>McpBrowsePage</name>
+    <message>
+        <source>Search the registry by name</source>
+        <translation>Buscar en el registro por nombre</translation>
+    </message>
+    <message>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation>El registro MCP en el que buscar (se guarda con Aceptar o Aplicar)</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Más…</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation>La dirección del registro debe ser una dirección http(s)://.</translation>
+    </message>
+    <message>
+        <source>Asking the registry…</source>
+        <translation>Consultando el registro…</translation>
+    </message>
+    <message>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation>Ningún servidor de este registro tiene «{q}» en su nombre.</translation>
+    </message>
+    <message>
+        <source>This registry lists no servers.</source>
+        <translation>Este registro no incluye ningún servidor.</translation>
+    </message>
+    <message>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation>Rellena primero {names}: el servidor lo necesita.</translation>
+    </message>
+    <message>
+        <source>Installing {name}…</source>
+        <translation>Instalando {name}…</translation>
+    </message>
+    <message>
+        <source>Installed {name}.</source>
+        <translation>Se instaló {name}.</translation>
+    </message>
+    <message>
+        <source>Updated {name}.</source>
+        <translation>Se actualizó {name}.</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>Se quitó {name}.</translation>
+    </message>
+    <message>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation>No se pudo guardar el archivo de servidores MCP: {reason}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation>Algo salió mal; los detalles están en el registro.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskWindow</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Pregunta rápida</translation>
+    </message>
+    <message>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation>Pregunta lo que quieras — Enter envía, Esc oculta</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Question asked</source>
+        <translation>Pregunta hecha</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>Abrir en la ventana</translation>
+    </message>
+    <message>
+        <source>Go on with this conversation in the main window</source>
+        <translation>Continuar esta conversación en la ventana principal</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Preguntando…</translation>
+    </message>
+    <message>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation>Haz otra pregunta — Enter envía, Esc oculta</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer in the main window</source>
+        <translation>Esperando tu respuesta en la ventana principal</translation>
+    </message>
+    <message>
+        <source>Using {tool}…</source>
+        <translation>Usando {tool}…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Done, without an answer in words</source>
+        <translation>Listo, sin respuesta escrita</translation>
     </message>
 </context>
 </TS>

@@ -153,6 +153,34 @@
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
     </message>
+    <message>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation>Fermer la fenêtre pendant la rédaction de réponses laisse Desktop Agent dans la zone de notification</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Continuer dans la zone de notification</translation>
+    </message>
+    <message>
+        <source>Quick ask shortcut</source>
+        <translation>Raccourci de Question rapide</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Effacer le raccourci</translation>
+    </message>
+    <message>
+        <source>Opens Quick ask from any application.</source>
+        <translation>Ouvre Question rapide depuis n&apos;importe quelle application.</translation>
+    </message>
+    <message>
+        <source>Tray:</source>
+        <translation>Zone de notification :</translation>
+    </message>
+    <message>
+        <source>Quick ask:</source>
+        <translation>Question rapide :</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -747,6 +775,17 @@
         <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
         <source>the file is no longer there</source>
         <translation>le fichier n&apos;existe plus</translation>
+    </message>
+    <message>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation>↻ Relancé une fois après une erreur : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation>
+            <numerusform>↻ Relancé %n fois après une erreur : {error}</numerusform>
+            <numerusform>↻ Relancé %n fois après une erreur : {error}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2060,10 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
         <source>&amp;Knowledge bases…</source>
         <translation>Bases de &amp;connaissances…</translation>
     </message>
+    <message>
+        <source>New &amp;project…</source>
+        <translation>Nouveau pro&amp;jet…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2127,6 +2170,18 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
         <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>Importer des serveurs MCP</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Rechercher des mises à jour</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>Parcourir</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3147,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>Dossier de travail&#xa0;: {path}
 Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir un autre.</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>{name} ›</source>
+        <translation>{name} ›</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation>Cette conversation fait partie du projet « {name} ». Cliquez pour modifier le projet.</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3339,6 +3406,50 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Projet : {name}</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>Projet {name}</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions, folded</source>
+        <translation>Projet, {n} sessions, replié</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions</source>
+        <translation>Projet, {n} sessions</translation>
+    </message>
+    <message>
+        <source>Move to project</source>
+        <translation>Déplacer vers un projet</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>Remove from project</source>
+        <translation>Retirer du projet</translation>
+    </message>
+    <message>
+        <source>New chat in this project</source>
+        <translation>Nouvelle conversation dans ce projet</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>Modifier le projet…</translation>
+    </message>
+    <message>
+        <source>Delete project…</source>
+        <translation>Supprimer le projet…</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4768,14 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>Remember, in your words:</source>
         <translation>À retenir, avec vos mots :</translation>
     </message>
+    <message>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation>Retenir ceci pour les prochaines conversations du projet « {name} » ?</translation>
+    </message>
+    <message>
+        <source>{kept}, in the project “{name}”</source>
+        <translation>{kept}, dans le projet « {name} »</translation>
+    </message>
 </context>
 <context>
     <name>MemoryDialog</name>
@@ -4763,6 +4882,534 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Undone.</source>
         <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>De courts faits donnés à l&apos;agent avec chaque nouveau message : partout, ou seulement dans les conversations d&apos;un projet. Rien n&apos;est ajouté sans vous : quand le modèle en propose un, vous le gardez, le modifiez ou l&apos;abandonnez dans la conversation.</translation>
+    </message>
+    <message>
+        <source>Show memories that apply</source>
+        <translation>Afficher les souvenirs qui s&apos;appliquent à</translation>
+    </message>
+    <message>
+        <source>Applies</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>All memories</source>
+        <translation>Tous les souvenirs</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Projet : {name}</translation>
+    </message>
+    <message>
+        <source>A project</source>
+        <translation>Un projet</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <source>The memory</source>
+        <translation>Le souvenir</translation>
+    </message>
+    <message>
+        <source>Where it applies</source>
+        <translation>Où il s&apos;applique</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>Projet : {name}</translation>
+    </message>
+    <message>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation>Partout : chaque conversation le reçoit. Un projet : seulement les conversations de ce projet.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>Le fait, en une phrase :</translation>
+    </message>
+    <message>
+        <source>Applies:</source>
+        <translation>Portée :</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Edit project</source>
+        <translation>Modifier le projet</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>Nom du projet</translation>
+    </message>
+    <message>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation>p. ex. Thèse, Site web, Impôts 2026</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Dossier de travail</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default folder</source>
+        <translation>Dossier par défaut de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Choisir le dossier de travail</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Instructions du projet</translation>
+    </message>
+    <message>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation>Ce que chaque conversation de ce projet doit savoir ou faire, p. ex. « Réponds en anglais britannique. »</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default</source>
+        <translation>Par défaut de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modèle par défaut</translation>
+    </message>
+    <message>
+        <source>provider/model — pick one or type any model id</source>
+        <translation>fournisseur/modèle — choisissez-en un ou saisissez un ID de modèle</translation>
+    </message>
+    <message>
+        <source>Default profile</source>
+        <translation>Profil par défaut</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>Bases de connaissances</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation>Aucune base de connaissances pour l&apos;instant (Fichier › Bases de connaissances…).</translation>
+    </message>
+    <message>
+        <source>Every enabled server</source>
+        <translation>Tous les serveurs activés</translation>
+    </message>
+    <message>
+        <source>Only the ones ticked</source>
+        <translation>Seulement ceux qui sont cochés</translation>
+    </message>
+    <message>
+        <source>{name} (turned off in Settings)</source>
+        <translation>{name} (désactivé dans les Paramètres)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Serveurs MCP</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation>Aucun serveur MCP pour l&apos;instant (Paramètres › Serveurs MCP).</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>Dossier de travail :</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Instructions :</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil :</translation>
+    </message>
+    <message>
+        <source>Knowledge:</source>
+        <translation>Connaissances :</translation>
+    </message>
+    <message>
+        <source>MCP servers:</source>
+        <translation>Serveurs MCP :</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Ce qui n&apos;a pas fonctionné</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Create project</source>
+        <translation>Créer le projet</translation>
+    </message>
+    <message>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation>Choisir le dossier de travail du projet</translation>
+    </message>
+    <message>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation>Le projet n&apos;a pas pu être enregistré. Le journal donne les détails.</translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <source>Delete project</source>
+        <translation>Supprimer le projet</translation>
+    </message>
+    <message>
+        <source>Delete the project “{name}”?</source>
+        <translation>Supprimer le projet « {name} » ?</translation>
+    </message>
+    <message>
+        <source>It holds no chats.</source>
+        <translation>Il ne contient aucune conversation.</translation>
+    </message>
+    <message>
+        <source>Its chat stays, outside any project.</source>
+        <translation>Sa conversation est conservée, hors de tout projet.</translation>
+    </message>
+    <message>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation>Ses {n} conversations sont conservées, hors de tout projet.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
+        <translation>Les instructions, les paramètres et les souvenirs du projet sont supprimés.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Update {name}?</source>
+        <translation>Mettre à jour {name} ?</translation>
+    </message>
+    <message>
+        <source>Install {name}?</source>
+        <translation>Installer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation>{name} passe de la version {old} à la version {new}. Il exécutait :</translation>
+    </message>
+    <message>
+        <source>It will run:</source>
+        <translation>Il exécutera :</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation>Le serveur {name} sera ajouté et connecté à cette adresse :</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation>Le serveur {name} sera ajouté et démarré avec cette commande :</translation>
+    </message>
+    <message>
+        <source>In its container.</source>
+        <translation>Dans son conteneur.</translation>
+    </message>
+    <message>
+        <source>In the sandbox, with the network.</source>
+        <translation>Dans le bac à sable, avec accès au réseau.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>Hors du bac à sable, avec vos droits.</translation>
+    </message>
+    <message>
+        <source>Kept in the keyring: {names}</source>
+        <translation>Conservé dans le trousseau : {names}</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>Avec {values}</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Mettre à jour</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>What it needs</source>
+        <translation>Ce dont il a besoin</translation>
+    </message>
+    <message>
+        <source>Run it in the sandbox</source>
+        <translation>L&apos;exécuter dans le bac à sable</translation>
+    </message>
+    <message>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation>Avec accès au réseau, pour que son lanceur puisse récupérer le paquet</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>Installer…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Name here</source>
+        <translation>Nom dans l&apos;application</translation>
+    </message>
+    <message>
+        <source>Choose a server to see what it runs.</source>
+        <translation>Choisissez un serveur pour voir ce qu&apos;il exécute.</translation>
+    </message>
+    <message>
+        <source>version {v}</source>
+        <translation>version {v}</translation>
+    </message>
+    <message>
+        <source>published by {who}</source>
+        <translation>publié par {who}</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>rien à exécuter</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>distant</translation>
+    </message>
+    <message>
+        <source>not remote</source>
+        <translation>non distant</translation>
+    </message>
+    <message>
+        <source>status: {s}</source>
+        <translation>statut : {s}</translation>
+    </message>
+    <message>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation>Installé ici sous le nom {name} (version {v}).</translation>
+    </message>
+    <message>
+        <source>Update to {v}…</source>
+        <translation>Mettre à jour vers {v}…</translation>
+    </message>
+    <message>
+        <source>What it connects to</source>
+        <translation>Ce à quoi il se connecte</translation>
+    </message>
+    <message>
+        <source>What it runs</source>
+        <translation>Ce qu&apos;il exécute</translation>
+    </message>
+    <message>
+        <source>A remote server over streamable HTTP.</source>
+        <translation>Un serveur distant en HTTP streamable.</translation>
+    </message>
+    <message>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation>Dans son conteneur, pas dans le bac à sable de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation>Dans le bac à sable : son dossier, un /tmp privé, le réseau.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>Hors du bac à sable, avec vos droits.</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>Avec {values}</translation>
+    </message>
+    <message>
+        <source>secret: kept in the keyring</source>
+        <translation>secret : conservé dans le trousseau</translation>
+    </message>
+    <message>
+        <source>kept: leave empty to keep it</source>
+        <translation>conservé : laissez vide pour le garder</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Sous Wayland, seul le bureau peut fournir des raccourcis globaux (via son GlobalShortcuts portal), et Desktop Agent ne l&apos;utilise pas encore : le raccourci est sans effet ici. Question rapide se trouve dans le menu de la zone de notification.</translation>
+    </message>
+    <message>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation>Ce bureau ne propose pas de raccourcis globaux : Question rapide se trouve dans le menu de la zone de notification.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation>« {text} » n&apos;est pas un raccourci : saisissez des touches de modification et une touche, comme Ctrl+Alt+Space.</translation>
+    </message>
+    <message>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation>Impossible de configurer le raccourci : {error}</translation>
+    </message>
+    <message>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation>Une autre application utilise déjà ce raccourci : choisissez-en un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>McpBrowsePage</name>
+    <message>
+        <source>Search the registry by name</source>
+        <translation>Rechercher dans le registre par nom</translation>
+    </message>
+    <message>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation>Le registre MCP dans lequel chercher (enregistré avec OK ou Appliquer)</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Plus…</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Registre</translation>
+    </message>
+    <message>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation>L&apos;adresse du registre doit être une adresse http(s)://.</translation>
+    </message>
+    <message>
+        <source>Asking the registry…</source>
+        <translation>Interrogation du registre…</translation>
+    </message>
+    <message>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation>Aucun serveur de ce registre n&apos;a « {q} » dans son nom.</translation>
+    </message>
+    <message>
+        <source>This registry lists no servers.</source>
+        <translation>Ce registre ne répertorie aucun serveur.</translation>
+    </message>
+    <message>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation>Renseignez d&apos;abord {names} : le serveur en a besoin.</translation>
+    </message>
+    <message>
+        <source>Installing {name}…</source>
+        <translation>Installation de {name}…</translation>
+    </message>
+    <message>
+        <source>Installed {name}.</source>
+        <translation>{name} installé.</translation>
+    </message>
+    <message>
+        <source>Updated {name}.</source>
+        <translation>{name} mis à jour.</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} supprimé.</translation>
+    </message>
+    <message>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation>Impossible d&apos;enregistrer le fichier des serveurs MCP : {reason}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation>Un problème est survenu ; les détails sont dans le journal.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskWindow</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>Question rapide</translation>
+    </message>
+    <message>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation>Demandez ce que vous voulez — Enter envoie, Esc masque</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Question asked</source>
+        <translation>Question posée</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>Ouvrir dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Go on with this conversation in the main window</source>
+        <translation>Poursuivre cette conversation dans la fenêtre principale</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Envoi de la question…</translation>
+    </message>
+    <message>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation>Posez une autre question — Enter envoie, Esc masque</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Rédaction…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer in the main window</source>
+        <translation>En attente de votre réponse dans la fenêtre principale</translation>
+    </message>
+    <message>
+        <source>Using {tool}…</source>
+        <translation>Utilisation de {tool}…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Done, without an answer in words</source>
+        <translation>Terminé, sans réponse écrite</translation>
     </message>
 </context>
 </TS>

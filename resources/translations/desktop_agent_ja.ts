@@ -153,6 +153,34 @@
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
+    <message>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation>回答の作成中にウィンドウを閉じても、Desktop Agent はトレイに残ります</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>トレイで実行を続ける</translation>
+    </message>
+    <message>
+        <source>Quick ask shortcut</source>
+        <translation>クイック質問のショートカット</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>ショートカットをクリア</translation>
+    </message>
+    <message>
+        <source>Opens Quick ask from any application.</source>
+        <translation>どのアプリケーションからでもクイック質問を開きます。</translation>
+    </message>
+    <message>
+        <source>Tray:</source>
+        <translation>トレイ:</translation>
+    </message>
+    <message>
+        <source>Quick ask:</source>
+        <translation>クイック質問:</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -747,6 +775,16 @@
         <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
         <source>the file is no longer there</source>
         <translation>ファイルがもう存在しません</translation>
+    </message>
+    <message>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation>↻ エラーのため 1 回再試行しました: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation>
+            <numerusform>↻ エラーのため %n 回再試行しました: {error}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2057,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>&amp;Knowledge bases…</source>
         <translation>ナレッジベース(&amp;K)…</translation>
     </message>
+    <message>
+        <source>New &amp;project…</source>
+        <translation>新しいプロジェクト(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2125,6 +2167,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>MCP サーバーをインポート</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>更新を確認</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>参照</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3144,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>ワークスペースフォルダー: {path}
 エージェントのツールが作業するフォルダーです。クリックすると別のフォルダーを選べます。</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>{name} ›</source>
+        <translation>{name} ›</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation>このチャットはプロジェクト「{name}」に含まれています。クリックするとプロジェクトを編集できます。</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3337,6 +3403,50 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>タイトル:</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>プロジェクト: {name}</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>プロジェクト {name}</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions, folded</source>
+        <translation>プロジェクト、{n} 件のセッション、折りたたみ中</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions</source>
+        <translation>プロジェクト、{n} 件のセッション</translation>
+    </message>
+    <message>
+        <source>Move to project</source>
+        <translation>プロジェクトに移動</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>新しいプロジェクト…</translation>
+    </message>
+    <message>
+        <source>Remove from project</source>
+        <translation>プロジェクトから外す</translation>
+    </message>
+    <message>
+        <source>New chat in this project</source>
+        <translation>このプロジェクトで新しいチャット</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>プロジェクトを編集…</translation>
+    </message>
+    <message>
+        <source>Delete project…</source>
+        <translation>プロジェクトを削除…</translation>
     </message>
 </context>
 <context>
@@ -4655,6 +4765,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Remember, in your words:</source>
         <translation>あなたの言葉で記憶する内容：</translation>
     </message>
+    <message>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation>プロジェクト「{name}」の今後の会話でもこれを覚えておきますか？</translation>
+    </message>
+    <message>
+        <source>{kept}, in the project “{name}”</source>
+        <translation>{kept}（プロジェクト「{name}」）</translation>
+    </message>
 </context>
 <context>
     <name>MemoryDialog</name>
@@ -4761,6 +4879,534 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Undone.</source>
         <translation>元に戻しました。</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>新しいメッセージごとにエージェントに渡される短い事実です。すべてのチャットに適用するか、1 つのプロジェクトのチャットだけに適用するかを選べます。あなたの同意なしに追加されることはありません。モデルが提案したときは、チャットで保持・編集・破棄を選べます。</translation>
+    </message>
+    <message>
+        <source>Show memories that apply</source>
+        <translation>表示するメモリーの適用範囲</translation>
+    </message>
+    <message>
+        <source>Applies</source>
+        <translation>適用範囲</translation>
+    </message>
+    <message>
+        <source>All memories</source>
+        <translation>すべてのメモリー</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>プロジェクト: {name}</translation>
+    </message>
+    <message>
+        <source>A project</source>
+        <translation>プロジェクト</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <source>The memory</source>
+        <translation>メモリー</translation>
+    </message>
+    <message>
+        <source>Where it applies</source>
+        <translation>適用範囲</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>プロジェクト: {name}</translation>
+    </message>
+    <message>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation>全体: すべてのチャットに渡されます。プロジェクト: そのプロジェクトのチャットにだけ渡されます。</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>事実を一文で:</translation>
+    </message>
+    <message>
+        <source>Applies:</source>
+        <translation>適用範囲:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Edit project</source>
+        <translation>プロジェクトを編集</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新しいプロジェクト</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>プロジェクト名</translation>
+    </message>
+    <message>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation>例: 論文、Web サイト、2026 年の税金</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>ワークスペースフォルダー</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default folder</source>
+        <translation>アプリの既定のフォルダー</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>ワークスペースフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>プロジェクトの指示</translation>
+    </message>
+    <message>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation>このプロジェクトのすべてのチャットが知っておくべきこと、行うべきこと。例: 「イギリス英語で回答して。」</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default</source>
+        <translation>アプリの既定値</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>既定のモデル</translation>
+    </message>
+    <message>
+        <source>provider/model — pick one or type any model id</source>
+        <translation>プロバイダー/モデル — 選択するか、任意のモデル ID を入力</translation>
+    </message>
+    <message>
+        <source>Default profile</source>
+        <translation>既定のプロファイル</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation>ナレッジベースはまだありません (ファイル › ナレッジベース…)。</translation>
+    </message>
+    <message>
+        <source>Every enabled server</source>
+        <translation>有効なすべてのサーバー</translation>
+    </message>
+    <message>
+        <source>Only the ones ticked</source>
+        <translation>チェックしたサーバーのみ</translation>
+    </message>
+    <message>
+        <source>{name} (turned off in Settings)</source>
+        <translation>{name} (設定でオフ)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP サーバー</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation>MCP サーバーはまだありません (設定 › MCP サーバー)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>ワークスペース:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>指示:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>プロファイル:</translation>
+    </message>
+    <message>
+        <source>Knowledge:</source>
+        <translation>ナレッジ:</translation>
+    </message>
+    <message>
+        <source>MCP servers:</source>
+        <translation>MCP サーバー:</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>エラーの内容</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Create project</source>
+        <translation>プロジェクトを作成</translation>
+    </message>
+    <message>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation>プロジェクトのワークスペースフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation>プロジェクトを保存できませんでした。詳細はログにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <source>Delete project</source>
+        <translation>プロジェクトを削除</translation>
+    </message>
+    <message>
+        <source>Delete the project “{name}”?</source>
+        <translation>プロジェクト「{name}」を削除しますか?</translation>
+    </message>
+    <message>
+        <source>It holds no chats.</source>
+        <translation>チャットは含まれていません。</translation>
+    </message>
+    <message>
+        <source>Its chat stays, outside any project.</source>
+        <translation>チャットはどのプロジェクトにも属さない状態で残ります。</translation>
+    </message>
+    <message>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation>{n} 件のチャットはどのプロジェクトにも属さない状態で残ります。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
+        <translation>プロジェクトの指示、設定、メモリーは削除されます。</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Update {name}?</source>
+        <translation>{name} を更新しますか?</translation>
+    </message>
+    <message>
+        <source>Install {name}?</source>
+        <translation>{name} をインストールしますか?</translation>
+    </message>
+    <message>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation>{name} をバージョン {old} から {new} に更新します。これまでの実行内容:</translation>
+    </message>
+    <message>
+        <source>It will run:</source>
+        <translation>今後の実行内容:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation>サーバー {name} を追加し、次のアドレスに接続します:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation>サーバー {name} を追加し、次のコマンドで起動します:</translation>
+    </message>
+    <message>
+        <source>In its container.</source>
+        <translation>専用のコンテナー内で実行します。</translation>
+    </message>
+    <message>
+        <source>In the sandbox, with the network.</source>
+        <translation>サンドボックス内で、ネットワークを使って実行します。</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>サンドボックスの外で、あなたの権限で実行します。</translation>
+    </message>
+    <message>
+        <source>Kept in the keyring: {names}</source>
+        <translation>キーリングに保存: {names}</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>指定値: {values}</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>インストール</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>What it needs</source>
+        <translation>必要な設定</translation>
+    </message>
+    <message>
+        <source>Run it in the sandbox</source>
+        <translation>サンドボックスで実行</translation>
+    </message>
+    <message>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation>ランナーがパッケージを取得できるよう、ネットワークを許可します</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>インストール…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Name here</source>
+        <translation>このアプリでの名前</translation>
+    </message>
+    <message>
+        <source>Choose a server to see what it runs.</source>
+        <translation>サーバーを選ぶと、実行内容が表示されます。</translation>
+    </message>
+    <message>
+        <source>version {v}</source>
+        <translation>バージョン {v}</translation>
+    </message>
+    <message>
+        <source>published by {who}</source>
+        <translation>発行元: {who}</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>実行するものなし</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>リモート対応</translation>
+    </message>
+    <message>
+        <source>not remote</source>
+        <translation>リモート非対応</translation>
+    </message>
+    <message>
+        <source>status: {s}</source>
+        <translation>状態: {s}</translation>
+    </message>
+    <message>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation>このアプリに {name} としてインストール済みです (バージョン {v})。</translation>
+    </message>
+    <message>
+        <source>Update to {v}…</source>
+        <translation>{v} に更新…</translation>
+    </message>
+    <message>
+        <source>What it connects to</source>
+        <translation>接続先</translation>
+    </message>
+    <message>
+        <source>What it runs</source>
+        <translation>実行内容</translation>
+    </message>
+    <message>
+        <source>A remote server over streamable HTTP.</source>
+        <translation>Streamable HTTP で接続するリモートサーバーです。</translation>
+    </message>
+    <message>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation>アプリのサンドボックスではなく、専用のコンテナー内で実行します。</translation>
+    </message>
+    <message>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation>サンドボックス内: 自身のフォルダー、専用の /tmp、ネットワーク。</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>サンドボックスの外で、あなたの権限で実行します。</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>指定値: {values}</translation>
+    </message>
+    <message>
+        <source>secret: kept in the keyring</source>
+        <translation>シークレット: キーリングに保存されます</translation>
+    </message>
+    <message>
+        <source>kept: leave empty to keep it</source>
+        <translation>保存済み: 空欄のままにすると保持されます</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Wayland ではデスクトップ環境だけがグローバルショートカットを提供でき (GlobalShortcuts portal)、Desktop Agent はまだそれを使用していません。そのため、ここではショートカットは機能しません。クイック質問はトレイのメニューから開けます。</translation>
+    </message>
+    <message>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation>このデスクトップ環境はグローバルショートカットに対応していません。クイック質問はトレイのメニューから開けます。</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation>「{text}」はショートカットではありません。Ctrl+Alt+Space のように、修飾キーとキーを入力してください。</translation>
+    </message>
+    <message>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation>ショートカットを設定できませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation>このショートカットは別のアプリケーションで使用されています。別のショートカットを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>McpBrowsePage</name>
+    <message>
+        <source>Search the registry by name</source>
+        <translation>レジストリを名前で検索</translation>
+    </message>
+    <message>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation>検索する MCP レジストリ (「OK」または「適用」で保存)</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>さらに表示…</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>レジストリ</translation>
+    </message>
+    <message>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation>レジストリのアドレスは http(s):// で始まる必要があります。</translation>
+    </message>
+    <message>
+        <source>Asking the registry…</source>
+        <translation>レジストリに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation>このレジストリに、名前に「{q}」を含むサーバーはありません。</translation>
+    </message>
+    <message>
+        <source>This registry lists no servers.</source>
+        <translation>このレジストリにはサーバーが登録されていません。</translation>
+    </message>
+    <message>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation>先に {names} を入力してください。サーバーに必要です。</translation>
+    </message>
+    <message>
+        <source>Installing {name}…</source>
+        <translation>{name} をインストールしています…</translation>
+    </message>
+    <message>
+        <source>Installed {name}.</source>
+        <translation>{name} をインストールしました。</translation>
+    </message>
+    <message>
+        <source>Updated {name}.</source>
+        <translation>{name} を更新しました。</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} を削除しました。</translation>
+    </message>
+    <message>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation>MCP サーバーファイルを保存できませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation>問題が発生しました。詳細はログにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskWindow</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>クイック質問</translation>
+    </message>
+    <message>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation>何でも聞いてください — Enter で送信、Esc で隠す</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Question asked</source>
+        <translation>送信した質問</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>ウィンドウで開く</translation>
+    </message>
+    <message>
+        <source>Go on with this conversation in the main window</source>
+        <translation>この会話をメインウィンドウで続ける</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>質問しています…</translation>
+    </message>
+    <message>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation>別の質問をする — Enter で送信、Esc で隠す</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>作成中…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer in the main window</source>
+        <translation>メインウィンドウであなたの応答を待っています</translation>
+    </message>
+    <message>
+        <source>Using {tool}…</source>
+        <translation>{tool} を使用中…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Done, without an answer in words</source>
+        <translation>完了 (テキストの回答はありません)</translation>
     </message>
 </context>
 </TS>

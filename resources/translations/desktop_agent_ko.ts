@@ -153,6 +153,34 @@
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
+    <message>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation>답변을 작성하는 중에 창을 닫으면 Desktop Agent가 트레이에 남습니다</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>트레이에서 계속 실행</translation>
+    </message>
+    <message>
+        <source>Quick ask shortcut</source>
+        <translation>빠른 질문 단축키</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>단축키 지우기</translation>
+    </message>
+    <message>
+        <source>Opens Quick ask from any application.</source>
+        <translation>어떤 애플리케이션에서든 빠른 질문을 엽니다.</translation>
+    </message>
+    <message>
+        <source>Tray:</source>
+        <translation>트레이:</translation>
+    </message>
+    <message>
+        <source>Quick ask:</source>
+        <translation>빠른 질문:</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -747,6 +775,16 @@
         <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
         <source>the file is no longer there</source>
         <translation>파일이 더 이상 없습니다</translation>
+    </message>
+    <message>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation>↻ 오류 후 1번 다시 시도함: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation>
+            <numerusform>↻ 오류 후 %n번 다시 시도함: {error}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2057,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>&amp;Knowledge bases…</source>
         <translation>지식 베이스(&amp;K)…</translation>
     </message>
+    <message>
+        <source>New &amp;project…</source>
+        <translation>새 프로젝트(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2125,6 +2167,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>MCP 서버 가져오기</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>업데이트 확인</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>서버</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>찾아보기</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3144,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>작업 폴더: {path}
 에이전트의 도구가 작업하는 폴더입니다. 클릭하면 다른 폴더를 선택할 수 있습니다.</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>프로젝트</translation>
+    </message>
+    <message>
+        <source>{name} ›</source>
+        <translation>{name} ›</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation>이 채팅은 프로젝트 “{name}”에 속해 있습니다. 클릭하면 프로젝트를 편집할 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3337,6 +3403,50 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>제목:</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>프로젝트</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>프로젝트: {name}</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>프로젝트 {name}</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions, folded</source>
+        <translation>프로젝트, 세션 {n}개, 접힘</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions</source>
+        <translation>프로젝트, 세션 {n}개</translation>
+    </message>
+    <message>
+        <source>Move to project</source>
+        <translation>프로젝트로 이동</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>새 프로젝트…</translation>
+    </message>
+    <message>
+        <source>Remove from project</source>
+        <translation>프로젝트에서 제거</translation>
+    </message>
+    <message>
+        <source>New chat in this project</source>
+        <translation>이 프로젝트에서 새 채팅</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>프로젝트 편집…</translation>
+    </message>
+    <message>
+        <source>Delete project…</source>
+        <translation>프로젝트 삭제…</translation>
     </message>
 </context>
 <context>
@@ -4655,6 +4765,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Remember, in your words:</source>
         <translation>내 표현으로 기억할 내용:</translation>
     </message>
+    <message>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation>프로젝트 “{name}”의 앞으로의 대화에서 이것을 기억할까요?</translation>
+    </message>
+    <message>
+        <source>{kept}, in the project “{name}”</source>
+        <translation>{kept}(프로젝트 “{name}”)</translation>
+    </message>
 </context>
 <context>
     <name>MemoryDialog</name>
@@ -4761,6 +4879,534 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Undone.</source>
         <translation>실행 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>새 메시지마다 에이전트에게 전달되는 짧은 사실입니다. 모든 채팅에 적용하거나 한 프로젝트의 채팅에만 적용할 수 있습니다. 내 동의 없이는 아무것도 추가되지 않습니다. 모델이 제안하면 채팅에서 유지, 편집 또는 버릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Show memories that apply</source>
+        <translation>표시할 메모리의 적용 범위</translation>
+    </message>
+    <message>
+        <source>Applies</source>
+        <translation>적용 범위</translation>
+    </message>
+    <message>
+        <source>All memories</source>
+        <translation>모든 메모리</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>프로젝트: {name}</translation>
+    </message>
+    <message>
+        <source>A project</source>
+        <translation>프로젝트</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <source>The memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>Where it applies</source>
+        <translation>적용 범위</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>프로젝트: {name}</translation>
+    </message>
+    <message>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation>전체: 모든 채팅에 전달됩니다. 프로젝트: 그 프로젝트의 채팅에만 전달됩니다.</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>사실을 한 문장으로:</translation>
+    </message>
+    <message>
+        <source>Applies:</source>
+        <translation>적용 범위:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Edit project</source>
+        <translation>프로젝트 편집</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>새 프로젝트</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>프로젝트 이름</translation>
+    </message>
+    <message>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation>예: 논문, 웹사이트, 2026년 세금</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>작업 폴더</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default folder</source>
+        <translation>앱 기본 폴더</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>작업 폴더 선택</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>프로젝트 지침</translation>
+    </message>
+    <message>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation>이 프로젝트의 모든 채팅이 알아야 하거나 해야 할 것. 예: “영국 영어로 답해 줘.”</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default</source>
+        <translation>앱 기본값</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>기본 모델</translation>
+    </message>
+    <message>
+        <source>provider/model — pick one or type any model id</source>
+        <translation>제공자/모델 — 선택하거나 모델 ID를 직접 입력</translation>
+    </message>
+    <message>
+        <source>Default profile</source>
+        <translation>기본 프로필</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation>아직 지식 베이스가 없습니다(파일 › 지식 베이스…).</translation>
+    </message>
+    <message>
+        <source>Every enabled server</source>
+        <translation>사용 설정된 모든 서버</translation>
+    </message>
+    <message>
+        <source>Only the ones ticked</source>
+        <translation>선택한 서버만</translation>
+    </message>
+    <message>
+        <source>{name} (turned off in Settings)</source>
+        <translation>{name}(설정에서 꺼짐)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP 서버</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation>아직 MCP 서버가 없습니다(설정 › MCP 서버).</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>작업 폴더:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>지침:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>프로필:</translation>
+    </message>
+    <message>
+        <source>Knowledge:</source>
+        <translation>지식:</translation>
+    </message>
+    <message>
+        <source>MCP servers:</source>
+        <translation>MCP 서버:</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>문제 내용</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Create project</source>
+        <translation>프로젝트 만들기</translation>
+    </message>
+    <message>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation>프로젝트의 작업 폴더 선택</translation>
+    </message>
+    <message>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation>프로젝트를 저장하지 못했습니다. 자세한 내용은 로그에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <source>Delete project</source>
+        <translation>프로젝트 삭제</translation>
+    </message>
+    <message>
+        <source>Delete the project “{name}”?</source>
+        <translation>프로젝트 “{name}”을(를) 삭제할까요?</translation>
+    </message>
+    <message>
+        <source>It holds no chats.</source>
+        <translation>포함된 채팅이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Its chat stays, outside any project.</source>
+        <translation>채팅은 프로젝트 밖으로 옮겨져 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation>채팅 {n}개는 프로젝트 밖으로 옮겨져 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
+        <translation>프로젝트의 지침, 설정, 메모리는 삭제됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Update {name}?</source>
+        <translation>{name}을(를) 업데이트할까요?</translation>
+    </message>
+    <message>
+        <source>Install {name}?</source>
+        <translation>{name}을(를) 설치할까요?</translation>
+    </message>
+    <message>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation>{name}을(를) 버전 {old}에서 {new}(으)로 업데이트합니다. 이전 실행 명령:</translation>
+    </message>
+    <message>
+        <source>It will run:</source>
+        <translation>앞으로 실행할 명령:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation>서버 {name}을(를) 추가하고 다음 주소에 연결합니다:</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation>서버 {name}을(를) 추가하고 다음 명령으로 시작합니다:</translation>
+    </message>
+    <message>
+        <source>In its container.</source>
+        <translation>자체 컨테이너에서 실행합니다.</translation>
+    </message>
+    <message>
+        <source>In the sandbox, with the network.</source>
+        <translation>샌드박스에서 네트워크를 사용해 실행합니다.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>샌드박스 밖에서 사용자 권한으로 실행합니다.</translation>
+    </message>
+    <message>
+        <source>Kept in the keyring: {names}</source>
+        <translation>키링에 보관: {names}</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>지정 값: {values}</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>업데이트</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>설치</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>What it needs</source>
+        <translation>필요한 설정</translation>
+    </message>
+    <message>
+        <source>Run it in the sandbox</source>
+        <translation>샌드박스에서 실행</translation>
+    </message>
+    <message>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation>실행 도구가 패키지를 받을 수 있도록 네트워크를 허용합니다</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>설치…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Name here</source>
+        <translation>이 앱에서의 이름</translation>
+    </message>
+    <message>
+        <source>Choose a server to see what it runs.</source>
+        <translation>서버를 선택하면 실행 내용을 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>version {v}</source>
+        <translation>버전 {v}</translation>
+    </message>
+    <message>
+        <source>published by {who}</source>
+        <translation>게시자: {who}</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>실행할 항목 없음</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>원격 지원</translation>
+    </message>
+    <message>
+        <source>not remote</source>
+        <translation>원격 미지원</translation>
+    </message>
+    <message>
+        <source>status: {s}</source>
+        <translation>상태: {s}</translation>
+    </message>
+    <message>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation>이 앱에 {name}(으)로 설치되어 있습니다(버전 {v}).</translation>
+    </message>
+    <message>
+        <source>Update to {v}…</source>
+        <translation>{v}(으)로 업데이트…</translation>
+    </message>
+    <message>
+        <source>What it connects to</source>
+        <translation>연결 대상</translation>
+    </message>
+    <message>
+        <source>What it runs</source>
+        <translation>실행 내용</translation>
+    </message>
+    <message>
+        <source>A remote server over streamable HTTP.</source>
+        <translation>스트리밍 가능 HTTP를 통한 원격 서버입니다.</translation>
+    </message>
+    <message>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation>앱의 샌드박스가 아닌 자체 컨테이너에서 실행합니다.</translation>
+    </message>
+    <message>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation>샌드박스 안: 자체 폴더, 전용 /tmp, 네트워크.</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>샌드박스 밖에서 사용자 권한으로 실행합니다.</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>지정 값: {values}</translation>
+    </message>
+    <message>
+        <source>secret: kept in the keyring</source>
+        <translation>비밀 값: 키링에 보관됩니다</translation>
+    </message>
+    <message>
+        <source>kept: leave empty to keep it</source>
+        <translation>저장됨: 비워 두면 그대로 유지됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Wayland에서는 데스크톱 환경만 전역 단축키를 제공할 수 있으며(GlobalShortcuts portal), Desktop Agent는 아직 이를 사용하지 않습니다. 따라서 여기서는 단축키가 작동하지 않습니다. 빠른 질문은 트레이 메뉴에 있습니다.</translation>
+    </message>
+    <message>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation>이 데스크톱 환경은 전역 단축키를 지원하지 않습니다. 빠른 질문은 트레이 메뉴에 있습니다.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation>“{text}”은(는) 단축키가 아닙니다. Ctrl+Alt+Space처럼 보조 키와 키를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation>단축키를 설정할 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation>다른 애플리케이션이 이미 이 단축키를 사용하고 있습니다. 다른 단축키를 선택하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>McpBrowsePage</name>
+    <message>
+        <source>Search the registry by name</source>
+        <translation>이름으로 레지스트리 검색</translation>
+    </message>
+    <message>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation>검색할 MCP 레지스트리(확인 또는 적용을 누르면 저장)</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>더 보기…</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>레지스트리</translation>
+    </message>
+    <message>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation>레지스트리 주소는 http(s):// 주소여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Asking the registry…</source>
+        <translation>레지스트리에 요청하는 중…</translation>
+    </message>
+    <message>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation>이 레지스트리에는 이름에 “{q}”이(가) 들어간 서버가 없습니다.</translation>
+    </message>
+    <message>
+        <source>This registry lists no servers.</source>
+        <translation>이 레지스트리에는 등록된 서버가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation>먼저 {names}을(를) 입력하세요. 서버에 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Installing {name}…</source>
+        <translation>{name} 설치하는 중…</translation>
+    </message>
+    <message>
+        <source>Installed {name}.</source>
+        <translation>{name}을(를) 설치했습니다.</translation>
+    </message>
+    <message>
+        <source>Updated {name}.</source>
+        <translation>{name}을(를) 업데이트했습니다.</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name}을(를) 제거했습니다.</translation>
+    </message>
+    <message>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation>MCP 서버 파일을 저장할 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation>문제가 발생했습니다. 자세한 내용은 로그에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskWindow</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>빠른 질문</translation>
+    </message>
+    <message>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation>무엇이든 물어보세요 — Enter로 보내기, Esc로 숨기기</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>질문</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>답변</translation>
+    </message>
+    <message>
+        <source>Question asked</source>
+        <translation>보낸 질문</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>창에서 열기</translation>
+    </message>
+    <message>
+        <source>Go on with this conversation in the main window</source>
+        <translation>메인 창에서 이 대화 계속하기</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>질문하는 중…</translation>
+    </message>
+    <message>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation>다른 질문하기 — Enter로 보내기, Esc로 숨기기</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>작성하는 중…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer in the main window</source>
+        <translation>메인 창에서 응답을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Using {tool}…</source>
+        <translation>{tool} 사용 중…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Done, without an answer in words</source>
+        <translation>완료(텍스트 답변 없음)</translation>
     </message>
 </context>
 </TS>

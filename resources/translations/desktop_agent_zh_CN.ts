@@ -153,6 +153,34 @@
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
+    <message>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation>在生成回答时关闭窗口，Desktop Agent 会保留在系统托盘中</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>在系统托盘中保持运行</translation>
+    </message>
+    <message>
+        <source>Quick ask shortcut</source>
+        <translation>快速提问快捷键</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>清除快捷键</translation>
+    </message>
+    <message>
+        <source>Opens Quick ask from any application.</source>
+        <translation>在任何应用中都能打开快速提问。</translation>
+    </message>
+    <message>
+        <source>Tray:</source>
+        <translation>系统托盘：</translation>
+    </message>
+    <message>
+        <source>Quick ask:</source>
+        <translation>快速提问：</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -747,6 +775,16 @@
         <location filename="../../desktop_agent/ui/chat_attachments.py" line="121"/>
         <source>the file is no longer there</source>
         <translation>文件已不存在</translation>
+    </message>
+    <message>
+        <source>↻ Retried once after an error: {error}</source>
+        <translation>↻ 出错后重试了 1 次：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retried %n times after an error: {error}</source>
+        <translation>
+            <numerusform>↻ 出错后重试了 %n 次：{error}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2057,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>&amp;Knowledge bases…</source>
         <translation>知识库(&amp;K)…</translation>
     </message>
+    <message>
+        <source>New &amp;project…</source>
+        <translation>新建项目(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -2125,6 +2167,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <location filename="../../desktop_agent/ui/mcp_page.py" line="400"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>检查更新</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation>浏览</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3144,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>工作区：{path}
 智能体的工具在此文件夹中工作。点击可选择其他文件夹。</translation>
     </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>{name} ›</source>
+        <translation>{name} ›</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”. Click to edit the project.</source>
+        <translation>此对话属于项目“{name}”。点击可编辑该项目。</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3337,6 +3403,50 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/session_list.py" line="408"/>
         <source>Title:</source>
         <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>项目：{name}</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>项目 {name}</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions, folded</source>
+        <translation>项目，{n} 个会话，已折叠</translation>
+    </message>
+    <message>
+        <source>Project, {n} sessions</source>
+        <translation>项目，{n} 个会话</translation>
+    </message>
+    <message>
+        <source>Move to project</source>
+        <translation>移到项目</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>新建项目…</translation>
+    </message>
+    <message>
+        <source>Remove from project</source>
+        <translation>从项目中移除</translation>
+    </message>
+    <message>
+        <source>New chat in this project</source>
+        <translation>在此项目中新建对话</translation>
+    </message>
+    <message>
+        <source>Edit project…</source>
+        <translation>编辑项目…</translation>
+    </message>
+    <message>
+        <source>Delete project…</source>
+        <translation>删除项目…</translation>
     </message>
 </context>
 <context>
@@ -4655,6 +4765,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Remember, in your words:</source>
         <translation>用你的话记住：</translation>
     </message>
+    <message>
+        <source>Remember this in future conversations of the project “{name}”?</source>
+        <translation>在项目“{name}”以后的对话中记住这一点吗？</translation>
+    </message>
+    <message>
+        <source>{kept}, in the project “{name}”</source>
+        <translation>{kept}（项目“{name}”）</translation>
+    </message>
 </context>
 <context>
     <name>MemoryDialog</name>
@@ -4761,6 +4879,534 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Undone.</source>
         <translation>已撤销。</translation>
+    </message>
+    <message>
+        <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
+        <translation>每条新消息都会附带给智能体的简短事实：可适用于所有对话，或仅适用于某个项目的对话。没有你的同意不会添加任何内容：模型提出一条时，你可以在聊天中保留、编辑或丢弃它。</translation>
+    </message>
+    <message>
+        <source>Show memories that apply</source>
+        <translation>按适用范围显示记忆</translation>
+    </message>
+    <message>
+        <source>Applies</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>All memories</source>
+        <translation>所有记忆</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>项目：{name}</translation>
+    </message>
+    <message>
+        <source>A project</source>
+        <translation>某个项目</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEditor</name>
+    <message>
+        <source>The memory</source>
+        <translation>记忆内容</translation>
+    </message>
+    <message>
+        <source>Where it applies</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>Project: {name}</source>
+        <translation>项目：{name}</translation>
+    </message>
+    <message>
+        <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
+        <translation>全局：每个对话都会收到。某个项目：仅该项目的对话会收到。</translation>
+    </message>
+    <message>
+        <source>The fact, in a sentence:</source>
+        <translation>用一句话写下这条事实：</translation>
+    </message>
+    <message>
+        <source>Applies:</source>
+        <translation>适用范围：</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDialog</name>
+    <message>
+        <source>Edit project</source>
+        <translation>编辑项目</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>项目名称</translation>
+    </message>
+    <message>
+        <source>e.g. Thesis, Website, Taxes 2026</source>
+        <translation>例如：毕业论文、网站、2026 年报税</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default folder</source>
+        <translation>应用的默认文件夹</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>选择工作区文件夹</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>项目指令</translation>
+    </message>
+    <message>
+        <source>What every chat of this project should know or do, e.g. “Answer in British English.”</source>
+        <translation>此项目的每个对话都应知道或遵循的内容，例如“用英式英语回答。”</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default</source>
+        <translation>应用默认设置</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>provider/model — pick one or type any model id</source>
+        <translation>服务商/模型 — 选择一个，或输入任意模型 ID</translation>
+    </message>
+    <message>
+        <source>Default profile</source>
+        <translation>默认智能体配置</translation>
+    </message>
+    <message>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>No knowledge bases yet (File › Knowledge bases…).</source>
+        <translation>还没有知识库（文件 › 知识库…）。</translation>
+    </message>
+    <message>
+        <source>Every enabled server</source>
+        <translation>所有已启用的服务器</translation>
+    </message>
+    <message>
+        <source>Only the ones ticked</source>
+        <translation>仅限勾选的服务器</translation>
+    </message>
+    <message>
+        <source>{name} (turned off in Settings)</source>
+        <translation>{name}（已在设置中关闭）</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP 服务器</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet (Settings › MCP servers).</source>
+        <translation>还没有 MCP 服务器（设置 › MCP 服务器）。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>工作区：</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>指令：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>智能体配置：</translation>
+    </message>
+    <message>
+        <source>Knowledge:</source>
+        <translation>知识库：</translation>
+    </message>
+    <message>
+        <source>MCP servers:</source>
+        <translation>MCP 服务器：</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>出错原因</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Create project</source>
+        <translation>创建项目</translation>
+    </message>
+    <message>
+        <source>Choose the project&apos;s workspace folder</source>
+        <translation>选择项目的工作区文件夹</translation>
+    </message>
+    <message>
+        <source>The project could not be saved. The log has the details.</source>
+        <translation>无法保存项目。详情见日志。</translation>
+    </message>
+</context>
+<context>
+    <name>Projects</name>
+    <message>
+        <source>Delete project</source>
+        <translation>删除项目</translation>
+    </message>
+    <message>
+        <source>Delete the project “{name}”?</source>
+        <translation>删除项目“{name}”？</translation>
+    </message>
+    <message>
+        <source>It holds no chats.</source>
+        <translation>其中没有对话。</translation>
+    </message>
+    <message>
+        <source>Its chat stays, outside any project.</source>
+        <translation>其中的对话会保留，但不再属于任何项目。</translation>
+    </message>
+    <message>
+        <source>Its {n} chats stay, outside any project.</source>
+        <translation>其中的 {n} 个对话会保留，但不再属于任何项目。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s instructions, settings and memories are deleted.</source>
+        <translation>项目的指令、设置和记忆将被删除。</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Update {name}?</source>
+        <translation>更新 {name}？</translation>
+    </message>
+    <message>
+        <source>Install {name}?</source>
+        <translation>安装 {name}？</translation>
+    </message>
+    <message>
+        <source>{name} moves from version {old} to {new}. It ran:</source>
+        <translation>{name} 将从版本 {old} 更新到 {new}。之前运行的是：</translation>
+    </message>
+    <message>
+        <source>It will run:</source>
+        <translation>之后将运行：</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and connected to at this address:</source>
+        <translation>将添加服务器 {name}，并连接到此地址：</translation>
+    </message>
+    <message>
+        <source>The server {name} will be added and started with this command:</source>
+        <translation>将添加服务器 {name}，并用此命令启动：</translation>
+    </message>
+    <message>
+        <source>In its container.</source>
+        <translation>在其容器中运行。</translation>
+    </message>
+    <message>
+        <source>In the sandbox, with the network.</source>
+        <translation>在沙盒中运行，可访问网络。</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>在沙盒外以你的权限运行。</translation>
+    </message>
+    <message>
+        <source>Kept in the keyring: {names}</source>
+        <translation>保存在密钥环中：{names}</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>附带 {values}</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>What it needs</source>
+        <translation>所需设置</translation>
+    </message>
+    <message>
+        <source>Run it in the sandbox</source>
+        <translation>在沙盒中运行</translation>
+    </message>
+    <message>
+        <source>With the network, so that its runner can fetch the package</source>
+        <translation>允许访问网络，以便其运行器获取软件包</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>安装…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Name here</source>
+        <translation>在此应用中的名称</translation>
+    </message>
+    <message>
+        <source>Choose a server to see what it runs.</source>
+        <translation>选择一个服务器以查看它运行的内容。</translation>
+    </message>
+    <message>
+        <source>version {v}</source>
+        <translation>版本 {v}</translation>
+    </message>
+    <message>
+        <source>published by {who}</source>
+        <translation>发布者：{who}</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>无可运行内容</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>支持远程</translation>
+    </message>
+    <message>
+        <source>not remote</source>
+        <translation>不支持远程</translation>
+    </message>
+    <message>
+        <source>status: {s}</source>
+        <translation>状态：{s}</translation>
+    </message>
+    <message>
+        <source>Installed here as {name} (version {v}).</source>
+        <translation>已在此安装为 {name}（版本 {v}）。</translation>
+    </message>
+    <message>
+        <source>Update to {v}…</source>
+        <translation>更新到 {v}…</translation>
+    </message>
+    <message>
+        <source>What it connects to</source>
+        <translation>连接目标</translation>
+    </message>
+    <message>
+        <source>What it runs</source>
+        <translation>运行内容</translation>
+    </message>
+    <message>
+        <source>A remote server over streamable HTTP.</source>
+        <translation>通过流式 HTTP 连接的远程服务器。</translation>
+    </message>
+    <message>
+        <source>In its container, not in the app&apos;s sandbox.</source>
+        <translation>在其容器中运行，而非应用的沙盒中。</translation>
+    </message>
+    <message>
+        <source>In the sandbox: its folder, a private /tmp, the network.</source>
+        <translation>在沙盒中：其文件夹、私有 /tmp、网络。</translation>
+    </message>
+    <message>
+        <source>Outside the sandbox, with your rights.</source>
+        <translation>在沙盒外以你的权限运行。</translation>
+    </message>
+    <message>
+        <source>With {values}</source>
+        <translation>附带 {values}</translation>
+    </message>
+    <message>
+        <source>secret: kept in the keyring</source>
+        <translation>机密：保存在密钥环中</translation>
+    </message>
+    <message>
+        <source>kept: leave empty to keep it</source>
+        <translation>已保存：留空则保留原值</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>在 Wayland 上，只有桌面环境能提供全局快捷键（通过其 GlobalShortcuts portal），而 Desktop Agent 尚未使用它：快捷键在此无效。快速提问位于系统托盘菜单中。</translation>
+    </message>
+    <message>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation>此桌面环境不支持全局快捷键：快速提问位于系统托盘菜单中。</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation>“{text}”不是快捷键：请输入修饰键和一个按键，例如 Ctrl+Alt+Space。</translation>
+    </message>
+    <message>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation>无法设置快捷键：{error}</translation>
+    </message>
+    <message>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation>另一个应用已在使用此快捷键：请另选一个。</translation>
+    </message>
+</context>
+<context>
+    <name>McpBrowsePage</name>
+    <message>
+        <source>Search the registry by name</source>
+        <translation>按名称搜索注册表</translation>
+    </message>
+    <message>
+        <source>The MCP Registry to search (saved with OK or Apply)</source>
+        <translation>要搜索的 MCP 注册表（点“确定”或“应用”后保存）</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>更多…</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>注册表</translation>
+    </message>
+    <message>
+        <source>The registry address must be an http(s):// address.</source>
+        <translation>注册表地址必须是 http(s):// 地址。</translation>
+    </message>
+    <message>
+        <source>Asking the registry…</source>
+        <translation>正在查询注册表…</translation>
+    </message>
+    <message>
+        <source>No server in this registry has “{q}” in its name.</source>
+        <translation>此注册表中没有名称包含“{q}”的服务器。</translation>
+    </message>
+    <message>
+        <source>This registry lists no servers.</source>
+        <translation>此注册表中没有列出任何服务器。</translation>
+    </message>
+    <message>
+        <source>Fill in {names} first: the server needs it.</source>
+        <translation>请先填写 {names}：服务器需要它。</translation>
+    </message>
+    <message>
+        <source>Installing {name}…</source>
+        <translation>正在安装 {name}…</translation>
+    </message>
+    <message>
+        <source>Installed {name}.</source>
+        <translation>已安装 {name}。</translation>
+    </message>
+    <message>
+        <source>Updated {name}.</source>
+        <translation>已更新 {name}。</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>已移除 {name}。</translation>
+    </message>
+    <message>
+        <source>Could not save the MCP server file: {reason}.</source>
+        <translation>无法保存 MCP 服务器文件：{reason}。</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the details are in the log.</source>
+        <translation>出了点问题；详情见日志。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAskWindow</name>
+    <message>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation>有问题尽管问 — 按 Enter 发送，按 Esc 隐藏</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Question asked</source>
+        <translation>所提问题</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>在窗口中打开</translation>
+    </message>
+    <message>
+        <source>Go on with this conversation in the main window</source>
+        <translation>在主窗口中继续此对话</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>正在提问…</translation>
+    </message>
+    <message>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation>再问一个问题 — 按 Enter 发送，按 Esc 隐藏</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在生成…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer in the main window</source>
+        <translation>正在主窗口中等待你的回应</translation>
+    </message>
+    <message>
+        <source>Using {tool}…</source>
+        <translation>正在使用 {tool}…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Done, without an answer in words</source>
+        <translation>完成，没有文字回答</translation>
     </message>
 </context>
 </TS>

@@ -570,12 +570,14 @@ def test_sigint_at_approval_prompt(
 
 # ---- 4c. agent profiles ----
 
+PLAN_TOOLS = {"read_file", "list_directory", "glob", "grep", "ask_user", "update_plan"}
+
 
 @pytest.mark.parametrize(
     ("agent", "tools"),
     [
         ("chat", set()),
-        ("plan", {"read_file", "list_directory", "glob", "grep", "ask_user", "update_plan", "remember"}),
+        ("plan", {*PLAN_TOOLS, "remember", "search_history"}),
     ],
 )
 def test_agent_profile_choice(cli: Cli, llm_server: ScriptedLLMServer, agent: str, tools: set[str]) -> None:

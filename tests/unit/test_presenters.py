@@ -449,7 +449,7 @@ class Controller:
     def running(self, session_id: str) -> Any:
         return object() if session_id in self.running_now else None
 
-    def new_session(self) -> ChatSession:
+    def new_session(self, draft: ChatSession | None = None) -> ChatSession:
         return self.session
 
     async def start(self, session: ChatSession, what: TurnInput) -> Turn:

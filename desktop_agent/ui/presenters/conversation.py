@@ -29,7 +29,7 @@ OPEN_NEWEST = 200
 
 class Controller(Protocol):
     def running(self, session_id: str) -> Run | None: ...
-    def new_session(self) -> ChatSession: ...
+    def new_session(self, draft: ChatSession | None = None) -> ChatSession: ...
     async def open_session(self, session_id: str, *, newest: int | None = None) -> ChatSession: ...
     async def load_rest(self, session: ChatSession) -> list[Message]: ...
     async def versions(self, session: ChatSession) -> dict[str, tuple[int, int]]: ...
@@ -106,14 +106,18 @@ class ConversationPresenter:
         """Per session: what the person sent while it was answering; it goes when the answer ends."""
         self._queued_files: dict[str, list[AttachmentPart]] = {}
         """Per session: the files attached to the queued message."""
+        self._drafts: dict[str, tuple[str, list[AttachmentPart]]] = {}
+        """Per session: what was typed there and not sent (its text, its files), while another shows."""
         self._starting: set[str] = set()
         """Sessions whose turn the core is making (reading resources, the key) but has not started."""
 
     # ---- sessions ----
 
-    def new_session(self) -> bool:
+    def new_session(self, draft: ChatSession | None = None) -> bool:
+        """Show a new conversation (`draft`: one begun elsewhere, e.g. in a project), stored with its
+        first turn."""
         try:
-            session = self._controller().new_session()
+            session = self._controller().new_session(draft)
         except UserFacingError as error:
             self._view.show_error(error)
             return False
@@ -140,12 +144,30 @@ class ConversationPresenter:
             self._show(self.session)
 
     def _show(self, session: ChatSession) -> None:
+        self._switch_drafts(session)
         self.cancel_edit()
         self.session = session
         self._view.show_session(session, self._controller().running(session.id) is not None)
         self._view.show_queued(self._queued.get(session.id))
         self._view.spawn(self._show_versions(session))
         self.run_ended(session.id)  # a message queued here while another session was shown goes now
+
+    def _switch_drafts(self, coming: ChatSession) -> None:
+        """What is typed and not sent belongs to its session: it stays with the one left, and the one shown
+        gets its own back (or an empty composer). With no session shown before, what is typed goes along
+        (the first message of a new conversation)."""
+        leaving = self.session
+        if leaving is None or leaving is coming:
+            return
+        text, files = self._view.typed_text(), self._view.typed_files()
+        if (text or files) and self.editing is None:  # a sent message being edited is no draft
+            self._drafts[leaving.id] = (text, files)
+        else:
+            self._drafts.pop(leaving.id, None)
+        self._view.clear_typed()
+        draft = self._drafts.pop(coming.id, None)
+        if draft is not None:
+            self._view.put_typed(*draft)
 
     async def _show_versions(self, session: ChatSession) -> None:
         found = await self._controller().versions(session)
@@ -174,6 +196,7 @@ class ConversationPresenter:
         """The session is being deleted; True when it was the one shown (the window shows none now)."""
         self._queued.pop(session_id, None)
         self._queued_files.pop(session_id, None)
+        self._drafts.pop(session_id, None)
         if self.session is None or self.session.id != session_id:
             return False
         self.session = None
@@ -221,9 +244,10 @@ class ConversationPresenter:
         composer may already hold the next message)."""
         self._starting.add(session.id)
         self._view.show_starting(True)
-        self._view.spawn(self._start_turn(session, what, typed))
+        self._view.spawn(self._start_turn(session, what, typed, session.id))
 
-    async def _start_turn(self, session: ChatSession, what: TurnInput, typed: bool) -> None:
+    async def _start_turn(self, session: ChatSession, what: TurnInput, typed: bool, key: str) -> None:
+        """`key`: the session's id as it started (a new conversation takes its id once stored)."""
         try:
             loading = self._loading.get(session.id)
             if loading is not None:  # a long session is still loading its earlier part: send right after
@@ -237,7 +261,7 @@ class ConversationPresenter:
             self._view.show_error(error)
             return
         finally:
-            self._starting.discard(session.id)
+            self._starting.discard(key)
         self._runs.started(turn.run.id, session.id)
         if self.session is not session:
             return  # the person went to another session meanwhile: it answers there

@@ -57,7 +57,7 @@ class NotReady:
 
     # ---- what the person asks for ----
 
-    def new_session(self) -> ChatSession:
+    def new_session(self, draft: ChatSession | None = None) -> ChatSession:
         self._refuse()
 
     async def open_session(self, session_id: str, *, newest: int | None = None) -> ChatSession:

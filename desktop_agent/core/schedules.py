@@ -1,0 +1,352 @@
+"""SchedulesService: scheduled jobs for front ends — add, edit, remove, enable, disable, run now, history —
+each kept in the history and registered with the operating system's scheduler (`scheduling.register`),
+and the scheduler agent where no OS scheduler is used.
+
+A job's command line names the data folder (when one was chosen) and the job's id, nothing else: keys stay
+in the keyring and are read by the run. A job that the OS scheduler refuses is not kept: nothing is left
+half-written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import logging
+import sqlite3
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from desktop_agent.domain.display import visible
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
+from desktop_agent.domain.ids import new_id
+from desktop_agent.domain.schedules import (
+    AllowRule,
+    Budget,
+    Job,
+    JobRun,
+    ScheduleError,
+    Trigger,
+    parse_allow,
+    parse_schedule,
+)
+from desktop_agent.scheduling.agent import SchedulerAgent, single_agent
+from desktop_agent.scheduling.register import Backend, Registrar, RegistrationError, detect
+from desktop_agent.storage.repository import HistoryRepository
+from desktop_agent.storage.schedules import (
+    add_job,
+    delete_job,
+    find_job,
+    list_jobs,
+    runs_of,
+    save_job,
+    set_last_slot,
+)
+
+if TYPE_CHECKING:
+    from desktop_agent.config.paths import AppPaths
+    from desktop_agent.core.app_core import AppCore
+
+log = logging.getLogger(__name__)
+
+MOST_NAME_CHARS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class JobChanges:
+    """What the person gave for a job; None leaves a field as it is (on edit) or takes the default."""
+
+    schedule: str | None = None
+    prompt: str | None = None
+    skill: str | None = None
+    session_id: str | None = None
+    workspace: Path | None = None
+    agent: str | None = None
+    provider: str | None = None
+    model: str | None = None
+    base_url: str | None = None
+    allow: Sequence[str] | None = None
+    max_steps: int | None = None
+    max_tokens: int | None = None
+    budget_usd: str | None = None
+    time_limit_s: float | None = None
+
+
+def bad(message: str, action: str = "") -> UserFacingError:
+    return UserFacingError(ErrorKind.USAGE, message, action)
+
+
+def program() -> list[str]:
+    """How this program is started again: the frozen app itself, or this Python with the package."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "desktop_agent"]
+
+
+class SchedulesService:
+    def __init__(self, core: AppCore, *, backend: Backend | None = None) -> None:
+        self._core = core
+        self._backend = backend
+
+    @property
+    def paths(self) -> AppPaths:
+        return self._core.paths
+
+    # ---- the commands the OS runs ----
+
+    def job_command(self, job_id: str) -> list[str]:
+        return job_command(self.paths, job_id)
+
+    def agent_command(self) -> list[str]:
+        return agent_command(self.paths)
+
+    def registrar(self) -> Registrar:
+        backend = self._backend or detect()
+        digest = hashlib.sha256(str(self.paths.data_dir).encode()).hexdigest()[:10]
+        return Registrar(backend, self.agent_command(), f"desktop-agent-scheduler-{digest}.desktop")
+
+    # ---- reading ----
+
+    def jobs(self) -> list[Job]:
+        return self._core.history.call(list_jobs)
+
+    def get(self, name_or_id: str) -> Job:
+        job = self._core.history.call(lambda repo: find_job(repo, name_or_id))
+        if job is None:
+            raise UserFacingError(
+                ErrorKind.NOT_FOUND, f"There is no scheduled job {name_or_id!r}.", "See `schedule list`."
+            )
+        return job
+
+    def history(self, job: Job, limit: int = 20) -> list[JobRun]:
+        return self._core.history.call(lambda repo: runs_of(repo, job.id, limit))
+
+    # ---- changing ----
+
+    def add(self, name: str, given: JobChanges) -> tuple[Job, str]:
+        """Keep and register a new job; returns it and where it was registered, in words."""
+        name = _name(name)
+        if given.schedule is None or not (given.prompt or "").strip():
+            raise bad("A job needs --every SCHEDULE and --prompt TEXT.")
+        now = time.time()
+        choice = self._core.choose_model(provider=given.provider, model=given.model, agent=given.agent)
+        blank = Job(
+            id=new_id("job"), name=name, schedule=parse_schedule("every hour"), workspace=str(Path.cwd()),
+            provider=choice.provider, model=choice.model,
+            agent=given.agent or self._core.settings.default_agent,
+            created_at=now, updated_at=now,
+        )  # fmt: skip
+        job = self._changed(blank, dataclasses.replace(given, provider=None, model=None))
+        if job.session_id:
+            job = dataclasses.replace(job, session_id=self._core.sessions.find(job.session_id).id)
+        taken = bad(f"There is already a job called {name!r}.", "Choose another name.")
+        if self._core.history.call(lambda repo: find_job(repo, name)) is not None:
+            raise taken
+        try:
+            self._core.history.call(lambda repo: add_job(repo, job))
+        except (sqlite3.IntegrityError, UserFacingError):  # another process added it meanwhile
+            if self._core.history.call(lambda repo: find_job(repo, name)) is not None:
+                raise taken from None
+            raise
+        try:
+            where = self.registrar().register(job, self.job_command(job.id), any_enabled=self._any_enabled())
+        except RegistrationError as exc:
+            self._core.history.call(lambda repo: delete_job(repo, job.id))
+            raise UserFacingError(ErrorKind.CONFIG, f"The job could not be scheduled: {exc}.") from None
+        return job, where
+
+    def edit(self, job: Job, given: JobChanges) -> tuple[Job, str]:
+        changed = self._changed(job, given)
+        if given.schedule is not None:  # a new schedule starts from now, with nothing missed
+            changed = dataclasses.replace(changed, last_slot=time.time())
+        if given.session_id:
+            changed = dataclasses.replace(changed, session_id=self._core.sessions.find(given.session_id).id)
+        if given.provider is not None or given.model is not None:
+            choice = self._core.choose_model(provider=given.provider, model=given.model or None)
+            changed = dataclasses.replace(changed, provider=choice.provider, model=choice.model)
+        return self._store(job, changed)
+
+    def set_enabled(self, job: Job, enabled: bool) -> tuple[Job, str]:
+        """Enabling starts from now: the slots passed while it was disabled are not run."""
+        now = time.time()
+        since = now if enabled and not job.enabled else job.last_slot
+        return self._store(job, dataclasses.replace(job, enabled=enabled, updated_at=now, last_slot=since))
+
+    def _store(self, before: Job, job: Job) -> tuple[Job, str]:
+        self._core.history.call(lambda repo: save_job(repo, job))
+        try:
+            where = self.registrar().register(job, self.job_command(job.id), any_enabled=self._any_enabled())
+        except RegistrationError as exc:
+            self._core.history.call(lambda repo: save_job(repo, before))
+            raise UserFacingError(ErrorKind.CONFIG, f"The job could not be scheduled: {exc}.") from None
+        return job, where
+
+    def remove(self, job: Job) -> None:
+        self._core.history.call(lambda repo: delete_job(repo, job.id))
+        self.registrar().unregister(job.id, jobs_left=self._any_enabled())
+
+    def _any_enabled(self) -> bool:
+        return any(j.enabled for j in self.jobs())
+
+    def _changed(self, job: Job, given: JobChanges) -> Job:
+        """The job with what was given, every value checked (ScheduleError becomes a usage error)."""
+        try:
+            return _apply(job, given)
+        except ScheduleError as exc:
+            raise bad(str(exc)) from None
+
+    # ---- running ----
+
+    async def run_now(self, job: Job, trigger: Trigger = Trigger.HAND, *, notify: bool = True) -> JobRun:
+        from desktop_agent.core.scheduled_run import ScheduledRunner
+
+        if trigger is Trigger.SCHEDULE:  # the slot this run stands for: missed ones are not run again
+            now = time.time()
+            slot = job.schedule.last_at_or_before(now, job.last_slot or job.created_at) or now
+            await self._core.history.run(lambda repo: set_last_slot(repo, job.id, slot))
+        return await ScheduledRunner(self._core, notify_result=notify).run(job, trigger)
+
+
+def _data_dir_words(paths: AppPaths) -> list[str]:
+    chosen = paths.config_dir == paths.data_dir  # --data-dir was given
+    return ["--data-dir", str(paths.data_dir)] if chosen else []
+
+
+def job_command(paths: AppPaths, job_id: str) -> list[str]:
+    """What the OS scheduler (or the agent) runs: the job's id and the data folder, never a key."""
+    return [*program(), *_data_dir_words(paths), "schedule", "run-now", job_id, "--scheduled"]
+
+
+def agent_command(paths: AppPaths) -> list[str]:
+    return [*program(), *_data_dir_words(paths), "schedule", "agent"]
+
+
+def run_agent(paths: AppPaths, tick_s: float, *, clock_offset: float = 0.0) -> bool:
+    """The scheduler agent, until no job is enabled; False when another agent already serves this data
+    folder. It reads the jobs with short connections of its own: no core, no history thread, nothing else
+    loaded, so it stays small while it waits."""
+    database = paths.database_file
+
+    def jobs() -> list[Job]:
+        with _Connection(database) as repo:
+            return list_jobs(repo)
+
+    def mark(job_id: str, slot: float) -> None:
+        with _Connection(database) as repo:
+            set_last_slot(repo, job_id, slot)
+
+    with single_agent(paths.data_dir / "scheduler.lock") as alone:
+        if not alone:
+            return False
+        agent = SchedulerAgent(jobs, mark, lambda job_id: job_command(paths, job_id), tick_s=tick_s)
+        if clock_offset:
+            agent.clock = lambda: time.time() + clock_offset
+        agent.run_forever()
+    return True
+
+
+class _Connection:
+    """A short connection to the history for the scheduler agent."""
+
+    def __init__(self, database: Path) -> None:
+        self._database = database
+
+    def __enter__(self) -> HistoryRepository:
+        self._conn = sqlite3.connect(self._database, timeout=10, isolation_level=None)
+        return HistoryRepository(self._conn)
+
+    def __exit__(self, *_: object) -> None:
+        self._conn.close()
+
+
+def _name(name: str) -> str:
+    clean = name.strip()
+    if not clean or len(clean) > MOST_NAME_CHARS or visible(clean) != clean or "\n" in clean:
+        raise bad(f"A job's name is one line of 1 to {MOST_NAME_CHARS} printable characters.")
+    return clean
+
+
+def _apply(job: Job, given: JobChanges) -> Job:
+    changes: dict[str, object] = {"updated_at": time.time()}
+    if given.schedule is not None:
+        changes["schedule"] = parse_schedule(given.schedule)
+    if given.prompt is not None:
+        if not given.prompt.strip():
+            raise ScheduleError("The prompt is empty.")
+        changes["prompt"] = given.prompt
+    for key in ("skill", "session_id", "agent"):
+        value = getattr(given, key)
+        if value is not None:
+            changes[key] = value.strip()
+    if given.workspace is not None:
+        workspace = given.workspace.expanduser().resolve()
+        if not workspace.is_dir():
+            raise ScheduleError(f"The workspace folder {workspace} does not exist.")
+        changes["workspace"] = str(workspace)
+    if given.base_url is not None:
+        changes["base_url"] = _endpoint(given.base_url)
+    if given.allow is not None:
+        changes["allow"] = tuple(parse_allow(text) for text in given.allow)
+    changes["budget"] = _budget(job.budget, given)
+    return dataclasses.replace(job, **changes)  # type: ignore[arg-type]
+
+
+def _endpoint(url: str) -> str:
+    clean = url.strip().rstrip("/")
+    if not clean:
+        return ""
+    parts = urlsplit(clean)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ScheduleError(f"--base-url {url!r} is not an http(s) address.")
+    if parts.username or parts.password or parts.query:
+        raise ScheduleError(
+            "--base-url must not carry credentials or a query: keys go in the keyring (`keys set`)."
+        )
+    return clean
+
+
+def _budget(budget: Budget, given: JobChanges) -> Budget:
+    changes: dict[str, object] = {}
+    for key, value in (("max_steps", given.max_steps), ("max_tokens", given.max_tokens)):
+        if value is not None:
+            if value < 0:
+                raise ScheduleError(f"--{key.replace('_', '-')} must be at least 1 (0 removes the limit).")
+            changes[key] = value or None
+    if given.budget_usd is not None:
+        try:
+            dollars = Decimal(given.budget_usd.strip().lstrip("$"))
+        except InvalidOperation:
+            raise ScheduleError(f"--budget-usd {given.budget_usd!r} is not an amount (e.g. 0.50).") from None
+        if not dollars.is_finite() or dollars < 0:
+            raise ScheduleError("--budget-usd must be an amount of 0 or more (0 removes the limit).")
+        changes["usd"] = dollars or None
+    if given.time_limit_s is not None:
+        if given.time_limit_s < 0:
+            raise ScheduleError("--time-limit must be positive (0 removes the limit).")
+        changes["time_limit_s"] = given.time_limit_s or None
+    return dataclasses.replace(budget, **changes)  # type: ignore[arg-type]
+
+
+def rules_text(rules: Sequence[AllowRule]) -> str:
+    return ", ".join(r.text for r in rules) or "nothing (every call that would ask is refused)"
+
+
+def budget_text(budget: Budget) -> str:
+    from desktop_agent.core.usage import usd
+    from desktop_agent.domain.schedules import duration_text
+
+    words = []
+    if budget.max_steps:
+        words.append(f"{budget.max_steps} steps")
+    if budget.max_tokens:
+        words.append(f"{budget.max_tokens:,} tokens")
+    if budget.usd is not None:
+        words.append(usd(budget.usd))
+    if budget.time_limit_s:
+        words.append(duration_text(budget.time_limit_s))
+    return ", ".join(words) or "no limit but the profile's steps"
