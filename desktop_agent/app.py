@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _window(args: argparse.Namespace) -> int:
     from desktop_agent.ui.app import run_window
 
-    return run_window(data_dir=args.data_dir)
+    return run_window(data_dir=args.data_dir, open_session=args.open_session)
 
 
 def _self_test(args: argparse.Namespace) -> int:

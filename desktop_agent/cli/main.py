@@ -169,6 +169,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"desktop-agent {__version__}")
     parser.add_argument("--data-dir", type=Path, help="keep every file the app writes in this folder")
     parser.add_argument(
+        "--open-session", metavar="ID", help="open the window on this session (a running window shows it)"
+    )
+    # A scheduled run's notification: shown by a detached child that waits for its click (core.schedules).
+    parser.add_argument("--notification", metavar="JSON", help=argparse.SUPPRESS)
+    parser.add_argument(
         "--self-test",
         dest="mode",
         action="store_const",
@@ -225,10 +230,20 @@ def main(argv: Sequence[str] | None = None, desktop: Desktop | None = None) -> i
     if args.command is not None:
         if args.mode != "window":
             parser.error(f"--{args.mode.replace('_', '-')} takes no command")
+        if args.open_session is not None:
+            parser.error("--open-session opens the window: it takes no command")
         return dispatch(args)
+    if args.notification is not None:
+        return dispatch(args, _follow_notification)
     if desktop is None:
         parser.error(f"name a command: {', '.join(COMMANDS)}")
     return dispatch(args, desktop.runner(args.mode))
+
+
+def _follow_notification(args: argparse.Namespace) -> int:
+    from desktop_agent.core.schedules import follow_notification
+
+    return follow_notification(args.notification)
 
 
 def dispatch(args: argparse.Namespace, run: Runner | None = None) -> int:

@@ -1,6 +1,8 @@
 """`desktop-agent mcp ...`: the MCP servers of `mcp.json`, as Settings › MCP servers shows them: list, add,
-remove, enable, disable, a server's tools, one call of a tool, servers from an MCP Registry (search, show,
-install, update: `desktop_agent.cli.mcp_registry`), and signing in to (and out of) a server that asks for
+remove, enable, disable, a server's tools, one call of a tool (a form the server asks meanwhile is asked
+on the terminal: `cli.mcp_ask`; declined without one or with --no-input), servers from an MCP Registry
+(search, show, install, update: `desktop_agent.cli.mcp_registry`), and signing in to (and out of) a server
+that asks for
 it: `login` prints the authorization page's address (and opens the browser), then waits for the answer on
 the app's loopback address. A server configured for client credentials (`add --client-credentials`) needs
 no browser: `login --client-secret-env VAR` or `--private-key-file PATH` keeps the client's secret or
@@ -22,7 +24,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from desktop_agent.cli import mcp_registry
+from desktop_agent.cli import mcp_ask, mcp_registry
 from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK
 from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.app_core import AppCore, open_core
@@ -71,6 +73,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     call.add_argument("name")
     call.add_argument("tool")
     call.add_argument("arguments", nargs="?", default="{}", help="the arguments as a JSON object")
+    call.add_argument(
+        "--no-input", action="store_true", help="never ask on the terminal: a form, an address or a "
+        "request for the model the server sends is declined (as it is without a terminal)",
+    )  # fmt: skip
     mcp_registry.add_verbs(verbs)
     for each in verbs.choices.values():
         each.add_argument("--json", action="store_true", help="machine-readable output")
@@ -359,6 +365,9 @@ async def _keep_credentials(args: argparse.Namespace, core: AppCore, name: str) 
 
 
 async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    # What the server asks during the call (a form, an address, the model) is asked on the terminal.
+    at_a_terminal = sys.stdin is not None and sys.stdin.isatty()
+    mcp_ask.asking_at_the_terminal(core, interactive=at_a_terminal and not args.no_input)
     await _started(core, name)
     try:
         arguments = json.loads(args.arguments)

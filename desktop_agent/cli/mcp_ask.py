@@ -1,7 +1,9 @@
-"""What MCP servers ask of the person during `desktop-agent chat`, asked on the terminal: a form one field at
-a time (defaults in brackets, Enter keeps them), an address to open, a request for the model (y/N).
+"""What MCP servers ask of the person during `desktop-agent chat` and `desktop-agent mcp call`, asked on the
+terminal: a form one field at a time (the schema's defaults in brackets, Enter keeps them), an address to
+open, a request for the model (y/N).
 
-Asked only when standard input is a terminal; otherwise each request is declined with a line saying so.
+Asked only when standard input is a terminal (and `mcp call --no-input` was not given); otherwise each
+request is declined with a line saying so.
 The server's words are shown with hidden characters named, and long texts cut with how much was left out.
 """
 
@@ -11,7 +13,7 @@ import asyncio
 import sys
 import webbrowser
 from collections.abc import Awaitable, Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from desktop_agent.cli.render import read_terminal_line
 from desktop_agent.core.mcp_asker import (
@@ -24,8 +26,12 @@ from desktop_agent.core.mcp_asker import (
     Value,
     check_value,
     cut,
+    use_prompter,
 )
 from desktop_agent.domain.display import visible
+
+if TYPE_CHECKING:
+    from desktop_agent.core.app_core import AppCore
 
 MESSAGE_LIMIT = 4000
 PART_LIMIT = 20_000
@@ -158,6 +164,14 @@ class TerminalMcpPrompter:
                 self._say(f"  The server prefers: {visible(cut(wishes, 500).text)}")
             answer = await self._choose("  Send it to the model? [y/N] ")
             return review.model if answer in ("y", "yes") else None
+
+
+def asking_at_the_terminal(core: AppCore, *, interactive: bool) -> TerminalMcpPrompter:
+    """From now on what the core's MCP servers ask goes to the terminal (declined when not
+    ``interactive``); a sampling request is answered, once approved, by the default model."""
+    prompter = TerminalMcpPrompter(interactive=interactive)
+    use_prompter(core, prompter, lambda: None)
+    return prompter
 
 
 class _GaveUp:

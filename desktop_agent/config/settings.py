@@ -117,6 +117,8 @@ PRESET_NAMES: frozenset[str] = frozenset(
 """The built-in providers (desktop_agent.providers.presets); any other name is a custom endpoint."""
 
 CUSTOM_NAME_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+DEFAULT_CLIENT_ID_METADATA_URL = "https://desktop-agent.app/oauth/client-metadata.json"
+"""Where the app's OAuth client ID metadata document (packaging/oauth/client-metadata.json) is hosted."""
 
 
 class ProviderSettings(_Model):
@@ -178,6 +180,10 @@ class Settings(_Model):
     """Let the model write each new session's title (one extra short call); otherwise the first message."""
     small_talk_without_tools: bool = True
     """Send a message that is only a greeting, a thank-you or a farewell without the tools."""
+    close_to_tray: bool | None = None
+    """Closing the window while answers are written keeps the app in the tray (None: not asked yet)."""
+    quick_ask_shortcut: str = Field(default="Ctrl+Alt+Space", max_length=64)
+    """The global shortcut that opens Quick ask ("" turns it off)."""
     trusted_skill_folders: list[str] = Field(default_factory=list)
     """Workspaces whose own skills (.agents/skills, .claude/skills) the person has trusted."""
     compaction: CompactionSettings = Field(default_factory=lambda: CompactionSettings())
@@ -191,6 +197,13 @@ class Settings(_Model):
         default="https://registry.modelcontextprotocol.io", pattern=r"^https?://[^\s/]+\S*$", max_length=2000
     )
     """The MCP Registry `mcp search` and `mcp install` ask (a company may run its own)."""
+    mcp_client_id_metadata_url: str = Field(
+        default=DEFAULT_CLIENT_ID_METADATA_URL, pattern=r"^(https://[^\s/]+/\S+)?$", max_length=2000
+    )
+    """The app's OAuth client ID metadata document: the client ID it names at an MCP server's
+    authorization server that accepts such documents, instead of registering itself there. A company may
+    host its own copy (packaging/oauth/client-metadata.json, its client_id changed to the new address)
+    and name it here; "" registers dynamically everywhere."""
 
     @model_validator(mode="after")
     def _custom_endpoints_are_complete(self) -> Settings:

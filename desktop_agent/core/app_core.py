@@ -74,6 +74,7 @@ class AppCore:
         self._secrets = secrets
         self._keys: RunKeys | None = None
         mcp.use_secrets(lambda: self.keys)  # sign-in tokens of MCP servers: the keyring, read when needed
+        mcp.use_client_metadata_url(lambda: self._settings.mcp_client_id_metadata_url)  # read at each sign-in
         self.providers = ProviderRegistry(settings, lambda: self.keys, scrubber)
         self.sessions = SessionsService(history)
         self.skills = SkillsService(paths, lambda: self._settings, self.save_settings)

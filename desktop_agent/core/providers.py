@@ -62,6 +62,21 @@ class ProviderRegistry:
         """True once the key of this provider was read (or found missing): no keyring call left to make."""
         return name in self._keys or name in self._given_keys
 
+    def key_missing(self, name: str) -> bool | None:
+        """Whether `name` needs a key and has none it can use (none stored, or no keyring to read it from);
+        None while its key has not been read (`read_key`). Never touches the keyring."""
+        if name in self._given_keys:
+            return False
+        try:
+            if not preset_for(name, self._settings).needs_key:
+                return False
+        except UserFacingError:
+            return None  # not a provider of these settings: sending says so
+        if name not in self._keys:
+            return None
+        key = self._keys[name]
+        return isinstance(key, UserFacingError) or not key
+
     def read_key(self, name: str) -> None:
         """Read the key ahead of time (a D-Bus call): run in a worker thread, never on the Qt thread."""
         try:

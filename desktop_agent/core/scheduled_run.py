@@ -44,7 +44,7 @@ from desktop_agent.domain.events import (
 from desktop_agent.domain.messages import TextPart, Usage
 from desktop_agent.domain.schedules import Budget, Job, JobRun, RunStatus, Trigger, duration_text
 from desktop_agent.domain.turns import Say
-from desktop_agent.notifications.desktop import Notification, notify
+from desktop_agent.notifications.desktop import Notification
 from desktop_agent.storage.schedules import begin_run, finish_run, set_run_session
 
 if TYPE_CHECKING:
@@ -172,8 +172,10 @@ class ScheduledRunner:
             done = replace(row, status=RunStatus.FAILED, reason=f"{type(exc).__name__}: {exc}")
         done = replace(done, ended_at=time.time())
         await history.run(lambda repo: finish_run(repo, done))
-        if self._notify:
-            await asyncio.to_thread(notify, notification_for(job, done))
+        if self._notify:  # a click on it opens the run's session (core.schedules.announce)
+            from desktop_agent.core.schedules import announce
+
+            await asyncio.to_thread(announce, self._core.paths, notification_for(job, done))
         return done
 
     async def _run(self, job: Job, row: JobRun) -> JobRun:

@@ -9,9 +9,12 @@ half-written.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import hashlib
 import logging
+import os
+import shutil
 import sqlite3
 import sys
 import time
@@ -34,6 +37,14 @@ from desktop_agent.domain.schedules import (
     Trigger,
     parse_allow,
     parse_schedule,
+)
+from desktop_agent.notifications.desktop import (
+    Notification,
+    clickable,
+    note_argument,
+    notify,
+    notify_and_wait,
+    shown_by_child,
 )
 from desktop_agent.scheduling.agent import SchedulerAgent, single_agent
 from desktop_agent.scheduling.register import Backend, Registrar, RegistrationError, detect
@@ -200,6 +211,48 @@ class SchedulesService:
         except ScheduleError as exc:
             raise bad(str(exc)) from None
 
+    def registered_as(self, job: Job) -> str:
+        """What the OS scheduler knows the job as, in one line (a unit, a plist, a task, the agent)."""
+        from desktop_agent.scheduling.register import autostart_folder, systemd_folder
+        from desktop_agent.scheduling.units import LAUNCHD_PREFIX, TASK_FOLDER, UNIT_PREFIX
+
+        backend = self._backend or detect()
+        match backend:
+            case Backend.SYSTEMD:
+                return f"{systemd_folder() / UNIT_PREFIX}{job.id}.timer"
+            case Backend.LAUNCHD:
+                return str(Path.home() / "Library" / "LaunchAgents" / f"{LAUNCHD_PREFIX}{job.id}.plist")
+            case Backend.TASK_SCHEDULER:
+                return f"Task Scheduler \\{TASK_FOLDER}\\{job.id}"
+            case Backend.AUTOSTART:
+                return str(autostart_folder() / self.registrar().agent_name)
+            case Backend.NONE:
+                return backend.words
+
+    # ---- the same, off the event loop (for the window) ----
+
+    async def ajobs(self) -> list[Job]:
+        return await self._core.history.run(list_jobs)
+
+    async def ahistory(self, job: Job, limit: int = 20) -> list[JobRun]:
+        return await self._core.history.run(lambda repo: runs_of(repo, job.id, limit))
+
+    async def aregistered_as(self, job: Job) -> str:
+        return await asyncio.to_thread(self.registered_as, job)
+
+    async def aadd(self, name: str, given: JobChanges) -> tuple[Job, str]:
+        """`add` in a worker thread: the OS scheduler's commands block."""
+        return await asyncio.to_thread(self.add, name, given)
+
+    async def aedit(self, job: Job, given: JobChanges) -> tuple[Job, str]:
+        return await asyncio.to_thread(self.edit, job, given)
+
+    async def aset_enabled(self, job: Job, enabled: bool) -> tuple[Job, str]:
+        return await asyncio.to_thread(self.set_enabled, job, enabled)
+
+    async def aremove(self, job: Job) -> None:
+        await asyncio.to_thread(self.remove, job)
+
     # ---- running ----
 
     async def run_now(self, job: Job, trigger: Trigger = Trigger.HAND, *, notify: bool = True) -> JobRun:
@@ -224,6 +277,36 @@ def job_command(paths: AppPaths, job_id: str) -> list[str]:
 
 def agent_command(paths: AppPaths) -> list[str]:
     return [*program(), *_data_dir_words(paths), "schedule", "agent"]
+
+
+def open_command(paths: AppPaths, session_id: str) -> list[str]:
+    """What a notification's click starts: the window on the run's session (a running window shows it)."""
+    return [*program(), *_data_dir_words(paths), "--open-session", session_id]
+
+
+def notification_command(argument: str) -> list[str]:
+    """This program in its notification mode. Under a systemd service (a job's unit) the child is moved to a
+    scope of its own, or it would end with the unit's other processes when the run ends (not tested here:
+    no systemd user session)."""
+    command = [*program(), "--notification", argument]
+    if os.environ.get("INVOCATION_ID") and (systemd_run := shutil.which("systemd-run")):
+        return [systemd_run, "--user", "--scope", "--quiet", "--collect", "--", *command]
+    return command
+
+
+def announce(paths: AppPaths, note: Notification) -> str | None:
+    """A run's notification: where a click can be followed (freedesktop) and it names a session, sent by a
+    detached child that opens the session when it is clicked; else as `notify` does. None when shown,
+    otherwise why not."""
+    if not note.session_id or not clickable():
+        return notify(note)
+    argument = note_argument(note, open_command(paths, note.session_id))
+    return shown_by_child(note, notification_command(argument))
+
+
+def follow_notification(argument: str) -> int:
+    """The notification mode (`--notification`, hidden): show it, wait for its click, open the session."""
+    return notify_and_wait(argument)
 
 
 def run_agent(paths: AppPaths, tick_s: float, *, clock_offset: float = 0.0) -> bool:

@@ -7,23 +7,35 @@
 - Windows: a toast through PowerShell and the Windows Runtime's ToastNotificationManager, the texts passed
   in environment variables and escaped as XML. Not tested here (no Windows machine).
 
-Clicking a notification does nothing yet: the process that sent it has usually ended by then. The session a
-notification is about travels as the hint `x-desktop-agent-session` (D-Bus) for a later listener.
+Clicking a notification about a session opens it (freedesktop only): the process that ran the job ends, so a
+small detached child (`notify_and_wait`, started by `shown_by_child`) sends the notification with a "default"
+action and waits on the same D-Bus connection — at most `CLICK_WAIT_S`, or until the notification is closed
+— for ActionInvoked, then starts the command that opens the session. The session also travels as the hint
+`x-desktop-agent-session`.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
+import select
 import subprocess
 import sys
-from dataclasses import dataclass
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
 
 log = logging.getLogger(__name__)
 
 APP_NAME = "Desktop Agent"
 DESKTOP_ENTRY = "desktop-agent"
 NOTIFY_TIMEOUT_S = 5.0
+CLICK_WAIT_S = 600.0
+"""How long a notification's click is waited for (most desktops keep it in a list for longer; by then the
+session is in the window's history)."""
+SHOWN = "shown"
 MOST_BODY_CHARS = 300
 
 
@@ -38,8 +50,7 @@ class Notification:
 
 def notify(note: Notification) -> str | None:
     """Show it; None when shown, otherwise why not (in words, also logged). Never raises."""
-    body = note.body if len(note.body) <= MOST_BODY_CHARS else note.body[: MOST_BODY_CHARS - 1] + "…"
-    shown = Notification(note.title, body, note.failed, note.session_id)
+    shown = _shortened(note)
     try:
         if sys.platform == "darwin":
             _macos(shown)
@@ -53,33 +64,170 @@ def notify(note: Notification) -> str | None:
     return None
 
 
-def _freedesktop(note: Notification) -> int:
-    from jeepney import DBusAddress, new_method_call
-    from jeepney.io.blocking import open_dbus_connection
+_PATH = "/org/freedesktop/Notifications"
+_NAME = "org.freedesktop.Notifications"
 
-    address = DBusAddress(
-        "/org/freedesktop/Notifications",
-        bus_name="org.freedesktop.Notifications",
-        interface="org.freedesktop.Notifications",
-    )
+
+def _shortened(note: Notification) -> Notification:
+    body = note.body if len(note.body) <= MOST_BODY_CHARS else note.body[: MOST_BODY_CHARS - 1] + "…"
+    return Notification(note.title, body, note.failed, note.session_id)
+
+
+def _freedesktop(note: Notification, connection: object | None = None, *, actions: bool = False) -> int:
+    """Notify on `connection` (a jeepney blocking connection; a new one when None); `actions`: with the
+    "default" action (the click) and an "Open" button."""
+    from jeepney import DBusAddress, new_method_call
+    from jeepney.io.blocking import DBusConnection, open_dbus_connection
+
+    address = DBusAddress(_PATH, bus_name=_NAME, interface=_NAME)
     hints: dict[str, tuple[str, object]] = {
         "desktop-entry": ("s", DESKTOP_ENTRY),
         "urgency": ("y", 2 if note.failed else 1),
     }
     if note.session_id:
         hints["x-desktop-agent-session"] = ("s", note.session_id)
+    buttons = ["default", "Open", "open", "Open"] if actions else []
     message = new_method_call(
         address,
         "Notify",
         "susssasa{sv}i",
-        (APP_NAME, 0, DESKTOP_ENTRY, note.title, note.body, [], hints, -1),
+        (APP_NAME, 0, DESKTOP_ENTRY, note.title, note.body, buttons, hints, -1),
     )
-    with open_dbus_connection(bus="SESSION") as connection:
+    if isinstance(connection, DBusConnection):
         reply = connection.send_and_get_reply(message, timeout=NOTIFY_TIMEOUT_S)
+    else:
+        with open_dbus_connection(bus="SESSION") as own:
+            reply = own.send_and_get_reply(message, timeout=NOTIFY_TIMEOUT_S)
     if reply.header.message_type.name == "error":
         raise RuntimeError(f"the notification service answered {reply.body}")
     (notification_id,) = reply.body
     return int(notification_id)
+
+
+# ---- a notification whose click opens its session (freedesktop) ----
+
+
+def clickable() -> bool:
+    """Whether a click can be followed here: freedesktop notifications (not macOS, not Windows)."""
+    return sys.platform not in ("darwin", "win32")
+
+
+def shown_by_child(note: Notification, child: Sequence[str]) -> str | None:
+    """Start `child` (this program in its notification mode, given `note_argument(note, ...)`) detached, in
+    a session of its own; it sends the notification and says whether it was shown, then waits for the click.
+    Returns as `notify` does: None when shown, otherwise why not. Never raises."""
+    read_end, write_end = os.pipe()
+    try:
+        quiet = [
+            (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+            (os.POSIX_SPAWN_DUP2, write_end, 1),
+            (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+            (os.POSIX_SPAWN_CLOSE, read_end),
+        ]
+        os.posix_spawn(child[0], list(child), dict(os.environ), file_actions=quiet, setsid=True)
+        os.close(write_end)
+        write_end = -1
+        said = _first_line(read_end, NOTIFY_TIMEOUT_S * 2)
+    except OSError as exc:
+        log.warning("The notification %r could not be shown: %s", note.title, exc)
+        return f"{type(exc).__name__}: {exc}"
+    finally:
+        os.close(read_end)
+        if write_end >= 0:
+            os.close(write_end)
+    if said == SHOWN:
+        return None
+    log.warning("The notification %r could not be shown: %s", note.title, said or "no answer")
+    return said or "the notification's process did not answer"
+
+
+def _first_line(fd: int, timeout_s: float) -> str:
+    deadline, got = time.monotonic() + timeout_s, b""
+    while b"\n" not in got and (left := deadline - time.monotonic()) > 0:
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            break
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            break
+        got += chunk
+    return got.decode("utf-8", "replace").partition("\n")[0].strip()
+
+
+def note_argument(note: Notification, open_command: Sequence[str], wait_s: float = CLICK_WAIT_S) -> str:
+    """What the notification mode is given: the notification, the command a click starts, how long to wait."""
+    return json.dumps({**asdict(note), "open": list(open_command), "wait_s": wait_s}, ensure_ascii=False)
+
+
+def notify_and_wait(argument: str, start: Callable[[Sequence[str]], None] | None = None) -> int:
+    """The notification mode: show the notification (what happened goes to stdout, one line, then stdout
+    closes), wait on the same connection for its click — at most `wait_s`, or until it is closed or the
+    bus goes away — and on a click start the `open` command (detached; `start` for tests)."""
+    given = json.loads(argument)
+    note = Notification(str(given["title"]), str(given["body"]), bool(given.get("failed")),
+                        str(given.get("session_id", "")))  # fmt: skip
+    command = [str(word) for word in given.get("open", [])]
+    deadline = time.monotonic() + float(given.get("wait_s", CLICK_WAIT_S))
+    try:
+        from jeepney import MatchRule, message_bus
+        from jeepney.io.blocking import Proxy, open_dbus_connection
+
+        connection = open_dbus_connection(bus="SESSION")
+    except Exception as exc:
+        _say(f"{type(exc).__name__}: {exc}")
+        return 1
+    with connection:
+        try:
+            # the bus sends only the notification service's signals; here they arrive from its unique name
+            from_service = MatchRule(type="signal", sender=_NAME, interface=_NAME, path=_PATH)
+            Proxy(message_bus, connection).AddMatch(from_service)
+            rule = MatchRule(type="signal", interface=_NAME, path=_PATH)
+            with connection.filter(rule, bufsize=64) as signals:
+                shown = _freedesktop(_shortened(note), connection, actions=bool(command))
+                _say(SHOWN)
+                if not command:
+                    return 0
+                clicked = _wait_for_click(connection, signals, shown, deadline)
+        except Exception as exc:  # a broken bus, a refusing server: said, or (after it was shown) logged
+            _say(f"{type(exc).__name__}: {exc}")
+            return 1
+    if clicked:
+        (start or _start_detached)(command)
+    return 0
+
+
+def _wait_for_click(connection: Any, signals: Any, shown: int, deadline: float) -> bool:
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            signal = connection.recv_until_filtered(signals, timeout=left)
+        except TimeoutError:
+            return False
+        from jeepney import HeaderFields
+
+        member = signal.header.fields.get(HeaderFields.member)
+        if signal.body and int(signal.body[0]) == shown:
+            if member == "ActionInvoked":
+                return str(signal.body[1]) in ("default", "open")
+            if member == "NotificationClosed":
+                return False
+    return False
+
+
+def _say(line: str) -> None:
+    """One line to whoever started this process, then stdout is closed (it waits for nothing more)."""
+    if sys.stdout is None or sys.stdout.closed:
+        return
+    try:
+        sys.stdout.write(line.replace("\n", " ") + "\n")
+        sys.stdout.flush()
+        sys.stdout.close()
+    except (OSError, ValueError):
+        pass
+
+
+def _start_detached(command: Sequence[str]) -> None:
+    quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
+    os.posix_spawn(command[0], list(command), dict(os.environ), file_actions=quiet, setsid=True)
 
 
 _OSASCRIPT = (

@@ -95,7 +95,9 @@ def wait_for_first_paint(window: QWidget) -> None:
     window.removeEventFilter(watcher)
 
 
-def run_window(*, data_dir: Path | None = None) -> int:
+def run_window(*, data_dir: Path | None = None, open_session: str | None = None) -> int:
+    """`open_session`: the session to show (`--open-session`); a window of this data folder that is already
+    running shows it instead (`ui.open_session`)."""
     gc.disable()  # until the first paint: building the window makes no garbage worth a collector pass
     paths = app_paths(data_dir)
     paths.ensure()
@@ -103,6 +105,12 @@ def run_window(*, data_dir: Path | None = None) -> int:
     crashes = install_crash_handling(paths.log_dir)  # errors logged, a bug in a slot shown in a dialog
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
+    if open_session is not None:
+        from desktop_agent.ui.open_session import hand_over
+
+        if hand_over(paths.data_dir, open_session):  # the window already open shows it
+            crashes.end_of_run()
+            return 0
     app.setApplicationName("Desktop Agent")
     app.setOrganizationName("Desktop Agent")
     app.setDesktopFileName("io.github.desktopagent.DesktopAgent")  # matches the .desktop entry (Wayland)
@@ -125,9 +133,19 @@ def run_window(*, data_dir: Path | None = None) -> int:
     window.finish_setup()
     close_on_signals(window.close_without_asking, window)  # SIGTERM, Ctrl+C: Quit, without the question
 
+    from desktop_agent.ui.open_session import SessionDoor
     from desktop_agent.ui.startup import run_core  # the core: only now
+    from desktop_agent.ui.tray import Background  # the tray, Quick ask and its shortcut: after the paint too
 
+    background = Background(
+        window, window.quitting, runs=window.runs, requests=window.requests, sessions=window.sessions,
+        open_session=window.session_actions.open, new_session=window.new_session, spawn=window.spawn,
+        quit_app=app.quit,
+    )  # fmt: skip
+    door = SessionDoor(paths.data_dir, window, window.session_actions.open, first=open_session)
     try:
-        return run_core(app, window, paths)
+        return run_core(app, window, paths, door.after(background.attach))
     finally:
+        door.close()
+        background.close()
         crashes.end_of_run()

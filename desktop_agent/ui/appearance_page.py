@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase, QPalette
-from PySide6.QtWidgets import QApplication, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtGui import QFont, QFontDatabase, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QKeySequenceEdit,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
 from desktop_agent.core.settings import Settings
 from desktop_agent.ui.theme import Theme, apply_theme
@@ -58,6 +68,29 @@ class AppearancePage(QWidget):
         form.addRow("", note)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow("", language_note)
+        self._close_to_tray = settings.close_to_tray
+        self.tray = QCheckBox(self.tr("Keep running in the tray"))
+        self.tray.setAccessibleName(self.tr("Keep running in the tray"))
+        tray_note = QLabel(
+            self.tr("Closing the window while answers are written keeps Desktop Agent in the tray")
+        )
+        tray_note.setWordWrap(True)
+        self.tray.setChecked(bool(settings.close_to_tray))
+        self.shortcut = QKeySequenceEdit(QKeySequence(settings.quick_ask_shortcut))
+        self.shortcut.setAccessibleName(self.tr("Quick ask shortcut"))
+        self.shortcut.setMaximumSequenceLength(1)
+        self.shortcut.setClearButtonEnabled(True)
+        for inner in self.shortcut.findChildren(QWidget):  # its line and clear button
+            clear = isinstance(inner, QAbstractButton)
+            inner.setAccessibleName(self.tr("Clear the shortcut") if clear else self.tr("Quick ask shortcut"))
+        from desktop_agent.ui.global_shortcut import availability, backend
+
+        shortcut_note = QLabel(availability(backend()) or self.tr("Opens Quick ask from any application."))
+        shortcut_note.setWordWrap(True)
+        form.addRow(self.tr("Tray:"), self.tray)
+        form.addRow("", tray_note)
+        form.addRow(self.tr("Quick ask:"), self.shortcut)
+        form.addRow("", shortcut_note)
         self.theme.currentIndexChanged.connect(lambda _i: self.preview())
         self.font_size.valueChanged.connect(lambda _v: self.preview())
 
@@ -112,5 +145,14 @@ class AppearancePage(QWidget):
                 "theme": self.chosen_theme(),
                 "font_size": self.chosen_size(),
                 "language": language if isinstance(language, str) else None,
+                "close_to_tray": self._tray_choice(),
+                "quick_ask_shortcut": self.shortcut.keySequence().toString(
+                    QKeySequence.SequenceFormat.PortableText
+                ),
             }
         )
+
+    def _tray_choice(self) -> bool | None:
+        """The box's state; None while the person has not been asked and left it alone (still asked)."""
+        checked = self.tray.isChecked()
+        return checked if checked != bool(self._close_to_tray) else self._close_to_tray

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 from desktop_agent.ui.chat_blocks import CARD_MARGIN
 from desktop_agent.ui.chat_text import dim_color
 from desktop_agent.ui.presenters import chat_actions as ca
+from desktop_agent.ui.theme import token
 
 
 def frame_format(kind: str, palette: QPalette) -> QTextFrameFormat:
@@ -34,7 +35,7 @@ def frame_format(kind: str, palette: QPalette) -> QTextFrameFormat:
         fmt.setBottomMargin(CARD_MARGIN)
         fmt.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
     elif kind in ("notice", "error"):
-        border = QColor("#c62828") if kind == "error" else dim_color(palette, 0.25)
+        border = QColor(token(palette, "error_border")) if kind == "error" else dim_color(palette, 0.25)
         fmt.setBorder(1)
         fmt.setBorderBrush(border)
         fmt.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)

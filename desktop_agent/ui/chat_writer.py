@@ -43,6 +43,7 @@ from desktop_agent.ui.chat_text import dim_color, insert_markdown, link_format
 from desktop_agent.ui.presenters import chat_actions as ca
 from desktop_agent.ui.presenters.transcript import Group, sections
 from desktop_agent.ui.previews import language_of as previews_language
+from desktop_agent.ui.theme import token
 
 
 class ChatWriter:
@@ -185,7 +186,7 @@ class ChatWriter:
         def write(inner: QTextCursor) -> None:
             fmt = QTextCharFormat()
             if error:
-                fmt.setForeground(QColor("#c62828"))
+                fmt.setForeground(QColor(token(self.palette(), "error_text")))
             inner.insertText(readable(text), fmt)
             self.write_links(inner, links, "   ")
 

@@ -104,10 +104,10 @@ class ComposerBar(QWidget):
         self.input.setFrameShape(QFrame.Shape.NoFrame)
         self.input.setObjectName("composerInput")
         self.input.document().documentLayout().documentSizeChanged.connect(lambda _size: self._fit())
-        self.send_button = QPushButton(QCoreApplication.translate("MainWindow", "Send"))
+        self.send_button = FilledButton(QCoreApplication.translate("MainWindow", "Send"))
         self.send_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Send"))
         self.send_button.setToolTip(QCoreApplication.translate("MainWindow", "Send (Enter)"))
-        self.stop_button = QPushButton(QCoreApplication.translate("MainWindow", "Stop"))
+        self.stop_button = FilledButton(QCoreApplication.translate("MainWindow", "Stop"))
         self.stop_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Stop"))
         self.stop_button.setToolTip(QCoreApplication.translate("MainWindow", "Stop (Esc)"))
         self.stop_button.hide()
@@ -165,13 +165,9 @@ class ComposerBar(QWidget):
 
     def finish_setup(self) -> None:
         """After the first paint: the look (a style sheet and the buttons' icons load QtSvg, ~10 ms)."""
-        from desktop_agent.ui import icons
 
         self._style()
         self._fit()
-        white = QColor("white")
-        self.send_button.setIcon(icons.icon("arrow-up", white, 16))
-        self.stop_button.setIcon(icons.icon("square", white, 14))
         self._paperclip()
 
     def _paperclip(self) -> None:
@@ -181,19 +177,24 @@ class ComposerBar(QWidget):
         self.attach_button.setIcon(icons.icon("paperclip", self.palette().color(QPalette.ColorRole.Text), 16))
 
     def _style(self) -> None:
-        """The accent colour on Send, red on Stop, white on both (palettes, not a style sheet: a style
-        sheet costs the idle window more than a megabyte)."""
-        for button, color in ((self.send_button, None), (self.stop_button, QColor("#c62828"))):
-            palette = self.palette()
-            accent = color or palette.color(QPalette.ColorRole.Highlight)
-            palette.setColor(QPalette.ColorRole.Button, accent)
-            palette.setColor(QPalette.ColorRole.ButtonText, QColor("white"))
-            button.setPalette(palette)
+        """Send in the accent colour, Stop in red, their text and icons in the colour drawn on each (the
+        theme's tokens; painted flat by `FilledButton`, not a style sheet: a style sheet costs the idle
+        window more than a megabyte)."""
+        from desktop_agent.ui import icons
+        from desktop_agent.ui.theme import token
+
+        palette = self.palette()
+        for button, fill, text, icon, size in (
+            (self.send_button, "accent", "on_accent", "arrow-up", 16),
+            (self.stop_button, "danger", "on_danger", "square", 14),
+        ):
+            button.set_colors(QColor(token(palette, fill)), QColor(token(palette, text)))
+            button.setIcon(icons.icon(icon, QColor(token(palette, text)), size))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """A new theme: Send takes the new accent colour, the paperclip the new text colour."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and not self.send_button.icon().isNull():
+        if event.type() == QEvent.Type.PaletteChange and self.send_button.filled():
             self._style()
             self._paperclip()
 
@@ -325,5 +326,59 @@ class RoundedBox(QFrame):
             box.addRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 16, 16)
             painter.fillPath(box, palette.brush(QPalette.ColorRole.Base))
             painter.strokePath(box, edge)
+        finally:
+            painter.end()
+
+
+class FilledButton(QPushButton):
+    """A button filled flat with one colour and labelled in another (`set_colors`, after the first paint),
+    the same under every style: a style's own bevel lightens and fades the colour it is given (Fusion
+    turns the accent #3d5be8 into a pale #8fa3fb under white text)."""
+
+    _fill: QColor | None = None
+    _text: QColor | None = None
+
+    def set_colors(self, fill: QColor, text: QColor) -> None:
+        self._fill, self._text = fill, text
+        self.update()
+
+    def filled(self) -> bool:
+        return self._fill is not None
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        if self._fill is None or self._text is None:  # the first paint: the style's own button
+            super().paintEvent(event)
+            return
+        from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+        fill = QColor(self._fill)
+        if not self.isEnabled():
+            fill.setAlphaF(0.45)
+        elif self.isDown():
+            fill = fill.darker(115)
+        elif self.underMouse():
+            fill = fill.darker(107)
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            shape = QPainterPath()
+            shape.addRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 8, 8)
+            painter.fillPath(shape, fill)
+            if self.hasFocus():
+                ring = QPen()
+                ring.setColor(self._text)
+                ring.setWidthF(1.5)
+                inner = QPainterPath()
+                inner.addRoundedRect(QRectF(self.rect()).adjusted(3, 3, -3, -3), 6, 6)
+                painter.strokePath(inner, ring)
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            for group in (
+                QPalette.ColorGroup.Active,
+                QPalette.ColorGroup.Inactive,
+                QPalette.ColorGroup.Disabled,
+            ):
+                option.palette.setColor(group, QPalette.ColorRole.ButtonText, self._text)
+            self.style().drawControl(QStyle.ControlElement.CE_PushButtonLabel, option, painter, self)
         finally:
             painter.end()

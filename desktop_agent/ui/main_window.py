@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent import __version__
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.composer import ComposerBar
 from desktop_agent.ui.header import HeaderShows, SessionHeader
@@ -36,6 +35,7 @@ from desktop_agent.ui.quit_guard import QuitGuard
 from desktop_agent.ui.request_dialogs import RequestDialogs
 from desktop_agent.ui.session_actions import SessionActions
 from desktop_agent.ui.sidebar import SessionSidebar
+from desktop_agent.ui.status_line import FloatingMessages
 from desktop_agent.ui.tasks import TaskGroup
 from desktop_agent.ui.window_links import WindowLinks
 
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self.composer)
 
         self.setCentralWidget(_side_by_side(self.sidebar, right))
-        self.statusBar().showMessage(self.tr("Desktop Agent {version}").format(version=__version__))
+        self.messages = FloatingMessages(self)  # statusBar()'s messages, for a few seconds; no bar for good
 
         self.new_button.clicked.connect(self.new_session)
         self.send_button.clicked.connect(self.send)
@@ -225,10 +225,11 @@ class MainWindow(QMainWindow):
         knowledge = lambda: menus.show_knowledge(self, self.controller, self.show_error)  # noqa: E731
         self.header.knowledge.manage_requested.connect(knowledge)
         menus.fill_menus(self, self._menus, menus.MenuActions(
-            new_session=self.new_session, settings=self.settings_requested.emit, quit=self.close,
+            new_session=self.new_session, settings=self.settings_requested.emit, quit=self.quitting.quit,
             usage=lambda: menus.show_usage(self, self.controller, self.show_error, sessions.open),
             knowledge=knowledge, new_project=sessions.projects.new_project,
             memory=lambda: menus.show_memory(self, self.controller, self.show_error, sessions.open),
+            schedules=lambda: menus.show_schedules(self, self.controller, self.show_error, sessions.open),
             search=self.sidebar.focus_search, find=self.find_in_chat, focus_input=self.message_input.setFocus,
             edit_last=talk.edit_last, copy_answer=self.copy_last_answer, stop=talk.escape,
             regenerate=talk.regenerate, next_session=lambda: sessions.step(1),

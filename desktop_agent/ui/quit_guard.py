@@ -22,6 +22,18 @@ class QuitGuard:
         self._asked = False
         self.question: QMessageBox | None = None
         """The question Quit asks while answers are being written, while it shows."""
+        self.keep_in_tray: Callable[[int], bool] | None = None
+        """Asked first when the window is closed (not quit): True when it went to the tray instead, or asks
+        whether to (`ui.tray`); given the number of answers being written."""
+        self._quitting = False
+
+    def quit(self) -> bool:
+        """Quit (the menu's Quit, the tray's): never kept in the tray; asks first while answers are being
+        written. True when the window closed."""
+        self._quitting = True
+        closed = self._window.close()
+        self._quitting = False
+        return closed
 
     def skip(self) -> None:
         """Close as a signal asks (SIGTERM, Ctrl+C in the terminal): running answers stop and are kept."""
@@ -31,6 +43,8 @@ class QuitGuard:
         """True: the window closes now (the app's close path stops the answers and keeps what came);
         False: it stays, and the question shows (or comes to the front)."""
         busy = self._answering()
+        if not (self._asked or self._quitting) and self.keep_in_tray is not None and self.keep_in_tray(busy):
+            return False
         if busy and not self._asked:
             self._ask(busy)
             return False

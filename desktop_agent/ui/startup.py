@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -23,6 +23,7 @@ from desktop_agent.ui.process import freeze_long_lived, install_event_loop
 
 if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession
+    from desktop_agent.ui.model_setup import ModelSetup
     from desktop_agent.ui.tasks import TaskGroup
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,13 @@ class AppWindow(Protocol):
     async def start(self) -> None: ...
 
 
-def run_core(app: QApplication, window: AppWindow, paths: AppPaths) -> int:
+def run_core(
+    app: QApplication,
+    window: AppWindow,
+    paths: AppPaths,
+    attached: Callable[[AppCore, ChatController], None] | None = None,
+) -> int:
+    """`attached`: told once the core has opened and the window has attached to it (`ui.tray`)."""
     loop = install_event_loop(app)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
@@ -70,7 +77,9 @@ def run_core(app: QApplication, window: AppWindow, paths: AppPaths) -> int:
             return
         opened.append(core)
         log.info("Window shown; the core is open (the log starts with it)")
-        await attach(window, core, workspace=Path.cwd())
+        controller = await attach(window, core, workspace=Path.cwd())
+        if attached is not None:
+            attached(core, controller)
         freeze_long_lived()
         await welcome_if_first_run(window, core)
 
@@ -98,7 +107,11 @@ async def attach(window: AppWindow, core: AppCore, *, workspace: Path) -> ChatCo
     window.attach(controller)
     window.settings_requested.connect(lambda: open_settings(window, core))
     core.subscribe_settings(lambda _: window.defaults_changed())
-    read_key_when_typing(window, core, controller.default_provider)
+    from desktop_agent.ui.model_setup import ModelSetup
+
+    # whether the model in use can answer (the empty conversation says so): its key read in a worker thread
+    setup = ModelSetup(window.window(), core, window.tasks.spawn, lambda: open_settings(window, core))
+    read_key_when_typing(window, setup, controller.default_provider)
     for notice in await asyncio.to_thread(core.notices):  # tries the sandbox once
         window.show_error(notice)
     from desktop_agent.ui.mcp_requests import attach_prompter, session_model
@@ -113,14 +126,13 @@ async def attach(window: AppWindow, core: AppCore, *, workspace: Path) -> ChatCo
     return controller
 
 
-def read_key_when_typing(window: AppWindow, core: AppCore, name: str) -> None:
+def read_key_when_typing(window: AppWindow, setup: ModelSetup, name: str) -> None:
     """Read the default provider's API key (the keyring library and a D-Bus call) in a worker thread as soon
     as the person starts typing, so that Send does not wait for it and an idle window never loads it."""
 
     def typed() -> None:
         window.message_input.textChanged.disconnect(typed)
-        if not core.providers.has_key(name):
-            window.tasks.spawn(asyncio.to_thread(core.providers.read_key, name))
+        setup.read(name)  # once; then the empty conversation says whether the model can answer
 
     window.message_input.textChanged.connect(typed)
 
@@ -159,6 +171,11 @@ async def welcome_if_first_run(window: AppWindow, core: AppCore) -> None:
     # the OS keyring is asked in a child process, so its backend does not stay in this one (core.first_run)
     if not await asyncio.to_thread(needs_welcome_apart, settings_file, keys):
         return
+    from desktop_agent.ui.model_setup import ModelSetup
+
+    setup = window.window().findChild(ModelSetup, "modelSetup")
+    if isinstance(setup, ModelSetup):  # no key anywhere: "Set up later" leaves no model that can answer
+        setup.none_stored()
     from desktop_agent.ui.welcome import WelcomeDialog
 
     dialog = WelcomeDialog(settings_file, keys, window.window())

@@ -54,6 +54,8 @@ class MenuActions:
     """File › Memory… (`ui.memory_page`); the item shows once the window gives it."""
     new_project: Slot | None = None
     """File › New project… (`ui.project_dialog`); the item shows once the window gives it."""
+    schedules: Slot | None = None
+    """File › Schedules… (`ui.schedules_page`); the item shows once the window gives it."""
 
 
 def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
@@ -76,6 +78,8 @@ def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
     add(file, QCoreApplication.translate("MainWindow", "&Knowledge bases…"), do.knowledge, "Ctrl+Shift+K")
     if do.memory is not None:
         add(file, QCoreApplication.translate("MainWindow", "&Memory…"), do.memory, "Ctrl+Shift+M")
+    if do.schedules is not None:
+        add(file, QCoreApplication.translate("MainWindow", "Sc&hedules…"), do.schedules, "Ctrl+Shift+J")
     file.addSeparator()
     add(file, QCoreApplication.translate("MainWindow", "&Quit"), do.quit, Keys.Quit)
     add(edit, QCoreApplication.translate("MainWindow", "&Search sessions"), do.search, "Ctrl+K")
@@ -166,6 +170,18 @@ def show_memory(
     from desktop_agent.ui.memory_page import open_memory
 
     open_memory(parent, controller, show_error, open_session)
+
+
+def show_schedules(
+    parent: QWidget,
+    controller: ChatController | NotReady,
+    show_error: Callable[[UserFacingError], None],
+    open_session: Callable[[str], object],
+) -> None:
+    """The scheduled jobs, their runs and Run now, in a window of its own (`ui.schedules_page`)."""
+    from desktop_agent.ui.schedules_page import open_schedules
+
+    open_schedules(parent, controller, show_error, open_session)
 
 
 def toggle_resources(window: QMainWindow, sending: McpSending | None, composer: QPlainTextEdit) -> None:

@@ -84,73 +84,363 @@
         <source>{folder} brings skills of its own</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="69"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="73"/>
+        <source>When it runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="78"/>
+        <source>At</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="80"/>
+        <source>Schedule in words or cron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="81"/>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="86"/>
+        <source>Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="87"/>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="90"/>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="216"/>
+        <source>Workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="91"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="95"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="99"/>
+        <source>Allowed without asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="108"/>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="115"/>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="120"/>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="119"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="131"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="131"/>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="132"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="136"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="137"/>
+        <source>When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="142"/>
+        <source>Prompt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="143"/>
+        <source>Workspace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="144"/>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="145"/>
+        <source>Allowed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="149"/>
+        <source>Limits per run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="199"/>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedule_editor.py" line="237"/>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="83"/>
+        <source>Sundays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="84"/>
+        <source>Mondays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="85"/>
+        <source>Tuesdays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="86"/>
+        <source>Wednesdays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="87"/>
+        <source>Thursdays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="88"/>
+        <source>Fridays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="89"/>
+        <source>Saturdays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="98"/>
+        <source>Every hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="100"/>
+        <source>Every minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="102"/>
+        <source>Every {n} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="106"/>
+        <source>Every day at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="108"/>
+        <source>Every weekday at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="110"/>
+        <source>Weekends at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="112"/>
+        <source>{days} at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="113"/>
+        <source>{text} (cron {cron})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="210"/>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="212"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="212"/>
+        <source>Done, {n} refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="214"/>
+        <source>Stopped at a limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="216"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="218"/>
+        <source>Skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="223"/>
+        <source>Not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="225"/>
+        <source>{outcome}, {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="238"/>
+        <source>{tokens} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/presenters/schedules.py" line="239"/>
+        <source>{tokens} tokens, {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="33"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="43"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="34"/>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="44"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="35"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="36"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="39"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="49"/>
         <source>Font size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="51"/>
         <source> pt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="55"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="60"/>
         <source>The language changes when Desktop Agent starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="62"/>
         <source>Changes show at once; Cancel puts them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="66"/>
         <source>Theme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="57"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="67"/>
         <source>Font size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="59"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="69"/>
         <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="75"/>
+        <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="73"/>
+        <source>Keep running in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="80"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="85"/>
+        <source>Quick ask shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="85"/>
+        <source>Clear the shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="88"/>
+        <source>Opens Quick ask from any application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="90"/>
+        <source>Tray:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="92"/>
+        <source>Quick ask:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -414,37 +704,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="238"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="239"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="243"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="244"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="305"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="306"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="307"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="308"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="311"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="312"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="346"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="347"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="348"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="349"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -643,42 +933,68 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="16"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="24"/>
         <source>Summarise what this folder&apos;s project does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="17"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="25"/>
         <source>Find the TODO comments and list them by file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="18"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="26"/>
         <source>Explain the last error in the log and how to fix it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="34"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="42"/>
         <source>New conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="37"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="123"/>
         <source>Ask anything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="54"/>
         <source>Model and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="56"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="55"/>
+        <source>Set one up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="57"/>
+        <source>Set up a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="59"/>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="75"/>
         <source>Put this request in the message box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="73"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="121"/>
+        <source>No model set up yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="126"/>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="130"/>
         <source>{model}  ·  in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1725,6 +2041,39 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>GlobalShortcut</name>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="97"/>
+        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="103"/>
+        <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="139"/>
+        <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="232"/>
+        <source>The shortcut could not be set up: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="250"/>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="289"/>
+        <source>Another application already uses this shortcut: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstructionsDialog</name>
     <message>
         <location filename="../../desktop_agent/ui/instructions_dialog.py" line="50"/>
@@ -2287,64 +2636,64 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/quit_guard.py" line="48"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="62"/>
         <source>Quit Desktop Agent?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/quit_guard.py" line="49"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="63"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/quit_guard.py" line="51"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="65"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/quit_guard.py" line="58"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="72"/>
         <source>Quitting stops them; what they wrote so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/quit_guard.py" line="61"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="75"/>
         <source>Stop and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/quit_guard.py" line="64"/>
+        <location filename="../../desktop_agent/ui/quit_guard.py" line="78"/>
         <source>Keep working</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="336"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="337"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="294"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="295"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="295"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="296"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="296"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="297"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="417"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="418"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="437"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="438"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2396,7 +2745,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/composer.py" line="109"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="272"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="273"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2447,18 +2796,13 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="270"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="271"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="300"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="301"/>
         <source>Queued — sends when this answer ends:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="139"/>
-        <source>Desktop Agent {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2480,37 +2824,42 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="71"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="73"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="73"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
         <source>New &amp;project…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="74"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="76"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
         <source>&amp;Usage…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="76"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Knowledge bases…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
         <source>&amp;Memory…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
+        <source>Sc&amp;hedules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2520,27 +2869,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="81"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="85"/>
         <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="86"/>
         <source>&amp;Find in conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="83"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="85"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="89"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="92"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2550,42 +2899,42 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="91"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="95"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="93"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="97"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="95"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="99"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="96"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="100"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="98"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="102"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="99"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="103"/>
         <source>&amp;Compact now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="100"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="104"/>
         <source>R&amp;esources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="101"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="105"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2600,17 +2949,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="102"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="106"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="108"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="112"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="109"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="113"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2620,12 +2969,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="257"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="258"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="426"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="427"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3838,6 +4187,90 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
 </context>
 <context>
+    <name>QuickAskWindow</name>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="107"/>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="108"/>
+        <source>Quick ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="131"/>
+        <source>Ask anything — Enter sends, Esc hides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="132"/>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="136"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="143"/>
+        <source>Question asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="155"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="156"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="158"/>
+        <source>Open in window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="159"/>
+        <source>Go on with this conversation in the main window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="200"/>
+        <source>Asking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="218"/>
+        <source>Ask another question — Enter sends, Esc hides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="219"/>
+        <source>Writing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="268"/>
+        <source>Waiting for your answer in the main window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="270"/>
+        <source>Using {tool}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="274"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/quick_ask.py" line="274"/>
+        <source>Done, without an answer in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResourcesPanel</name>
     <message>
         <location filename="../../desktop_agent/ui/resources_panel.py" line="87"/>
@@ -4036,6 +4469,209 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/sampling_dialog.py" line="162"/>
         <source>unknown: no price is known for this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="75"/>
+        <source>Schedules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="93"/>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="100"/>
+        <source>Scheduled jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <source>Next run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <source>Last run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="221"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="299"/>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="112"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="114"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="116"/>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="118"/>
+        <source>Run now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="127"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="257"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="129"/>
+        <source>Runs of the selected job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <source>Said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="143"/>
+        <source>Double-click a run to open its session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="220"/>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="221"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="299"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="228"/>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="233"/>
+        <source>Runs on its schedule when checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="259"/>
+        <source>Runs of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="275"/>
+        <source>Run by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="278"/>
+        <source>Not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="283"/>
+        <source>Registered as: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="292"/>
+        <source>That run has no session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="312"/>
+        <source>{name} runs on its schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="312"/>
+        <source>{name} is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="325"/>
+        <source>Add a scheduled job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="332"/>
+        <source>Edit {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="347"/>
+        <source>Saved {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="362"/>
+        <source>Remove the job?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="363"/>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="367"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="378"/>
+        <source>Removed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="390"/>
+        <source>Running {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="399"/>
+        <source>{name}: {outcome}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4641,12 +5277,12 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="140"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="152"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="144"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="156"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4949,6 +5585,115 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/chat_compaction.py" line="116"/>
         <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="117"/>
+        <source>Desktop Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="172"/>
+        <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="186"/>
+        <source>{title} — waiting for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="188"/>
+        <source>{title} — answering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="193"/>
+        <source>New chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="194"/>
+        <source>Quick ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="198"/>
+        <source>Quick ask ({shortcut})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="208"/>
+        <source>Show Desktop Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="209"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="297"/>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="266"/>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="267"/>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="277"/>
+        <source>An answer is still being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="279"/>
+        <source>{n} answers are still being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="281"/>
+        <source>Runs are scheduled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="283"/>
+        <source>Keep running in the tray?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="287"/>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="294"/>
+        <source>Keep running in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="350"/>
+        <source>Approval waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="351"/>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="366"/>
+        <source>Answer ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray.py" line="368"/>
+        <source>Answer stopped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -84,6 +84,206 @@
         <source>{folder} brings skills of its own</source>
         <translation>{folder} bringt eigene Skills mit</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>Ausführungszeitpunkt</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Schedule in words or cron</source>
+        <translation>Zeitplan in Worten oder als cron</translation>
+    </message>
+    <message>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot; oder cron &quot;0 8 * * 1-5&quot;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation>Was bei jeder Ausführung gefragt wird, z. B. „Fasse die neuen Issues zusammen“</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Allowed without asking</source>
+        <translation>Ohne Nachfrage erlaubt</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Kein Limit</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Wann:</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>Prompt:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>Erlaubt:</translation>
+    </message>
+    <message>
+        <source>Limits per run:</source>
+        <translation>Limits pro Ausführung:</translation>
+    </message>
+    <message>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation>Nächste Ausführung: {when} (Zeit dieses Computers)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Every hour</source>
+        <translation>Stündlich</translation>
+    </message>
+    <message>
+        <source>Every minute</source>
+        <translation>Jede Minute</translation>
+    </message>
+    <message>
+        <source>Every {n} minutes</source>
+        <translation>Alle {n} Minuten</translation>
+    </message>
+    <message>
+        <source>Every day at {time}</source>
+        <translation>Täglich um {time}</translation>
+    </message>
+    <message>
+        <source>Every weekday at {time}</source>
+        <translation>Montag bis Freitag um {time}</translation>
+    </message>
+    <message>
+        <source>Weekends at {time}</source>
+        <translation>Am Wochenende um {time}</translation>
+    </message>
+    <message>
+        <source>{days} at {time}</source>
+        <translation>{days} um {time}</translation>
+    </message>
+    <message>
+        <source>{text} (cron {cron})</source>
+        <translation>{text} (cron {cron})</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Done, {n} refused</source>
+        <translation>Fertig, {n} abgelehnt</translation>
+    </message>
+    <message>
+        <source>Stopped at a limit</source>
+        <translation>An einem Limit gestoppt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>{outcome}, {when}</source>
+        <translation>{outcome}, {when}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} Tokens</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {cost}</source>
+        <translation>{tokens} Tokens, {cost}</translation>
+    </message>
+    <message>
+        <source>Sundays</source>
+        <translation>Sonntags</translation>
+    </message>
+    <message>
+        <source>Mondays</source>
+        <translation>Montags</translation>
+    </message>
+    <message>
+        <source>Tuesdays</source>
+        <translation>Dienstags</translation>
+    </message>
+    <message>
+        <source>Wednesdays</source>
+        <translation>Mittwochs</translation>
+    </message>
+    <message>
+        <source>Thursdays</source>
+        <translation>Donnerstags</translation>
+    </message>
+    <message>
+        <source>Fridays</source>
+        <translation>Freitags</translation>
+    </message>
+    <message>
+        <source>Saturdays</source>
+        <translation>Samstags</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -786,6 +986,26 @@
             <numerusform>↻ Nach einem Fehler %n-mal wiederholt: {error}</numerusform>
             <numerusform>↻ Nach einem Fehler %n-mal wiederholt: {error}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set one up</source>
+        <translation>Jetzt einrichten</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>Ein Modell einrichten</translation>
+    </message>
+    <message>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation>Einen API-Schlüssel hinzufügen oder ein Modell auf diesem Computer wählen</translation>
+    </message>
+    <message>
+        <source>No model set up yet</source>
+        <translation>Noch kein Modell eingerichtet</translation>
+    </message>
+    <message>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation>{model} braucht einen API-Schlüssel. Fügen Sie einen hinzu oder wählen Sie ein Modell, das auf diesem Computer läuft.</translation>
     </message>
 </context>
 <context>
@@ -2063,6 +2283,10 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
     <message>
         <source>New &amp;project…</source>
         <translation>Neues &amp;Projekt…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedules…</source>
+        <translation>&amp;Zeitpläne…</translation>
     </message>
 </context>
 <context>
@@ -5281,6 +5505,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>Another application already uses this shortcut: choose another.</source>
         <translation>Eine andere Anwendung verwendet dieses Tastenkürzel bereits: Wählen Sie ein anderes.</translation>
     </message>
+    <message>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Das Tastenkürzel braucht die X11-Bibliothek (libX11), die nicht geladen werden konnte: Das Tastenkürzel bewirkt hier nichts. Die Schnellfrage ist im Menü des Infobereichs.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -5410,6 +5638,252 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Done, without an answer in words</source>
         <translation>Fertig, ohne Textantwort</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>Zeitpläne</translation>
+    </message>
+    <message>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation>Geplante Aufgaben führen einen Prompt nach Zeitplan aus, auch wenn das Fenster geschlossen ist. Dabei wird niemand gefragt: Ein Aufruf, den die Regeln der Aufgabe nicht erlauben, wird abgelehnt, und die Ausführung läuft ohne ihn weiter. Jede Ausführung ist eine Sitzung in Ihrem Verlauf.</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>Geplante Aufgaben</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>Nächste Ausführung</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Letzte Ausführung</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Jetzt ausführen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Ausführungen</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Ausführungen der ausgewählten Aufgabe</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its session.</source>
+        <translation>Doppelklicken Sie auf eine Ausführung, um ihre Sitzung zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation>{text} — cron {cron}, Zeit dieses Computers</translation>
+    </message>
+    <message>
+        <source>Runs on its schedule when checked</source>
+        <translation>Läuft nach Zeitplan, wenn aktiviert</translation>
+    </message>
+    <message>
+        <source>Runs of {name}</source>
+        <translation>Ausführungen von {name}</translation>
+    </message>
+    <message>
+        <source>Run by hand</source>
+        <translation>Manuell ausgeführt</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Registered as: {where}</source>
+        <translation>Registriert als: {where}</translation>
+    </message>
+    <message>
+        <source>That run has no session.</source>
+        <translation>Diese Ausführung hat keine Sitzung.</translation>
+    </message>
+    <message>
+        <source>{name} runs on its schedule.</source>
+        <translation>{name} läuft nach Zeitplan.</translation>
+    </message>
+    <message>
+        <source>{name} is off.</source>
+        <translation>{name} ist ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>Geplante Aufgabe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>{name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Remove the job?</source>
+        <translation>Aufgabe entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation>{name} entfernen? Die Aufgabe wird nicht mehr ausgeführt; die Sitzungen ihrer Ausführungen bleiben in Ihrem Verlauf.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} entfernt.</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>{name} wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}: {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>{title} — waiting for your approval</source>
+        <translation>{title} — wartet auf Ihre Genehmigung</translation>
+    </message>
+    <message>
+        <source>{title} — answering…</source>
+        <translation>{title} — antwortet…</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Quick ask</source>
+        <translation>Schnellfrage</translation>
+    </message>
+    <message>
+        <source>Quick ask ({shortcut})</source>
+        <translation>Schnellfrage ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show Desktop Agent</source>
+        <translation>Desktop Agent anzeigen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation>Desktop Agent arbeitet im Infobereich weiter.</translation>
+    </message>
+    <message>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation>Zum Beenden das Menü im Infobereich verwenden.</translation>
+    </message>
+    <message>
+        <source>An answer is still being written.</source>
+        <translation>Eine Antwort wird noch geschrieben.</translation>
+    </message>
+    <message>
+        <source>{n} answers are still being written.</source>
+        <translation>{n} Antworten werden noch geschrieben.</translation>
+    </message>
+    <message>
+        <source>Runs are scheduled.</source>
+        <translation>Es sind Ausführungen geplant.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray?</source>
+        <translation>Im Infobereich weiterlaufen?</translation>
+    </message>
+    <message>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation>Desktop Agent kann im Infobereich weiterlaufen und Ihnen Bescheid geben, wenn es fertig ist. Sie können das unter Einstellungen › Darstellung ändern.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Im Infobereich weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Approval waiting</source>
+        <translation>Genehmigung ausstehend</translation>
+    </message>
+    <message>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation>{title}: {tool} wartet auf Ihre Genehmigung.</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>Antwort bereit</translation>
+    </message>
+    <message>
+        <source>Answer stopped</source>
+        <translation>Antwort gestoppt</translation>
     </message>
 </context>
 </TS>

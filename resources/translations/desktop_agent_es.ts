@@ -84,6 +84,206 @@
         <source>{folder} brings skills of its own</source>
         <translation>{folder} trae sus propias habilidades</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>Cuándo se ejecuta</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Schedule in words or cron</source>
+        <translation>Programación en palabras o en cron</translation>
+    </message>
+    <message>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot; o cron &quot;0 8 * * 1-5&quot;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation>Lo que pide cada ejecución, p. ej., «Resume las nuevas incidencias»</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Allowed without asking</source>
+        <translation>Permitido sin preguntar</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Presupuesto</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Cuándo:</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>Prompt:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>Carpeta de trabajo:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>Permitido:</translation>
+    </message>
+    <message>
+        <source>Limits per run:</source>
+        <translation>Límites por ejecución:</translation>
+    </message>
+    <message>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation>Próxima ejecución: {when} (hora de este equipo)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+    <message>
+        <source>Every hour</source>
+        <translation>Cada hora</translation>
+    </message>
+    <message>
+        <source>Every minute</source>
+        <translation>Cada minuto</translation>
+    </message>
+    <message>
+        <source>Every {n} minutes</source>
+        <translation>Cada {n} minutos</translation>
+    </message>
+    <message>
+        <source>Every day at {time}</source>
+        <translation>Todos los días a las {time}</translation>
+    </message>
+    <message>
+        <source>Every weekday at {time}</source>
+        <translation>De lunes a viernes a las {time}</translation>
+    </message>
+    <message>
+        <source>Weekends at {time}</source>
+        <translation>Los fines de semana a las {time}</translation>
+    </message>
+    <message>
+        <source>{days} at {time}</source>
+        <translation>{days} a las {time}</translation>
+    </message>
+    <message>
+        <source>{text} (cron {cron})</source>
+        <translation>{text} (cron {cron})</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En ejecución…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Completada</translation>
+    </message>
+    <message>
+        <source>Done, {n} refused</source>
+        <translation>Completada, {n} rechazadas</translation>
+    </message>
+    <message>
+        <source>Stopped at a limit</source>
+        <translation>Detenida por un límite</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Omitida</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Aún no se ha ejecutado</translation>
+    </message>
+    <message>
+        <source>{outcome}, {when}</source>
+        <translation>{outcome}, {when}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} tokens</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {cost}</source>
+        <translation>{tokens} tokens, {cost}</translation>
+    </message>
+    <message>
+        <source>Sundays</source>
+        <translation>Los domingos</translation>
+    </message>
+    <message>
+        <source>Mondays</source>
+        <translation>Los lunes</translation>
+    </message>
+    <message>
+        <source>Tuesdays</source>
+        <translation>Los martes</translation>
+    </message>
+    <message>
+        <source>Wednesdays</source>
+        <translation>Los miércoles</translation>
+    </message>
+    <message>
+        <source>Thursdays</source>
+        <translation>Los jueves</translation>
+    </message>
+    <message>
+        <source>Fridays</source>
+        <translation>Los viernes</translation>
+    </message>
+    <message>
+        <source>Saturdays</source>
+        <translation>Los sábados</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -786,6 +986,26 @@
             <numerusform>↻ Reintentado %n vez tras un error: {error}</numerusform>
             <numerusform>↻ Reintentado %n veces tras un error: {error}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set one up</source>
+        <translation>Configurar uno</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>Configurar un modelo</translation>
+    </message>
+    <message>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation>Añade una clave de API o elige un modelo de este equipo</translation>
+    </message>
+    <message>
+        <source>No model set up yet</source>
+        <translation>Aún no hay ningún modelo configurado</translation>
+    </message>
+    <message>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation>{model} necesita una clave de API. Añade una o elige un modelo que funcione en este equipo.</translation>
     </message>
 </context>
 <context>
@@ -2063,6 +2283,10 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
     <message>
         <source>New &amp;project…</source>
         <translation>Nuevo &amp;proyecto…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedules…</source>
+        <translation>&amp;Tareas programadas…</translation>
     </message>
 </context>
 <context>
@@ -5281,6 +5505,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>Another application already uses this shortcut: choose another.</source>
         <translation>Otra aplicación ya usa este atajo: elige otro.</translation>
     </message>
+    <message>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>El atajo necesita la biblioteca X11 (libX11), que no se pudo cargar: aquí el atajo no hace nada. La pregunta rápida está en el menú de la bandeja del sistema.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -5410,6 +5638,252 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Done, without an answer in words</source>
         <translation>Listo, sin respuesta escrita</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>Tareas programadas</translation>
+    </message>
+    <message>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation>Las tareas programadas ejecutan un prompt según su programación, incluso con la ventana cerrada. No se pregunta nada a nadie: una llamada que las reglas de la tarea no permiten se rechaza y la ejecución continúa sin ella. Cada ejecución es una sesión de tu historial.</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>Tareas programadas</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>Próxima ejecución</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Última ejecución</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activada</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Ejecutar ahora</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Ejecuciones de la tarea seleccionada</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rechazadas</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its session.</source>
+        <translation>Haz doble clic en una ejecución para abrir su sesión.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En ejecución…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation>{text} — cron {cron}, hora de este equipo</translation>
+    </message>
+    <message>
+        <source>Runs on its schedule when checked</source>
+        <translation>Si está marcada, se ejecuta según su programación</translation>
+    </message>
+    <message>
+        <source>Runs of {name}</source>
+        <translation>Ejecuciones de {name}</translation>
+    </message>
+    <message>
+        <source>Run by hand</source>
+        <translation>Ejecutada manualmente</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Aún no se ha ejecutado</translation>
+    </message>
+    <message>
+        <source>Registered as: {where}</source>
+        <translation>Registrada como: {where}</translation>
+    </message>
+    <message>
+        <source>That run has no session.</source>
+        <translation>Esa ejecución no tiene sesión.</translation>
+    </message>
+    <message>
+        <source>{name} runs on its schedule.</source>
+        <translation>{name} se ejecuta según su programación.</translation>
+    </message>
+    <message>
+        <source>{name} is off.</source>
+        <translation>{name} está desactivada.</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>Añadir una tarea programada</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>Editar {name}</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Tarea {name} guardada.</translation>
+    </message>
+    <message>
+        <source>Remove the job?</source>
+        <translation>¿Quitar la tarea?</translation>
+    </message>
+    <message>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation>¿Quitar {name}? No se volverá a ejecutar; las sesiones de sus ejecuciones se quedan en tu historial.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>Tarea {name} quitada.</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>Ejecutando {name}…</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}: {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <source>{title} — waiting for your approval</source>
+        <translation>{title} — esperando tu aprobación</translation>
+    </message>
+    <message>
+        <source>{title} — answering…</source>
+        <translation>{title} — respondiendo…</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Quick ask</source>
+        <translation>Pregunta rápida</translation>
+    </message>
+    <message>
+        <source>Quick ask ({shortcut})</source>
+        <translation>Pregunta rápida ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show Desktop Agent</source>
+        <translation>Mostrar Desktop Agent</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation>Desktop Agent sigue funcionando en la bandeja del sistema.</translation>
+    </message>
+    <message>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation>Para salir, usa el menú de la bandeja del sistema.</translation>
+    </message>
+    <message>
+        <source>An answer is still being written.</source>
+        <translation>Todavía se está escribiendo una respuesta.</translation>
+    </message>
+    <message>
+        <source>{n} answers are still being written.</source>
+        <translation>Todavía se están escribiendo {n} respuestas.</translation>
+    </message>
+    <message>
+        <source>Runs are scheduled.</source>
+        <translation>Hay ejecuciones programadas.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray?</source>
+        <translation>¿Seguir ejecutándose en la bandeja del sistema?</translation>
+    </message>
+    <message>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation>Desktop Agent puede seguir en la bandeja del sistema y avisarte cuando termine. Puedes cambiarlo en Configuración › Apariencia.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Seguir ejecutándose en la bandeja del sistema</translation>
+    </message>
+    <message>
+        <source>Approval waiting</source>
+        <translation>Aprobación pendiente</translation>
+    </message>
+    <message>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation>{title}: {tool} espera tu aprobación.</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>Respuesta lista</translation>
+    </message>
+    <message>
+        <source>Answer stopped</source>
+        <translation>Respuesta detenida</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,206 @@
         <source>{folder} brings skills of its own</source>
         <translation>{folder} apporte ses propres compétences</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>Moment d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Schedule in words or cron</source>
+        <translation>Planification en toutes lettres ou en cron</translation>
+    </message>
+    <message>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot; ou cron &quot;0 8 * * 1-5&quot;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation>Ce que demande chaque exécution, p. ex. « Résume les nouveaux tickets »</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Dossier de travail</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Allowed without asking</source>
+        <translation>Autorisé sans demander</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Quand :</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>Prompt :</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>Dossier de travail :</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>Autorisé :</translation>
+    </message>
+    <message>
+        <source>Limits per run:</source>
+        <translation>Limites par exécution :</translation>
+    </message>
+    <message>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation>Prochaine exécution : {when} (heure de cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>Every hour</source>
+        <translation>Toutes les heures</translation>
+    </message>
+    <message>
+        <source>Every minute</source>
+        <translation>Toutes les minutes</translation>
+    </message>
+    <message>
+        <source>Every {n} minutes</source>
+        <translation>Toutes les {n} minutes</translation>
+    </message>
+    <message>
+        <source>Every day at {time}</source>
+        <translation>Tous les jours à {time}</translation>
+    </message>
+    <message>
+        <source>Every weekday at {time}</source>
+        <translation>Du lundi au vendredi à {time}</translation>
+    </message>
+    <message>
+        <source>Weekends at {time}</source>
+        <translation>Le week-end à {time}</translation>
+    </message>
+    <message>
+        <source>{days} at {time}</source>
+        <translation>{days} à {time}</translation>
+    </message>
+    <message>
+        <source>{text} (cron {cron})</source>
+        <translation>{text} (cron {cron})</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Done, {n} refused</source>
+        <translation>Terminée, {n} refus</translation>
+    </message>
+    <message>
+        <source>Stopped at a limit</source>
+        <translation>Arrêtée par une limite</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignorée</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Pas encore exécutée</translation>
+    </message>
+    <message>
+        <source>{outcome}, {when}</source>
+        <translation>{outcome}, {when}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} jetons</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {cost}</source>
+        <translation>{tokens} jetons, {cost}</translation>
+    </message>
+    <message>
+        <source>Sundays</source>
+        <translation>Le dimanche</translation>
+    </message>
+    <message>
+        <source>Mondays</source>
+        <translation>Le lundi</translation>
+    </message>
+    <message>
+        <source>Tuesdays</source>
+        <translation>Le mardi</translation>
+    </message>
+    <message>
+        <source>Wednesdays</source>
+        <translation>Le mercredi</translation>
+    </message>
+    <message>
+        <source>Thursdays</source>
+        <translation>Le jeudi</translation>
+    </message>
+    <message>
+        <source>Fridays</source>
+        <translation>Le vendredi</translation>
+    </message>
+    <message>
+        <source>Saturdays</source>
+        <translation>Le samedi</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -786,6 +986,26 @@
             <numerusform>↻ Relancé %n fois après une erreur : {error}</numerusform>
             <numerusform>↻ Relancé %n fois après une erreur : {error}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set one up</source>
+        <translation>En configurer un</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>Configurer un modèle</translation>
+    </message>
+    <message>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation>Ajoutez une clé d’API ou choisissez un modèle sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>No model set up yet</source>
+        <translation>Aucun modèle configuré pour l’instant</translation>
+    </message>
+    <message>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation>{model} a besoin d’une clé d’API. Ajoutez-en une ou choisissez un modèle qui fonctionne sur cet ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -2063,6 +2283,10 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
     <message>
         <source>New &amp;project…</source>
         <translation>Nouveau pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedules…</source>
+        <translation>&amp;Tâches planifiées…</translation>
     </message>
 </context>
 <context>
@@ -5281,6 +5505,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>Another application already uses this shortcut: choose another.</source>
         <translation>Une autre application utilise déjà ce raccourci : choisissez-en un autre.</translation>
     </message>
+    <message>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Le raccourci a besoin de la bibliothèque X11 (libX11), qui n’a pas pu être chargée : ici, le raccourci ne fait rien. La question rapide est dans le menu de la zone de notification.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -5410,6 +5638,252 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Done, without an answer in words</source>
         <translation>Terminé, sans réponse écrite</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>Tâches planifiées</translation>
+    </message>
+    <message>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation>Les tâches planifiées exécutent un prompt selon leur planification, même quand la fenêtre est fermée. Rien n&apos;est demandé à personne : un appel que les règles de la tâche n&apos;autorisent pas est refusé et l&apos;exécution continue sans lui. Chaque exécution est une session de votre historique.</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>Tâches planifiées</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>Prochaine exécution</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Dernière exécution</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activée</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Exécuter maintenant</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Exécutions de la tâche sélectionnée</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusés</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its session.</source>
+        <translation>Double-cliquez sur une exécution pour ouvrir sa session.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation>{text} — cron {cron}, heure de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Runs on its schedule when checked</source>
+        <translation>Cochée, la tâche s&apos;exécute selon sa planification</translation>
+    </message>
+    <message>
+        <source>Runs of {name}</source>
+        <translation>Exécutions de {name}</translation>
+    </message>
+    <message>
+        <source>Run by hand</source>
+        <translation>Exécutée manuellement</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Pas encore exécutée</translation>
+    </message>
+    <message>
+        <source>Registered as: {where}</source>
+        <translation>Enregistrée en tant que : {where}</translation>
+    </message>
+    <message>
+        <source>That run has no session.</source>
+        <translation>Cette exécution n&apos;a pas de session.</translation>
+    </message>
+    <message>
+        <source>{name} runs on its schedule.</source>
+        <translation>{name} s&apos;exécute selon sa planification.</translation>
+    </message>
+    <message>
+        <source>{name} is off.</source>
+        <translation>{name} est désactivée.</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>Ajouter une tâche planifiée</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>Modifier {name}</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Tâche {name} enregistrée.</translation>
+    </message>
+    <message>
+        <source>Remove the job?</source>
+        <translation>Supprimer la tâche ?</translation>
+    </message>
+    <message>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation>Supprimer {name} ? Elle ne s&apos;exécutera plus ; les sessions de ses exécutions restent dans votre historique.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>Tâche {name} supprimée.</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>Exécution de {name}…</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name} : {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nouvelle session</translation>
+    </message>
+    <message>
+        <source>{title} — waiting for your approval</source>
+        <translation>{title} — en attente de votre approbation</translation>
+    </message>
+    <message>
+        <source>{title} — answering…</source>
+        <translation>{title} — réponse en cours…</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Quick ask</source>
+        <translation>Question rapide</translation>
+    </message>
+    <message>
+        <source>Quick ask ({shortcut})</source>
+        <translation>Question rapide ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show Desktop Agent</source>
+        <translation>Afficher Desktop Agent</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation>Desktop Agent continue de fonctionner dans la zone de notification.</translation>
+    </message>
+    <message>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation>Pour quitter, utilisez le menu de la zone de notification.</translation>
+    </message>
+    <message>
+        <source>An answer is still being written.</source>
+        <translation>Une réponse est encore en cours d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>{n} answers are still being written.</source>
+        <translation>{n} réponses sont encore en cours d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>Runs are scheduled.</source>
+        <translation>Des exécutions sont planifiées.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray?</source>
+        <translation>Continuer dans la zone de notification ?</translation>
+    </message>
+    <message>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation>Desktop Agent peut continuer dans la zone de notification et vous prévenir quand il a terminé. Vous pouvez modifier ce choix dans Paramètres › Apparence.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Continuer dans la zone de notification</translation>
+    </message>
+    <message>
+        <source>Approval waiting</source>
+        <translation>Approbation en attente</translation>
+    </message>
+    <message>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation>{title} : {tool} attend votre approbation.</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>Réponse prête</translation>
+    </message>
+    <message>
+        <source>Answer stopped</source>
+        <translation>Réponse arrêtée</translation>
     </message>
 </context>
 </TS>

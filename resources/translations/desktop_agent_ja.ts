@@ -84,6 +84,206 @@
         <source>{folder} brings skills of its own</source>
         <translation>{folder} に独自のスキルがあります</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>実行タイミング</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Schedule in words or cron</source>
+        <translation>言葉または cron で指定するスケジュール</translation>
+    </message>
+    <message>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation>&quot;weekdays 08:00&quot;、&quot;every 30 minutes&quot;、または cron &quot;0 8 * * 1-5&quot;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation>各実行で依頼する内容。例: 「新しい Issue を要約して」</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>ワークスペースフォルダー</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Allowed without asking</source>
+        <translation>確認なしで許可</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>実行タイミング:</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>プロンプト:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>ワークスペース:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>許可:</translation>
+    </message>
+    <message>
+        <source>Limits per run:</source>
+        <translation>実行ごとの上限:</translation>
+    </message>
+    <message>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation>次回の実行: {when} (このコンピューターの時刻)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>保存しています…</translation>
+    </message>
+    <message>
+        <source>Every hour</source>
+        <translation>毎時</translation>
+    </message>
+    <message>
+        <source>Every minute</source>
+        <translation>毎分</translation>
+    </message>
+    <message>
+        <source>Every {n} minutes</source>
+        <translation>{n} 分ごと</translation>
+    </message>
+    <message>
+        <source>Every day at {time}</source>
+        <translation>毎日 {time}</translation>
+    </message>
+    <message>
+        <source>Every weekday at {time}</source>
+        <translation>平日 {time}</translation>
+    </message>
+    <message>
+        <source>Weekends at {time}</source>
+        <translation>週末 {time}</translation>
+    </message>
+    <message>
+        <source>{days} at {time}</source>
+        <translation>{days} {time}</translation>
+    </message>
+    <message>
+        <source>{text} (cron {cron})</source>
+        <translation>{text} (cron {cron})</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Done, {n} refused</source>
+        <translation>完了 (拒否 {n} 件)</translation>
+    </message>
+    <message>
+        <source>Stopped at a limit</source>
+        <translation>上限に達して停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>{outcome}, {when}</source>
+        <translation>{outcome}、{when}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} トークン</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {cost}</source>
+        <translation>{tokens} トークン、{cost}</translation>
+    </message>
+    <message>
+        <source>Sundays</source>
+        <translation>毎週日曜日</translation>
+    </message>
+    <message>
+        <source>Mondays</source>
+        <translation>毎週月曜日</translation>
+    </message>
+    <message>
+        <source>Tuesdays</source>
+        <translation>毎週火曜日</translation>
+    </message>
+    <message>
+        <source>Wednesdays</source>
+        <translation>毎週水曜日</translation>
+    </message>
+    <message>
+        <source>Thursdays</source>
+        <translation>毎週木曜日</translation>
+    </message>
+    <message>
+        <source>Fridays</source>
+        <translation>毎週金曜日</translation>
+    </message>
+    <message>
+        <source>Saturdays</source>
+        <translation>毎週土曜日</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -785,6 +985,26 @@
         <translation>
             <numerusform>↻ エラーのため %n 回再試行しました: {error}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set one up</source>
+        <translation>設定する</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>モデルを設定</translation>
+    </message>
+    <message>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation>API キーを追加するか、このコンピューター上のモデルを選んでください</translation>
+    </message>
+    <message>
+        <source>No model set up yet</source>
+        <translation>まだモデルが設定されていません</translation>
+    </message>
+    <message>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation>{model} には API キーが必要です。キーを追加するか、このコンピューターで動くモデルを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2280,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <source>New &amp;project…</source>
         <translation>新しいプロジェクト(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedules…</source>
+        <translation>スケジュール(&amp;H)…</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5502,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Another application already uses this shortcut: choose another.</source>
         <translation>このショートカットは別のアプリケーションで使用されています。別のショートカットを選んでください。</translation>
     </message>
+    <message>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>ショートカットには X11 ライブラリ (libX11) が必要ですが、読み込めませんでした。ここではショートカットは動作しません。クイック質問はトレイのメニューにあります。</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -5407,6 +5635,252 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done, without an answer in words</source>
         <translation>完了 (テキストの回答はありません)</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>スケジュール</translation>
+    </message>
+    <message>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation>ジョブは、ウィンドウを閉じていてもスケジュールに従ってプロンプトを実行します。実行中に確認が求められることはありません。ジョブのルールで許可されていない呼び出しは拒否され、その呼び出しなしで実行が続きます。各実行は履歴内のセッションになります。</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>スケジュールされたジョブ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>次回の実行</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>前回の実行</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>今すぐ実行</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>選択したジョブの実行</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its session.</source>
+        <translation>実行をダブルクリックすると、そのセッションが開きます。</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation>{text} — cron {cron}、このコンピューターの時刻</translation>
+    </message>
+    <message>
+        <source>Runs on its schedule when checked</source>
+        <translation>オンにするとスケジュールどおりに実行されます</translation>
+    </message>
+    <message>
+        <source>Runs of {name}</source>
+        <translation>{name} の実行</translation>
+    </message>
+    <message>
+        <source>Run by hand</source>
+        <translation>手動で実行</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>Registered as: {where}</source>
+        <translation>登録先: {where}</translation>
+    </message>
+    <message>
+        <source>That run has no session.</source>
+        <translation>この実行にはセッションがありません。</translation>
+    </message>
+    <message>
+        <source>{name} runs on its schedule.</source>
+        <translation>{name} はスケジュールどおりに実行されます。</translation>
+    </message>
+    <message>
+        <source>{name} is off.</source>
+        <translation>{name} はオフです。</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>スケジュールされたジョブを追加</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>{name} を編集</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} を保存しました。</translation>
+    </message>
+    <message>
+        <source>Remove the job?</source>
+        <translation>ジョブを削除しますか?</translation>
+    </message>
+    <message>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation>{name} を削除しますか? 今後は実行されなくなります。これまでの実行のセッションは履歴に残ります。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} を削除しました。</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>{name} を実行しています…</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}: {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新しいセッション</translation>
+    </message>
+    <message>
+        <source>{title} — waiting for your approval</source>
+        <translation>{title} — 承認待ち</translation>
+    </message>
+    <message>
+        <source>{title} — answering…</source>
+        <translation>{title} — 回答中…</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Quick ask</source>
+        <translation>クイック質問</translation>
+    </message>
+    <message>
+        <source>Quick ask ({shortcut})</source>
+        <translation>クイック質問 ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show Desktop Agent</source>
+        <translation>Desktop Agent を表示</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation>Desktop Agent はトレイで動作を続けます。</translation>
+    </message>
+    <message>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation>終了するには、トレイのメニューを使ってください。</translation>
+    </message>
+    <message>
+        <source>An answer is still being written.</source>
+        <translation>まだ回答を作成中です。</translation>
+    </message>
+    <message>
+        <source>{n} answers are still being written.</source>
+        <translation>{n} 件の回答をまだ作成中です。</translation>
+    </message>
+    <message>
+        <source>Runs are scheduled.</source>
+        <translation>実行がスケジュールされています。</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray?</source>
+        <translation>トレイで実行を続けますか?</translation>
+    </message>
+    <message>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation>Desktop Agent はトレイで動作を続け、完了したらお知らせできます。この動作は「設定 › 外観」で変更できます。</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>トレイで実行を続ける</translation>
+    </message>
+    <message>
+        <source>Approval waiting</source>
+        <translation>承認待ち</translation>
+    </message>
+    <message>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation>{title}: {tool} があなたの承認を待っています。</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>回答の準備ができました</translation>
+    </message>
+    <message>
+        <source>Answer stopped</source>
+        <translation>回答が停止しました</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,206 @@
         <source>{folder} brings skills of its own</source>
         <translation>{folder}에 자체 스킬이 있습니다</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>실행 시기</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>시각</translation>
+    </message>
+    <message>
+        <source>Schedule in words or cron</source>
+        <translation>말 또는 cron으로 지정하는 일정</translation>
+    </message>
+    <message>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot; 또는 cron &quot;0 8 * * 1-5&quot;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation>실행할 때마다 요청할 내용. 예: “새 이슈를 요약해 줘”</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>작업 폴더</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Allowed without asking</source>
+        <translation>묻지 않고 허용</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>제한 없음</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 분</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>실행 시기:</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>프롬프트:</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>작업 폴더:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>허용:</translation>
+    </message>
+    <message>
+        <source>Limits per run:</source>
+        <translation>실행당 제한:</translation>
+    </message>
+    <message>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation>다음 실행: {when}(이 컴퓨터 시간 기준)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>저장하는 중…</translation>
+    </message>
+    <message>
+        <source>Every hour</source>
+        <translation>매시간</translation>
+    </message>
+    <message>
+        <source>Every minute</source>
+        <translation>매분</translation>
+    </message>
+    <message>
+        <source>Every {n} minutes</source>
+        <translation>{n}분마다</translation>
+    </message>
+    <message>
+        <source>Every day at {time}</source>
+        <translation>매일 {time}</translation>
+    </message>
+    <message>
+        <source>Every weekday at {time}</source>
+        <translation>평일 {time}</translation>
+    </message>
+    <message>
+        <source>Weekends at {time}</source>
+        <translation>주말 {time}</translation>
+    </message>
+    <message>
+        <source>{days} at {time}</source>
+        <translation>{days} {time}</translation>
+    </message>
+    <message>
+        <source>{text} (cron {cron})</source>
+        <translation>{text}(cron {cron})</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Done, {n} refused</source>
+        <translation>완료(거부 {n}건)</translation>
+    </message>
+    <message>
+        <source>Stopped at a limit</source>
+        <translation>제한에 도달해 중지됨</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>아직 실행 안 됨</translation>
+    </message>
+    <message>
+        <source>{outcome}, {when}</source>
+        <translation>{outcome}, {when}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} 토큰</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {cost}</source>
+        <translation>{tokens} 토큰, {cost}</translation>
+    </message>
+    <message>
+        <source>Sundays</source>
+        <translation>매주 일요일</translation>
+    </message>
+    <message>
+        <source>Mondays</source>
+        <translation>매주 월요일</translation>
+    </message>
+    <message>
+        <source>Tuesdays</source>
+        <translation>매주 화요일</translation>
+    </message>
+    <message>
+        <source>Wednesdays</source>
+        <translation>매주 수요일</translation>
+    </message>
+    <message>
+        <source>Thursdays</source>
+        <translation>매주 목요일</translation>
+    </message>
+    <message>
+        <source>Fridays</source>
+        <translation>매주 금요일</translation>
+    </message>
+    <message>
+        <source>Saturdays</source>
+        <translation>매주 토요일</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -785,6 +985,26 @@
         <translation>
             <numerusform>↻ 오류 후 %n번 다시 시도함: {error}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set one up</source>
+        <translation>설정하기</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>모델 설정</translation>
+    </message>
+    <message>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation>API 키를 추가하거나 이 컴퓨터의 모델을 선택하세요</translation>
+    </message>
+    <message>
+        <source>No model set up yet</source>
+        <translation>아직 설정된 모델이 없습니다</translation>
+    </message>
+    <message>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation>{model}에는 API 키가 필요합니다. 키를 추가하거나 이 컴퓨터에서 실행되는 모델을 선택하세요.</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2280,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <source>New &amp;project…</source>
         <translation>새 프로젝트(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedules…</source>
+        <translation>예약 작업(&amp;H)…</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5502,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Another application already uses this shortcut: choose another.</source>
         <translation>다른 애플리케이션이 이미 이 단축키를 사용하고 있습니다. 다른 단축키를 선택하세요.</translation>
     </message>
+    <message>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>단축키에는 X11 라이브러리(libX11)가 필요하지만 불러올 수 없었습니다. 여기서는 단축키가 동작하지 않습니다. 빠른 질문은 트레이 메뉴에 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -5407,6 +5635,252 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done, without an answer in words</source>
         <translation>완료(텍스트 답변 없음)</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>예약 작업</translation>
+    </message>
+    <message>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation>예약 작업은 창이 닫혀 있어도 일정에 따라 프롬프트를 실행합니다. 실행 중에는 아무것도 묻지 않습니다. 작업 규칙에서 허용하지 않는 호출은 거부되고, 실행은 그 호출 없이 계속됩니다. 각 실행은 대화 기록에 세션으로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>예약 작업</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>일시</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>다음 실행</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>마지막 실행</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>켜짐</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>추가…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>편집…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>제거…</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>지금 실행</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>선택한 작업의 실행 기록</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation>답변</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its session.</source>
+        <translation>실행을 두 번 클릭하면 해당 세션이 열립니다.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>꺼짐</translation>
+    </message>
+    <message>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation>{text} — cron {cron}, 이 컴퓨터 시간 기준</translation>
+    </message>
+    <message>
+        <source>Runs on its schedule when checked</source>
+        <translation>선택하면 일정에 따라 실행됩니다</translation>
+    </message>
+    <message>
+        <source>Runs of {name}</source>
+        <translation>{name}의 실행 기록</translation>
+    </message>
+    <message>
+        <source>Run by hand</source>
+        <translation>수동 실행</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>아직 실행 안 됨</translation>
+    </message>
+    <message>
+        <source>Registered as: {where}</source>
+        <translation>등록 위치: {where}</translation>
+    </message>
+    <message>
+        <source>That run has no session.</source>
+        <translation>이 실행에는 세션이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{name} runs on its schedule.</source>
+        <translation>{name}은(는) 일정에 따라 실행됩니다.</translation>
+    </message>
+    <message>
+        <source>{name} is off.</source>
+        <translation>{name}은(는) 꺼져 있습니다.</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>예약 작업 추가</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>{name} 편집</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name}을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Remove the job?</source>
+        <translation>작업을 제거할까요?</translation>
+    </message>
+    <message>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation>{name}을(를) 제거할까요? 더 이상 실행되지 않으며, 지금까지 실행된 세션은 대화 기록에 남습니다.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name}을(를) 제거했습니다.</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>{name} 실행 중…</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}: {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>새 세션</translation>
+    </message>
+    <message>
+        <source>{title} — waiting for your approval</source>
+        <translation>{title} — 승인 대기 중</translation>
+    </message>
+    <message>
+        <source>{title} — answering…</source>
+        <translation>{title} — 답변 중…</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <source>Quick ask</source>
+        <translation>빠른 질문</translation>
+    </message>
+    <message>
+        <source>Quick ask ({shortcut})</source>
+        <translation>빠른 질문({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show Desktop Agent</source>
+        <translation>Desktop Agent 표시</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>종료</translation>
+    </message>
+    <message>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation>Desktop Agent가 트레이에서 계속 작동합니다.</translation>
+    </message>
+    <message>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation>종료하려면 트레이 메뉴를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>An answer is still being written.</source>
+        <translation>아직 답변을 작성하는 중입니다.</translation>
+    </message>
+    <message>
+        <source>{n} answers are still being written.</source>
+        <translation>답변 {n}개를 아직 작성하는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Runs are scheduled.</source>
+        <translation>예약된 실행이 있습니다.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray?</source>
+        <translation>트레이에서 계속 실행할까요?</translation>
+    </message>
+    <message>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation>Desktop Agent는 트레이에서 계속 실행되다가 완료되면 알려 드릴 수 있습니다. 이 설정은 설정 › 모양에서 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>트레이에서 계속 실행</translation>
+    </message>
+    <message>
+        <source>Approval waiting</source>
+        <translation>승인 대기 중</translation>
+    </message>
+    <message>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation>{title}: {tool}이(가) 승인을 기다리고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>답변 완료</translation>
+    </message>
+    <message>
+        <source>Answer stopped</source>
+        <translation>답변 중지됨</translation>
     </message>
 </context>
 </TS>

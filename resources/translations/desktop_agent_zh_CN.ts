@@ -84,6 +84,206 @@
         <source>{day} {month} {year}</source>
         <translation>{year}年{month}{day}日</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Schedule in words or cron</source>
+        <translation>用文字或 cron 表示的计划</translation>
+    </message>
+    <message>
+        <source>&quot;weekdays 08:00&quot;, &quot;every 30 minutes&quot;, or cron &quot;0 8 * * 1-5&quot;</source>
+        <translation>&quot;weekdays 08:00&quot;、&quot;every 30 minutes&quot; 或 cron &quot;0 8 * * 1-5&quot;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>What each run asks, e.g. “Summarise the new issues”</source>
+        <translation>每次运行要提出的请求，例如“总结新的 issue”</translation>
+    </message>
+    <message>
+        <source>Workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Allowed without asking</source>
+        <translation>无需询问即允许</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限制</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>运行时间：</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>提示词：</translation>
+    </message>
+    <message>
+        <source>Workspace:</source>
+        <translation>工作区：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>允许：</translation>
+    </message>
+    <message>
+        <source>Limits per run:</source>
+        <translation>每次运行的限制：</translation>
+    </message>
+    <message>
+        <source>Next run: {when} (this computer&apos;s time)</source>
+        <translation>下次运行：{when}（本机时间）</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+    <message>
+        <source>Every hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Every minute</source>
+        <translation>每分钟</translation>
+    </message>
+    <message>
+        <source>Every {n} minutes</source>
+        <translation>每 {n} 分钟</translation>
+    </message>
+    <message>
+        <source>Every day at {time}</source>
+        <translation>每天 {time}</translation>
+    </message>
+    <message>
+        <source>Every weekday at {time}</source>
+        <translation>每个工作日 {time}</translation>
+    </message>
+    <message>
+        <source>Weekends at {time}</source>
+        <translation>每个周末 {time}</translation>
+    </message>
+    <message>
+        <source>{days} at {time}</source>
+        <translation>{days} {time}</translation>
+    </message>
+    <message>
+        <source>{text} (cron {cron})</source>
+        <translation>{text}（cron {cron}）</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Done, {n} refused</source>
+        <translation>完成，{n} 次被拒绝</translation>
+    </message>
+    <message>
+        <source>Stopped at a limit</source>
+        <translation>因达到限制而停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <source>{outcome}, {when}</source>
+        <translation>{outcome}，{when}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} token</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {cost}</source>
+        <translation>{tokens} token，{cost}</translation>
+    </message>
+    <message>
+        <source>Sundays</source>
+        <translation>每周日</translation>
+    </message>
+    <message>
+        <source>Mondays</source>
+        <translation>每周一</translation>
+    </message>
+    <message>
+        <source>Tuesdays</source>
+        <translation>每周二</translation>
+    </message>
+    <message>
+        <source>Wednesdays</source>
+        <translation>每周三</translation>
+    </message>
+    <message>
+        <source>Thursdays</source>
+        <translation>每周四</translation>
+    </message>
+    <message>
+        <source>Fridays</source>
+        <translation>每周五</translation>
+    </message>
+    <message>
+        <source>Saturdays</source>
+        <translation>每周六</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -785,6 +985,26 @@
         <translation>
             <numerusform>↻ 出错后重试了 %n 次：{error}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set one up</source>
+        <translation>去设置</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>设置模型</translation>
+    </message>
+    <message>
+        <source>Add an API key or choose a model on this computer</source>
+        <translation>添加 API 密钥，或选择本机上的模型</translation>
+    </message>
+    <message>
+        <source>No model set up yet</source>
+        <translation>尚未设置模型</translation>
+    </message>
+    <message>
+        <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
+        <translation>{model} 需要 API 密钥。请添加一个，或选择在本机上运行的模型。</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2280,10 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <source>New &amp;project…</source>
         <translation>新建项目(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedules…</source>
+        <translation>计划任务(&amp;H)…</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5502,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Another application already uses this shortcut: choose another.</source>
         <translation>另一个应用已在使用此快捷键：请另选一个。</translation>
     </message>
+    <message>
+        <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>快捷键需要 X11 库（libX11），但无法加载：快捷键在此不起作用。快速提问在系统托盘菜单中。</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -5407,6 +5635,252 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done, without an answer in words</source>
         <translation>完成，没有文字回答</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>计划任务</translation>
+    </message>
+    <message>
+        <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
+        <translation>即使窗口已关闭，计划任务也会按计划运行提示词。运行时不会询问任何人：任务规则不允许的调用会被拒绝，运行会跳过该调用继续进行。每次运行都会作为一个会话保存在历史记录中。</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>计划任务</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>下次运行</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次运行</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>立即运行</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>所选任务的运行记录</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its session.</source>
+        <translation>双击某次运行即可打开其会话。</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{text} — cron {cron}, this computer&apos;s time</source>
+        <translation>{text} — cron {cron}，本机时间</translation>
+    </message>
+    <message>
+        <source>Runs on its schedule when checked</source>
+        <translation>勾选后按计划运行</translation>
+    </message>
+    <message>
+        <source>Runs of {name}</source>
+        <translation>{name} 的运行记录</translation>
+    </message>
+    <message>
+        <source>Run by hand</source>
+        <translation>手动运行</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <source>Registered as: {where}</source>
+        <translation>注册为：{where}</translation>
+    </message>
+    <message>
+        <source>That run has no session.</source>
+        <translation>该次运行没有会话。</translation>
+    </message>
+    <message>
+        <source>{name} runs on its schedule.</source>
+        <translation>{name} 将按计划运行。</translation>
+    </message>
+    <message>
+        <source>{name} is off.</source>
+        <translation>{name} 已关闭。</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>添加计划任务</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>编辑 {name}</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>已保存 {name}。</translation>
+    </message>
+    <message>
+        <source>Remove the job?</source>
+        <translation>移除该任务？</translation>
+    </message>
+    <message>
+        <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
+        <translation>移除 {name}？它将不再运行；其各次运行的会话会保留在历史记录中。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>已移除 {name}。</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>正在运行 {name}…</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}：{outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Desktop Agent</source>
+        <translation>Desktop Agent</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新建会话</translation>
+    </message>
+    <message>
+        <source>{title} — waiting for your approval</source>
+        <translation>{title} — 等待你的批准</translation>
+    </message>
+    <message>
+        <source>{title} — answering…</source>
+        <translation>{title} — 正在回答…</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <source>Quick ask ({shortcut})</source>
+        <translation>快速提问（{shortcut}）</translation>
+    </message>
+    <message>
+        <source>Show Desktop Agent</source>
+        <translation>显示 Desktop Agent</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Desktop Agent keeps working in the tray.</source>
+        <translation>Desktop Agent 会在系统托盘中继续运行。</translation>
+    </message>
+    <message>
+        <source>Quit from the tray&apos;s menu.</source>
+        <translation>要退出，请使用系统托盘菜单。</translation>
+    </message>
+    <message>
+        <source>An answer is still being written.</source>
+        <translation>仍有一个回答正在生成。</translation>
+    </message>
+    <message>
+        <source>{n} answers are still being written.</source>
+        <translation>仍有 {n} 个回答正在生成。</translation>
+    </message>
+    <message>
+        <source>Runs are scheduled.</source>
+        <translation>有计划任务待运行。</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray?</source>
+        <translation>在系统托盘中保持运行？</translation>
+    </message>
+    <message>
+        <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
+        <translation>Desktop Agent 可以在系统托盘中继续运行，并在完成时通知你。你可以在“设置 › 外观”中更改此选项。</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>在系统托盘中保持运行</translation>
+    </message>
+    <message>
+        <source>Approval waiting</source>
+        <translation>等待批准</translation>
+    </message>
+    <message>
+        <source>{title}: {tool} waits for your approval.</source>
+        <translation>{title}：{tool} 正在等待你的批准。</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>回答已就绪</translation>
+    </message>
+    <message>
+        <source>Answer stopped</source>
+        <translation>回答已停止</translation>
     </message>
 </context>
 </TS>

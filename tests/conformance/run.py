@@ -4,6 +4,8 @@ against the app's MCP client (`tests/conformance/client.py`): every client scena
     .venv/bin/python -m tests.conformance.run                    # the latest stable release
     .venv/bin/python -m tests.conformance.run --version 0.1.16   # a given release
     .venv/bin/python -m tests.conformance.run --scenario initialize --scenario tools_call
+    .venv/bin/python -m tests.conformance.run --client cli      # through `desktop-agent mcp` commands
+    .venv/bin/python -m tests.conformance.run --version 0.2.0-alpha.12 --force --client cli   # a pre-release
 
 The suite and, when the machine's Node.js is older than 22, Node.js 22 itself (the ``node`` npm package)
 are installed with npm into ``tests/conformance/.cache/`` (ignored by git) once, and reused after.
@@ -37,6 +39,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 SCENARIO_TIMEOUT_MS = 30_000
 _REASON_CHARS = 300
+STABLE = re.compile(r"\d+\.\d+\.\d+")
 
 SuiteUnavailableError = NpmUnavailableError
 """The suite cannot be had: npm (or the network it needs) is missing, or the install failed."""
@@ -80,7 +83,7 @@ def latest_version() -> str:
     """The suite's latest stable release (npm's ``latest`` tag)."""
     out = run_npm(["view", PACKAGE, "dist-tags.latest"], f"asking npm for the latest {PACKAGE}")
     version = out.strip()
-    if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+    if not STABLE.fullmatch(version):
         raise SuiteUnavailableError(f"npm answered {version!r} for the latest {PACKAGE}")
     return version
 
@@ -97,10 +100,14 @@ def install(version: str) -> Suite:
 
 
 def cached_versions() -> list[str]:
-    """The releases of the suite installed already, newest first."""
+    """The stable releases of the suite installed already, newest first (pre-releases are run by name)."""
     found = [installed_version(p, PACKAGE) for p in CACHE.glob("conformance-*")]
     versions = [v for v in found if v is not None]
-    return sorted(versions, key=lambda v: tuple(int(x) for x in v.split(".")), reverse=True)
+    return sorted((v for v in versions if STABLE.fullmatch(v)), key=_numbers, reverse=True)
+
+
+def _numbers(version: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in version.split("."))
 
 
 # ---- scenarios ----
@@ -123,9 +130,14 @@ def client_scenarios(suite: Suite) -> list[tuple[str, str]]:
     return scenarios
 
 
-def client_command() -> str:
+CLIENTS = {"app": "tests.conformance.client", "cli": "tests.conformance.cli_client"}
+"""The clients the suite can test: the app's MCP classes in one process (`client.py`), or the public CLI,
+one `desktop-agent mcp …` process per step (`cli_client.py`)."""
+
+
+def client_command(client: str = "app") -> str:
     """What the suite runs for each scenario (it appends the server's address)."""
-    return f"{shlex.quote(sys.executable)} -m tests.conformance.client"
+    return f"{shlex.quote(sys.executable)} -m {CLIENTS[client]}"
 
 
 def _checks(out_dir: Path) -> list[dict[str, Any]]:
@@ -183,11 +195,13 @@ def reason_for(checks: list[dict[str, Any]], output: str, client_error: str) -> 
     return reason if len(reason) <= _REASON_CHARS else reason[: _REASON_CHARS - 1] + "…"
 
 
-def run_scenario(suite: Suite, scenario: str, spec: str, out_root: Path) -> Outcome:
-    out_dir = out_root / re.sub(r"[^A-Za-z0-9._-]+", "_", scenario)
+def run_scenario(
+    suite: Suite, scenario: str, spec: str, out_root: Path, client: str = "app", force: bool = False
+) -> Outcome:
+    out_dir = out_root / client / re.sub(r"[^A-Za-z0-9._-]+", "_", scenario)
     shutil.rmtree(out_dir, ignore_errors=True)
-    args = ["client", "--command", client_command(), "--scenario", scenario]
-    args += ["--timeout", str(SCENARIO_TIMEOUT_MS), "-o", str(out_dir)]
+    args = ["client", "--command", client_command(client), "--scenario", scenario]
+    args += ["--timeout", str(SCENARIO_TIMEOUT_MS), "-o", str(out_dir), *(["--force"] if force else [])]
     started = time.monotonic()
     try:
         done = subprocess.run(
@@ -208,8 +222,16 @@ def run_scenario(suite: Suite, scenario: str, spec: str, out_root: Path) -> Outc
     return Outcome(scenario, spec, False, reason, seconds)
 
 
-def run_suite(version: str | None = None, *, scenarios: list[str] | None = None, jobs: int = 2) -> Report:
-    """Install (or reuse) the suite and run its client scenarios (all, or the ones named)."""
+def run_suite(
+    version: str | None = None,
+    *,
+    scenarios: list[str] | None = None,
+    jobs: int = 2,
+    client: str = "app",
+    force: bool = False,
+) -> Report:
+    """Install (or reuse) the suite and run its client scenarios (all, or the ones named) against the
+    ``client`` (`CLIENTS`). A pre-release runs only with ``force`` (the suite's own ``--force``)."""
     started = time.monotonic()
     if version is None:
         try:
@@ -229,7 +251,9 @@ def run_suite(version: str | None = None, *, scenarios: list[str] | None = None,
         listed = [(name, spec) for name, spec in listed if name in scenarios]
     out_root = CACHE / "results" / version
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        outcomes = list(pool.map(lambda item: run_scenario(suite, item[0], item[1], out_root), listed))
+        outcomes = list(
+            pool.map(lambda item: run_scenario(suite, item[0], item[1], out_root, client, force), listed)
+        )
     return Report(version, outcomes, time.monotonic() - started)
 
 
@@ -259,10 +283,17 @@ def main() -> int:
     parser.add_argument("--version", help="the suite's release (default: the latest stable one)")
     parser.add_argument("--scenario", action="append", help="run only this scenario (repeatable)")
     parser.add_argument("--jobs", type=int, default=2, help="scenarios run at once (default 2)")
+    parser.add_argument(
+        "--client", choices=sorted(CLIENTS), default="app",
+        help="app: the app's MCP classes in one process (default); cli: `desktop-agent mcp` commands",
+    )  # fmt: skip
+    parser.add_argument("--force", action="store_true", help="run a pre-release's scenarios (its --force)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     try:
-        report = run_suite(args.version, scenarios=args.scenario, jobs=args.jobs)
+        report = run_suite(
+            args.version, scenarios=args.scenario, jobs=args.jobs, client=args.client, force=args.force
+        )
     except SuiteUnavailableError as exc:
         log.error("The conformance suite could not be run: %s", exc)
         return 2

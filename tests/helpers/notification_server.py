@@ -8,7 +8,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from jeepney import HeaderFields, MessageType, new_error, new_method_return
+from jeepney import DBusAddress, HeaderFields, MessageType, new_error, new_method_return, new_signal
 from jeepney.bus_messages import message_bus
 from jeepney.io.blocking import open_dbus_connection
 
@@ -56,6 +56,7 @@ class NotificationServer:
     arrived: threading.Event = field(default_factory=threading.Event)
 
     def __post_init__(self) -> None:
+        self._clicks: list[tuple[int, str]] = []
         self._stop = threading.Event()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._serve, name="notification-server", daemon=True)
@@ -68,6 +69,11 @@ class NotificationServer:
     def __exit__(self, *_: object) -> None:
         self._stop.set()
         self._thread.join(10)
+
+    def invoke(self, notification_id: int, action: str = "default") -> None:
+        """The person clicks the notification (`default`) or one of its buttons: ActionInvoked, then
+        NotificationClosed (reason 2, dismissed), as desktops send them."""
+        self._clicks.append((notification_id, action))
 
     def wait_for(self, count: int, timeout: float) -> list[Received]:
         deadline = threading.Event()
@@ -85,7 +91,12 @@ class NotificationServer:
         with open_dbus_connection(bus=self.address) as connection:
             connection.send_and_get_reply(message_bus.RequestName(NAME), timeout=10)
             self._ready.set()
+            emitter = DBusAddress(PATH, interface=NAME)
             while not self._stop.is_set():
+                while self._clicks:
+                    notification_id, action = self._clicks.pop(0)
+                    connection.send(new_signal(emitter, "ActionInvoked", "us", (notification_id, action)))
+                    connection.send(new_signal(emitter, "NotificationClosed", "uu", (notification_id, 2)))
                 try:
                     message = connection.receive(timeout=0.1)
                 except TimeoutError:
@@ -100,7 +111,7 @@ class NotificationServer:
                     connection.send(new_method_return(message, "u", (len(self.received),)))
                     self.arrived.set()
                 elif member == "GetCapabilities":
-                    connection.send(new_method_return(message, "as", (["body"],)))
+                    connection.send(new_method_return(message, "as", (["body", "actions"],)))
                 elif member == "GetServerInformation":
                     info = ("test-notifications", "desktop-agent tests", "1", "1.2")
                     connection.send(new_method_return(message, "ssss", info))

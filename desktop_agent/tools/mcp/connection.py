@@ -139,6 +139,8 @@ class ServerConnection:
         self._start_timeout_s = start_timeout_s or connect_timeout_s
         self.wanted_scope: str | None = None
         """The scope the server asked for when it last said "sign in" (asked for at the next sign-in)."""
+        self._more_permission = False
+        """It said "sign in" on refusing a call for want of permission (a step-up)."""
         self._hidden_dirs = tuple(hidden_dirs)
         """Folders a sandboxed server must not see (the app's own)."""
         self._sandbox: object = None
@@ -315,7 +317,7 @@ class ServerConnection:
         except Exception as exc:
             needed = sign_in_needed(exc)
             if needed is not None and not self._closing and not self._replacing:
-                self._needs_sign_in(needed.scope, str(needed))
+                self._needs_sign_in(needed.scope, str(needed), more_permission=needed.more_permission)
             else:
                 self._ended_by(_leaf(exc))
         finally:
@@ -353,9 +355,10 @@ class ServerConnection:
         else:
             self._down(reason)
 
-    def _needs_sign_in(self, scope: str | None, message: str) -> None:
+    def _needs_sign_in(self, scope: str | None, message: str, *, more_permission: bool = False) -> None:
         """The server asks for a sign-in that only the person can start: not down, waiting for them."""
         self.wanted_scope = scope
+        self._more_permission = more_permission
         self.state, self.error = ServerState.SIGN_IN, message
         log.info("MCP server %r needs a sign-in", self.config.name)
         self._stop.set()
@@ -409,7 +412,10 @@ class ServerConnection:
 
     def _on_end(self) -> None:
         if self.state is ServerState.UP and not self._closing and not self._replacing:
-            if self.config.url is not None:
+            refused = self.auth.refused if isinstance(self.auth, SignInAuth) else None
+            if refused is not None:  # the sign-in ended it: "sign in", not "lost"
+                self._needs_sign_in(refused.scope, str(refused), more_permission=refused.more_permission)
+            elif self.config.url is not None:
                 self._connection_lost = True
                 self._down("The connection to the server was lost.")
             else:
@@ -509,6 +515,8 @@ class ServerConnection:
     def unavailable(self) -> str:
         if self.state is ServerState.SIGN_IN:
             name = self.config.name
+            if self._more_permission:  # the error says which scope, and that the next sign-in asks for it
+                return f"The MCP server {name!r} refused the call: {self.error}"
             return f"The MCP server {name!r} needs the person to sign in. {sign_in_words(name)}"
         why = self.error or "It is not running."
         return (

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from desktop_agent.config.settings import DEFAULT_CLIENT_ID_METADATA_URL
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.tools.base import Tool, ToolOutput
@@ -107,11 +108,17 @@ class McpManager:
         self._progress_watchers: list[ProgressWatcher] = []
         self._asker = asker
         self._secrets: Callable[[], SecretStore] | None = None
+        self._client_metadata_url: Callable[[], str] = lambda: DEFAULT_CLIENT_ID_METADATA_URL
 
     def use_secrets(self, store: Callable[[], SecretStore]) -> None:
         """Where sign-in tokens and client registrations are kept (the OS keyring); until this is called,
         in memory for this run only."""
         self._secrets = store
+
+    def use_client_metadata_url(self, address: Callable[[], str]) -> None:
+        """Where the app's OAuth client ID metadata document is (the setting, read at each connection;
+        "" for none): an authorization server that accepts such documents is given it as the client ID."""
+        self._client_metadata_url = address
 
     def set_asker(self, asker: McpAsker | None) -> None:
         """Who answers what servers ask of the person from now on (servers already running included);
@@ -219,6 +226,7 @@ class McpManager:
                     secret_sink=self._secret_sink,
                     browser=browser,
                     wanted_scope=old.wanted_scope if old is not None else None,
+                    client_metadata_url=self._client_metadata_url() or None,
                 ),
                 start_timeout_s=SIGN_IN_TIMEOUT_S if browser is not None else None,
             )

@@ -14,6 +14,12 @@ What the app adds around it:
   (Settings' Sign in button, `desktop-agent mcp login`) opens one;
 - a token the server refuses is refreshed first, and a stored token's expiry survives a restart, so a
   server with tokens connects silently;
+- a call refused for want of permission (403 ``insufficient_scope``) leaves the scope the server named in
+  the keyring (`WANTED_SCOPE`), so the next sign-in — in this process or a later `mcp login` — asks for it
+  with what was granted before; signing out forgets it;
+- the app's own client ID metadata document (the setting ``mcp_client_id_metadata_url``, by default the
+  project's address; packaging/oauth/client-metadata.json) is named where the authorization server accepts
+  such documents, instead of a dynamic registration; an entry's own ``client_metadata_url`` comes first;
 - a server of the 2025-03-26 revision (no protected-resource metadata) whose authorization server names
   itself with a path on the server's own origin is accepted (`SignInAuth._legacy_issuer`);
 - sign-ins without a browser, configured by the server's ``"grant"`` (oauth_grants.py): client credentials
@@ -82,6 +88,9 @@ PRIVATE_KEY = "mcp-oauth-private-key:"
 ID_TOKEN = "mcp-oauth-id-token:"
 ISSUER_PIN = "mcp-oauth-issuer:"
 """The authorization server a client-credentials client was first sent to (when none is configured)."""
+WANTED_SCOPE = "mcp-oauth-wanted-scope:"
+"""The scope a server asked for on refusing a call for want of permission (403 ``insufficient_scope``):
+every later sign-in asks for it too, also one made by another process (`desktop-agent mcp login`)."""
 CREDENTIALS = {"client_secret": CLIENT_SECRET, "private_key": PRIVATE_KEY, "id_token": ID_TOKEN}
 """What the person keeps in the keyring for a server, by kind."""
 CLIENT_NAME = "Desktop Agent"
@@ -98,6 +107,16 @@ def sign_in_words(name: str) -> str:
     return f"Sign in to {name}: desktop-agent mcp login {name} (or Sign in in Settings › MCP servers)."
 
 
+def more_permission_words(name: str, scope: str | None) -> str:
+    """What a person is told when a server refused a call for want of permission."""
+    if not scope:
+        return f"The server asks for more permission. Sign in again: {sign_in_words(name)}"
+    return (
+        f"The server asks for more permission (scope: {scope}). The next sign-in asks for it as well as "
+        f"what was granted before. {sign_in_words(name)}"
+    )
+
+
 class SignInRequiredError(Exception):
     """The server asks for a sign-in (or for more permission) and no browser may be opened now."""
 
@@ -106,8 +125,12 @@ class SignInRequiredError(Exception):
     ) -> None:
         self.scope = scope
         self.more_permission = more_permission
-        why = "The server asks for more permission." if more_permission else "The server asks you to sign in."
-        super().__init__(words or f"{why} {sign_in_words(name)}")
+        said = (
+            more_permission_words(name, scope)
+            if more_permission
+            else f"The server asks you to sign in. {sign_in_words(name)}"
+        )
+        super().__init__(words or said)
 
 
 def uses_own_authorization(config: ServerConfig) -> bool:
@@ -136,7 +159,10 @@ class KeyringTokenStorage:
         self._oauth = oauth or OAuthConfig()
         self._sink = secret_sink
         self._load_tokens = load_tokens
+        self._said_unreadable = False
         self.expires_at: float | None = None
+        self.metadata_url: str | None = None
+        """The client ID metadata document named now: a kept client ID naming another one is not used."""
         self.granted_scope: str | None = None
         """The scope of the stored tokens, also when they are not used (a fresh sign-in asks for it too)."""
 
@@ -150,7 +176,9 @@ class KeyringTokenStorage:
         try:
             return await asyncio.to_thread(self._store().get, key)
         except UserFacingError as error:
-            log.warning("The keyring could not be read for an MCP server's sign-in: %s", error.message)
+            if not self._said_unreadable:  # once per connection, not at each of its reads
+                self._said_unreadable = True
+                log.warning("The keyring could not be read for an MCP server's sign-in: %s", error.message)
             return None
 
     async def get_tokens(self) -> OAuthToken | None:
@@ -198,6 +226,9 @@ class KeyringTokenStorage:
             info = OAuthClientInformationFull.model_validate_json(raw)
         except ValidationError:
             return None
+        if _names_a_document(info) and info.client_id != self.metadata_url:
+            log.info("The client ID metadata document named changed: the sign-in registers anew")
+            return None
         self._tell(info.client_secret)
         return info
 
@@ -210,6 +241,19 @@ class KeyringTokenStorage:
         value = await self._get(CREDENTIALS[kind] + self._key)
         self._tell(value)
         return value or None
+
+    async def wanted_scope(self) -> str | None:
+        """The scope a refusal for want of permission asked for (`WANTED_SCOPE`), kept until sign-out."""
+        return await self._get(WANTED_SCOPE + self._key) or None
+
+    async def want_scope(self, scope: str) -> None:
+        """Remember that the server asked for ``scope`` (added to what it asked for before)."""
+        wanted = union_scopes(await self.wanted_scope(), scope)
+        if wanted:
+            try:
+                await asyncio.to_thread(self._store().set, WANTED_SCOPE + self._key, wanted)
+            except UserFacingError as error:
+                log.warning("The scope an MCP server asks for could not be kept: %s", error.message)
 
     async def pinned_issuer(self) -> str | None:
         return await self._get(ISSUER_PIN + self._key)
@@ -257,7 +301,7 @@ def forget(url: str, store: SecretStore, *, client_secret: bool = False) -> bool
     """Remove a server's tokens and its dynamic registration (and the person's credentials with the
     authorization server they were first sent to, when asked) from the keyring; blocking. True when
     something was removed."""
-    keys = [TOKENS, CLIENT, *([*CREDENTIALS.values(), ISSUER_PIN] if client_secret else [])]
+    keys = [TOKENS, CLIENT, WANTED_SCOPE, *([*CREDENTIALS.values(), ISSUER_PIN] if client_secret else [])]
     removed = False
     for prefix in keys:
         removed = store.delete(prefix + server_key(url)) or removed
@@ -287,9 +331,14 @@ class SignInAuth(OAuthClientProvider):
         *,
         browser: Browser | None = None,
         extra_scope: str | None = None,
+        client_metadata_url: str | None = None,
     ) -> None:
+        """``client_metadata_url`` is the app's client ID metadata document (the setting); the entry's
+        own ``client_metadata_url`` comes first."""
         assert config.url is not None
         own = config.oauth or OAuthConfig()
+        metadata_url = own.client_metadata_url or client_metadata_url or None
+        storage.metadata_url = metadata_url
         metadata = OAuthClientMetadata(
             client_name=CLIENT_NAME,
             redirect_uris=[AnyUrl(_PLACEHOLDER_REDIRECT)],
@@ -304,7 +353,7 @@ class SignInAuth(OAuthClientProvider):
             storage,
             redirect_handler=self._show,
             callback_handler=self._wait,
-            client_metadata_url=own.client_metadata_url,
+            client_metadata_url=metadata_url,
         )
         self._name = config.name
         self._storage = storage
@@ -313,6 +362,8 @@ class SignInAuth(OAuthClientProvider):
         self._extra_scope = extra_scope
         self._loopback: Loopback | None = None
         self._legacy_issuer: str | None = None
+        self.refused: SignInRequiredError | None = None
+        """Why a request of the connection was refused for want of a sign-in (it ends the connection)."""
 
     def disarm(self) -> None:
         """No more browser: a later refusal says "Sign in" instead of opening one."""
@@ -374,11 +425,12 @@ class SignInAuth(OAuthClientProvider):
                             self.context.token_expiry_time = 1.0
                             break
                         if self._browser is None:
-                            raise SignInRequiredError(
-                                self._name,
-                                scope=extract_scope_from_www_auth(response),
-                                more_permission=response.status_code == 403,
-                            )
+                            scope = extract_scope_from_www_auth(response)
+                            more = response.status_code == 403
+                            if more and scope:  # a later sign-in, in this process or another, asks for it
+                                await self._storage.want_scope(scope)
+                            self.refused = SignInRequiredError(self._name, scope=scope, more_permission=more)
+                            raise self.refused
                         await self._listen()
                     outgoing = await flow.asend(response)
             except StopAsyncIteration:
@@ -442,7 +494,7 @@ class SignInAuth(OAuthClientProvider):
             if (
                 info is not None
                 and self._own.client_id is None
-                and info.client_id != self._own.client_metadata_url
+                and info.client_id != self.context.client_metadata_url
             ):
                 self.context.client_info = None  # registered for the other port: register again
         self._loopback = loopback
@@ -454,8 +506,10 @@ class SignInAuth(OAuthClientProvider):
             await loopback.close()
 
     async def _perform_authorization(self) -> httpx2.Request:
-        # A new sign-in keeps what was granted before and what the server asked for meanwhile (step-up).
-        extra = union_scopes(self._storage.granted_scope, self._extra_scope)
+        # A new sign-in keeps what was granted before and what the server asked for meanwhile (step-up),
+        # here or in an earlier run (the keyring's `WANTED_SCOPE`).
+        wanted = union_scopes(await self._storage.wanted_scope(), self._extra_scope)
+        extra = union_scopes(self._storage.granted_scope, wanted)
         if extra:
             self.context.client_metadata.scope = union_scopes(self.context.client_metadata.scope, extra)
         return await super()._perform_authorization()
@@ -492,6 +546,12 @@ else:
 """A server's sign-in: in the browser, or one of the grants made without a person (oauth_grants.py)."""
 
 
+def _names_a_document(info: OAuthClientInformationFull) -> bool:
+    """A client ID that is a client ID metadata document's address (an https URL with a path, no secret)."""
+    parts = urlsplit(info.client_id or "")
+    return parts.scheme == "https" and parts.path not in ("", "/") and not info.client_secret
+
+
 def _registered_port(info: OAuthClientInformationFull | None) -> int:
     for uri in (info.redirect_uris or []) if info is not None else []:
         parts = urlsplit(str(uri))  # the port written, not the scheme's default
@@ -507,10 +567,13 @@ def server_auth(
     secret_sink: SecretSink | None = None,
     browser: Browser | None = None,
     wanted_scope: str | None = None,
+    client_metadata_url: str | None = None,
 ) -> ServerAuth | None:
     """The sign-in of an HTTP server, or None where the app does not sign in (stdio, or a server given an
     Authorization header). With a ``browser`` it is a sign-in the person asked for: stored tokens are not
-    used (a new authorization is made, asking for their scope and ``wanted_scope`` too)."""
+    used (a new authorization is made, asking for their scope and ``wanted_scope`` too). An authorization
+    server that accepts client ID metadata documents is given ``client_metadata_url`` (the app's own, by
+    the setting) as the client ID, unless the entry names its own."""
     if config.url is None or uses_own_authorization(config):
         return None
     storage = KeyringTokenStorage(
@@ -520,7 +583,9 @@ def server_auth(
         from desktop_agent.tools.mcp.oauth_grants import machine_auth
 
         return machine_auth(config, config.oauth, storage)
-    return SignInAuth(config, storage, browser=browser, extra_scope=wanted_scope)
+    return SignInAuth(
+        config, storage, browser=browser, extra_scope=wanted_scope, client_metadata_url=client_metadata_url
+    )
 
 
 def sign_in_needed(exc: BaseException) -> SignInRequiredError | None:
