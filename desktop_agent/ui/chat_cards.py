@@ -1,5 +1,6 @@
-"""Tool cards in the chat: the tool, where it comes from, its state with the seconds it has run and its
-progress, its arguments, and its result folded under a link; redrawn in place as the call moves on."""
+"""Tool cards in the chat: what the call does in words (`card_words`), where it comes from, its state with
+the seconds it has run and its progress, its arguments as people read them, and its output folded under a
+disclosure control ("▸ Output"); redrawn in place as the call moves on."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
 
 from desktop_agent.domain.display import readable
 from desktop_agent.domain.messages import ToolCallState, ToolResultPart
-from desktop_agent.ui import chat_formats, chat_text, icons
+from desktop_agent.ui import card_words, chat_formats, chat_text, icons
 from desktop_agent.ui.chat_blocks import RESULT_PREVIEW_LINES, ShownMessage, ToolCard
 from desktop_agent.ui.chat_text import mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -64,6 +65,13 @@ _STATE_ICONS = {
 }
 
 
+def _space_above(cursor: QTextCursor) -> None:
+    """A little air between a card's title, its arguments and its output row."""
+    space = QTextBlockFormat()
+    space.setTopMargin(5)
+    cursor.mergeBlockFormat(space)
+
+
 class ToolCards:
     """The cards of the shown conversation, by call id; a clock redraws the running ones every second."""
 
@@ -76,6 +84,9 @@ class ToolCards:
         self.writes: dict[str, CardWrite] = {}
         """What a tool's cards show in place of their arguments, by tool name (`ui.memory_cards` for
         `remember`: the proposal with Keep, Edit and Drop)."""
+        self.titles: dict[str, str] = {}
+        """The titles MCP servers give their tools (`title` or `annotations.title`), by the tool's full
+        name ("server__tool"); a tool without one shows as "tool from server"."""
 
     def clear(self) -> None:
         self.by_id.clear()
@@ -146,7 +157,11 @@ class ToolCards:
             bold = QTextCharFormat()
             bold.setFontWeight(QFont.Weight.DemiBold)
             chat_formats.icon(cursor, icons.tool_icon(card.name))
-            cursor.insertText("  " + tool, bold)
+            if server is None:
+                worded = card_words.title(card.name, card.arguments)
+            else:
+                worded = card_words.short(self.titles[card.name]) if self.titles.get(card.name) else None
+            cursor.insertText("  " + (worded or readable(tool)), bold)
             if server:
                 cursor.insertText(
                     QCoreApplication.translate("ChatDocument", "  from {server}").format(server=server),
@@ -166,11 +181,13 @@ class ToolCards:
                     QCoreApplication.translate("ChatDocument", "Review…"),
                     w.link_format(ca.ReviewApproval(card.call_id)),
                 )
-            arguments = readable(chat_text.pretty_arguments(card.arguments))
+            title = cursor.block()
             if (own := self.writes.get(card.name)) is not None:
                 own(w, card, cursor)
-            elif arguments:
-                chat_formats.line(cursor, arguments, mono_format(palette, dim=True))
+            else:
+                card_words.write_arguments(cursor, card.name, card.arguments, palette, w.dim())
+            if title.next().isValid() and title.next().position() <= cursor.position():
+                _space_above(QTextCursor(title.next()))
             self._write_result(cursor, card)
 
         w.rewrite(card.frame, write)
@@ -181,16 +198,30 @@ class ToolCards:
             return
         lines = result.content.count("\n") + 1
         arrow = "▾ " if card.expanded else "▸ "
-        label = (
-            QCoreApplication.translate("ChatDocument", "Result ({n:,} lines)").format(n=lines)
-            if lines > 1
-            else QCoreApplication.translate("ChatDocument", "Result")
+        label = QCoreApplication.translate("ChatDocument", "Output")
+        count = (
+            QCoreApplication.translate("ChatDocument", "  {n:,} lines").format(n=lines) if lines > 1 else ""
         )
         chat_formats.line(cursor, "", QTextCharFormat())
-        cursor.insertText(arrow + label, w.link_format(ca.ToggleCard(card.call_id)))
-        cursor.insertText("  ·  ", w.dim())
-        cursor.insertText(
-            QCoreApplication.translate("ChatDocument", "Copy"), w.link_format(ca.CopyResult(card.call_id))
+        _space_above(cursor)
+        toggle = w.link_format(ca.ToggleCard(card.call_id))
+        toggle.setForeground(w.palette().color(QPalette.ColorRole.Text))
+        toggle.setFontUnderline(False)
+        toggle.setFontWeight(QFont.Weight.DemiBold)
+        toggle.setToolTip(
+            QCoreApplication.translate("ChatDocument", "Hide output")
+            if card.expanded
+            else QCoreApplication.translate("ChatDocument", "Show output")
+        )
+        cursor.insertText(arrow + label, toggle)
+        if count:
+            cursor.insertText(count, w.dim())
+        cursor.insertText("   ")
+        chat_formats.icon_link(
+            cursor,
+            "copy",
+            ca.CopyResult(card.call_id),
+            QCoreApplication.translate("ChatDocument", "Copy output"),
         )
         if not card.expanded:
             return
@@ -198,7 +229,7 @@ class ToolCards:
         chat_formats.line(cursor, readable("\n".join(shown[:RESULT_PREVIEW_LINES])), mono_format(w.palette()))
         if len(shown) > RESULT_PREVIEW_LINES:
             more = QCoreApplication.translate(
-                "ChatDocument", "… {n:,} more lines (Copy has them all)"
+                "ChatDocument", "… {n:,} more lines (Copy output has them all)"
             ).format(n=len(shown) - RESULT_PREVIEW_LINES)
             chat_formats.line(cursor, more, w.dim(italic=True))
         if result.truncation_note:

@@ -35,6 +35,7 @@ from desktop_agent.ui.quit_guard import QuitGuard
 from desktop_agent.ui.request_dialogs import RequestDialogs
 from desktop_agent.ui.session_actions import SessionActions
 from desktop_agent.ui.sidebar import SessionSidebar
+from desktop_agent.ui.sidebar_fold import SidebarFold
 from desktop_agent.ui.status_line import FloatingMessages
 from desktop_agent.ui.tasks import TaskGroup
 from desktop_agent.ui.window_links import WindowLinks
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         )
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
-        self.setMinimumSize(800, 600)
+        self.setMinimumHeight(600)  # the width: what its columns need (ui.sidebar_fold hides the list)
 
         self.sidebar = SessionSidebar()
         self.new_button, self.search_box = self.sidebar.new_button, self.sidebar.search_box
@@ -217,11 +218,10 @@ class MainWindow(QMainWindow):
         if self._set_up:
             return
         self._set_up = True
-        from PySide6.QtCore import Qt
-
         from desktop_agent.ui import window_menus as menus
 
         talk, sessions = self.conversation, self.session_actions
+        self.sidebar_fold = SidebarFold(self, self.sidebar, self.header.sidebar_button, self.message_input)
         knowledge = lambda: menus.show_knowledge(self, self.controller, self.show_error)  # noqa: E731
         self.header.knowledge.manage_requested.connect(knowledge)
         menus.fill_menus(self, self._menus, menus.MenuActions(
@@ -234,17 +234,14 @@ class MainWindow(QMainWindow):
             edit_last=talk.edit_last, copy_answer=self.copy_last_answer, stop=talk.escape,
             regenerate=talk.regenerate, next_session=lambda: sessions.step(1),
             previous_session=lambda: sessions.step(-1), rename=sessions.rename_current,
-            compact=talk.compact_now,
+            compact=talk.compact_now, sidebar=self.sidebar_fold.toggle,
             resources=lambda: menus.toggle_resources(self, self.mcp_sending, self.message_input),
             permissions=lambda: menus.show_permissions(
                 self, self.controller.permissions, self.session.id if self.session else None, self.show_error
             ),
         ))  # fmt: skip
         self.composer.finish_setup()
-        self.session_panel.finish_setup()
-        self.search_box.setClearButtonEnabled(True)  # its icon shows with text typed (~3 ms to load)
-        self.session_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.session_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.sidebar.finish_setup()
 
     def attach(self, controller: ChatController) -> None:
         """Connect the window to the core once it is ready (the window shows before that)."""

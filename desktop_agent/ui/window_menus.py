@@ -56,6 +56,8 @@ class MenuActions:
     """File › New project… (`ui.project_dialog`); the item shows once the window gives it."""
     schedules: Slot | None = None
     """File › Schedules… (`ui.schedules_page`); the item shows once the window gives it."""
+    sidebar: Slot | None = None
+    """Session › Show or hide the session list (`ui.sidebar_fold`); shown once the window gives it."""
 
 
 def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
@@ -98,6 +100,9 @@ def fill_menus(owner: QWidget, menus: list[QMenu], do: MenuActions) -> None:
     )
     add(chat, QCoreApplication.translate("MainWindow", "&Next session"), do.next_session, "Ctrl+PgDown")
     add(chat, QCoreApplication.translate("MainWindow", "&Previous session"), do.previous_session, "Ctrl+PgUp")
+    if do.sidebar is not None:
+        shown = QCoreApplication.translate("MainWindow", "Show or hide the session &list")
+        add(chat, shown, do.sidebar, "Ctrl+B")
     chat.addSeparator()
     add(chat, QCoreApplication.translate("MainWindow", "Re&name…"), do.rename, "F2")
     add(chat, QCoreApplication.translate("MainWindow", "&Compact now"), do.compact)

@@ -739,33 +739,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="152"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="167"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="166"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="181"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="185"/>
-        <source>Result ({n:,} lines)</source>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="201"/>
+        <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="187"/>
-        <source>Result</source>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="203"/>
+        <source>  {n:,} lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="193"/>
-        <source>Copy</source>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="212"/>
+        <source>Hide output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="200"/>
-        <source>… {n:,} more lines (Copy has them all)</source>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="214"/>
+        <source>Show output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="224"/>
+        <source>Copy output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="231"/>
+        <source>… {n:,} more lines (Copy output has them all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1034,37 +1044,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="31"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="32"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="33"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="34"/>
         <source>waiting for your approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="35"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="36"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="37"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="38"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="39"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="40"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="41"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="42"/>
         <source>denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="43"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="44"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2631,7 +2641,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="104"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="105"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2666,7 +2676,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="337"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="334"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
@@ -2688,12 +2698,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="418"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="415"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="438"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="435"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2806,160 +2816,165 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="94"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="95"/>
         <location filename="../../desktop_agent/ui/resources_panel.py" line="241"/>
         <location filename="../../desktop_agent/ui/single_dialog.py" line="27"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="94"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="95"/>
         <location filename="../../desktop_agent/ui/single_dialog.py" line="28"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="73"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
         <source>&amp;New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="75"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
         <source>New &amp;project…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="76"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="77"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="79"/>
         <source>&amp;Usage…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="78"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
         <source>&amp;Knowledge bases…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="80"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
         <source>&amp;Memory…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="82"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
         <source>Sc&amp;hedules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="84"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="86"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="85"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
         <source>&amp;Search sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="86"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="88"/>
         <source>&amp;Find in conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="87"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="89"/>
         <source>&amp;Focus the message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="89"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="91"/>
         <source>&amp;Edit the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="92"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="94"/>
         <source>&amp;Copy the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="95"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="97"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="97"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="99"/>
         <source>&amp;Regenerate the last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="99"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="101"/>
         <source>&amp;Next session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="100"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="102"/>
         <source>&amp;Previous session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="102"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="104"/>
+        <source>Show or hide the session &amp;list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="107"/>
         <source>Re&amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="103"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="108"/>
         <source>&amp;Compact now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="104"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="109"/>
         <source>R&amp;esources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="105"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="110"/>
         <source>&amp;Permissions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="211"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="128"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="129"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="106"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="111"/>
         <source>&amp;About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="112"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="117"/>
         <source>About Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_menus.py" line="113"/>
+        <location filename="../../desktop_agent/ui/window_menus.py" line="118"/>
         <source>&lt;b&gt;Desktop Agent {version}&lt;/b&gt;&lt;p&gt;Chat with a model that can act on your computer, with your approval. Your history stays on this computer; your keys stay in the system keyring.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2974,8 +2989,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="427"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="424"/>
         <source>Copied to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar_fold.py" line="147"/>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/sidebar_fold.py" line="149"/>
+        <source>Show the session list (Ctrl+B)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4777,7 +4802,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <name>SessionHeader</name>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="53"/>
-        <location filename="../../desktop_agent/ui/header.py" line="143"/>
+        <location filename="../../desktop_agent/ui/header.py" line="148"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4788,114 +4813,119 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/header.py" line="61"/>
+        <source>Session list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/header.py" line="65"/>
         <source>Project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="68"/>
+        <location filename="../../desktop_agent/ui/header.py" line="72"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="70"/>
+        <location filename="../../desktop_agent/ui/header.py" line="74"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74"/>
+        <location filename="../../desktop_agent/ui/header.py" line="78"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="75"/>
+        <location filename="../../desktop_agent/ui/header.py" line="79"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="79"/>
+        <location filename="../../desktop_agent/ui/header.py" line="83"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="80"/>
+        <location filename="../../desktop_agent/ui/header.py" line="84"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="84"/>
-        <location filename="../../desktop_agent/ui/header.py" line="166"/>
+        <location filename="../../desktop_agent/ui/header.py" line="88"/>
+        <location filename="../../desktop_agent/ui/header.py" line="171"/>
         <source>Instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="85"/>
+        <location filename="../../desktop_agent/ui/header.py" line="89"/>
         <source>Session instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="90"/>
+        <location filename="../../desktop_agent/ui/header.py" line="94"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="91"/>
-        <location filename="../../desktop_agent/ui/header.py" line="235"/>
+        <location filename="../../desktop_agent/ui/header.py" line="95"/>
+        <location filename="../../desktop_agent/ui/header.py" line="240"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="166"/>
+        <location filename="../../desktop_agent/ui/header.py" line="171"/>
         <source>Instructions ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="169"/>
+        <location filename="../../desktop_agent/ui/header.py" line="174"/>
         <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="172"/>
+        <location filename="../../desktop_agent/ui/header.py" line="177"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="192"/>
+        <location filename="../../desktop_agent/ui/header.py" line="197"/>
         <source>{name} ›</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="194"/>
+        <location filename="../../desktop_agent/ui/header.py" line="199"/>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="219"/>
+        <location filename="../../desktop_agent/ui/header.py" line="224"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="224"/>
+        <location filename="../../desktop_agent/ui/header.py" line="229"/>
         <source> · context {n} / {window}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="229"/>
+        <location filename="../../desktop_agent/ui/header.py" line="234"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="233"/>
+        <location filename="../../desktop_agent/ui/header.py" line="238"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="242"/>
+        <location filename="../../desktop_agent/ui/header.py" line="247"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="259"/>
+        <location filename="../../desktop_agent/ui/header.py" line="264"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -5585,6 +5615,104 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/chat_compaction.py" line="116"/>
         <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="55"/>
+        <source>Read {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="57"/>
+        <source>Write {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="59"/>
+        <source>Edit {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="61"/>
+        <source>Delete {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="63"/>
+        <source>Run `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="65"/>
+        <source>the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="66"/>
+        <source>List {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="70"/>
+        <source>Search for “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="72"/>
+        <source>Find files like “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="74"/>
+        <source>Read {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="76"/>
+        <source>Search the web for “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="81"/>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="84"/>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="88"/>
+        <source>Remember “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="90"/>
+        <source>Search past chats for “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="92"/>
+        <source>Ask you “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="94"/>
+        <source>Use the skill “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="96"/>
+        <source>Update the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="108"/>
+        <source>…{n:,} more lines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -714,6 +714,30 @@
         <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation>{n} Quellenangaben entfernt: Das Modell hat Passagen oder Seiten zitiert, die es nie erhalten hat ({ids}).</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>  {n:,} lines</source>
+        <translation>  {n:,} Zeilen</translation>
+    </message>
+    <message>
+        <source>Hide output</source>
+        <translation>Ausgabe ausblenden</translation>
+    </message>
+    <message>
+        <source>Show output</source>
+        <translation>Ausgabe anzeigen</translation>
+    </message>
+    <message>
+        <source>Copy output</source>
+        <translation>Ausgabe kopieren</translation>
+    </message>
+    <message>
+        <source>… {n:,} more lines (Copy output has them all)</source>
+        <translation>… {n:,} weitere Zeilen („Ausgabe kopieren“ enthält alle)</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -2288,6 +2312,22 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
         <source>Sc&amp;hedules…</source>
         <translation>&amp;Zeitpläne…</translation>
     </message>
+    <message>
+        <source>Session list</source>
+        <translation>Sitzungsliste</translation>
+    </message>
+    <message>
+        <source>Show or hide the session &amp;list</source>
+        <translation>Sitzungs&amp;liste ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation>Sitzungsliste ausblenden (Strg+B)</translation>
+    </message>
+    <message>
+        <source>Show the session list (Ctrl+B)</source>
+        <translation>Sitzungsliste einblenden (Strg+B)</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -3382,6 +3422,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation>Dieser Chat gehört zum Projekt „{name}“. Klicken, um das Projekt zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Session list</source>
+        <translation>Sitzungsliste</translation>
     </message>
 </context>
 <context>
@@ -5884,6 +5928,85 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Answer stopped</source>
         <translation>Antwort gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Read {path}</source>
+        <translation>{path} lesen</translation>
+    </message>
+    <message>
+        <source>Write {path}</source>
+        <translation>{path} schreiben</translation>
+    </message>
+    <message>
+        <source>Edit {path}</source>
+        <translation>{path} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete {path}</source>
+        <translation>{path} löschen</translation>
+    </message>
+    <message>
+        <source>Run `{command}`</source>
+        <translation>`{command}` ausführen</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>den Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} auflisten</translation>
+    </message>
+    <message>
+        <source>Search for “{text}”</source>
+        <translation>Nach „{text}“ suchen</translation>
+    </message>
+    <message>
+        <source>Find files like “{text}”</source>
+        <translation>Dateien wie „{text}“ finden</translation>
+    </message>
+    <message>
+        <source>Read {page}</source>
+        <translation>{page} lesen</translation>
+    </message>
+    <message>
+        <source>Search the web for “{text}”</source>
+        <translation>Im Web nach „{text}“ suchen</translation>
+    </message>
+    <message>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation>„{bases}“ nach „{text}“ durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation>Die Wissensdatenbanken nach „{text}“ durchsuchen</translation>
+    </message>
+    <message>
+        <source>Remember “{text}”</source>
+        <translation>„{text}“ merken</translation>
+    </message>
+    <message>
+        <source>Search past chats for “{text}”</source>
+        <translation>Frühere Chats nach „{text}“ durchsuchen</translation>
+    </message>
+    <message>
+        <source>Ask you “{text}”</source>
+        <translation>Sie fragen: „{text}“</translation>
+    </message>
+    <message>
+        <source>Use the skill “{name}”</source>
+        <translation>Die Fähigkeit „{name}“ verwenden</translation>
+    </message>
+    <message>
+        <source>Update the plan</source>
+        <translation>Den Plan aktualisieren</translation>
+    </message>
+    <message>
+        <source>…{n:,} more lines</source>
+        <translation>…{n:,} weitere Zeilen</translation>
     </message>
 </context>
 </TS>

@@ -714,6 +714,30 @@
         <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation>Se quitaron {n} citas: el modelo citó pasajes o páginas que nunca recibió ({ids}).</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>  {n:,} lines</source>
+        <translation>  {n:,} líneas</translation>
+    </message>
+    <message>
+        <source>Hide output</source>
+        <translation>Ocultar la salida</translation>
+    </message>
+    <message>
+        <source>Show output</source>
+        <translation>Mostrar la salida</translation>
+    </message>
+    <message>
+        <source>Copy output</source>
+        <translation>Copiar la salida</translation>
+    </message>
+    <message>
+        <source>… {n:,} more lines (Copy output has them all)</source>
+        <translation>… {n:,} líneas más («Copiar la salida» las incluye todas)</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -2288,6 +2312,22 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         <source>Sc&amp;hedules…</source>
         <translation>&amp;Tareas programadas…</translation>
     </message>
+    <message>
+        <source>Session list</source>
+        <translation>Lista de sesiones</translation>
+    </message>
+    <message>
+        <source>Show or hide the session &amp;list</source>
+        <translation>Mostrar u ocultar la &amp;lista de sesiones</translation>
+    </message>
+    <message>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation>Ocultar la lista de sesiones (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Show the session list (Ctrl+B)</source>
+        <translation>Mostrar la lista de sesiones (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -3382,6 +3422,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation>Este chat está en el proyecto «{name}». Haz clic para editar el proyecto.</translation>
+    </message>
+    <message>
+        <source>Session list</source>
+        <translation>Lista de sesiones</translation>
     </message>
 </context>
 <context>
@@ -5884,6 +5928,85 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Answer stopped</source>
         <translation>Respuesta detenida</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Read {path}</source>
+        <translation>Leer {path}</translation>
+    </message>
+    <message>
+        <source>Write {path}</source>
+        <translation>Escribir {path}</translation>
+    </message>
+    <message>
+        <source>Edit {path}</source>
+        <translation>Editar {path}</translation>
+    </message>
+    <message>
+        <source>Delete {path}</source>
+        <translation>Eliminar {path}</translation>
+    </message>
+    <message>
+        <source>Run `{command}`</source>
+        <translation>Ejecutar `{command}`</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>el espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>Listar {folder}</translation>
+    </message>
+    <message>
+        <source>Search for “{text}”</source>
+        <translation>Buscar «{text}»</translation>
+    </message>
+    <message>
+        <source>Find files like “{text}”</source>
+        <translation>Buscar archivos como «{text}»</translation>
+    </message>
+    <message>
+        <source>Read {page}</source>
+        <translation>Leer {page}</translation>
+    </message>
+    <message>
+        <source>Search the web for “{text}”</source>
+        <translation>Buscar «{text}» en la web</translation>
+    </message>
+    <message>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation>Buscar «{text}» en «{bases}»</translation>
+    </message>
+    <message>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation>Buscar «{text}» en las bases de conocimiento</translation>
+    </message>
+    <message>
+        <source>Remember “{text}”</source>
+        <translation>Recordar «{text}»</translation>
+    </message>
+    <message>
+        <source>Search past chats for “{text}”</source>
+        <translation>Buscar «{text}» en chats anteriores</translation>
+    </message>
+    <message>
+        <source>Ask you “{text}”</source>
+        <translation>Preguntarte: «{text}»</translation>
+    </message>
+    <message>
+        <source>Use the skill “{name}”</source>
+        <translation>Usar la habilidad «{name}»</translation>
+    </message>
+    <message>
+        <source>Update the plan</source>
+        <translation>Actualizar el plan</translation>
+    </message>
+    <message>
+        <source>…{n:,} more lines</source>
+        <translation>…{n:,} líneas más</translation>
     </message>
 </context>
 </TS>

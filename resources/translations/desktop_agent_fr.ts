@@ -714,6 +714,30 @@
         <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation>{n} citations retirées : le modèle a cité des passages ou des pages qu’il n’a jamais reçus ({ids}).</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>  {n:,} lines</source>
+        <translation>  {n:,} lignes</translation>
+    </message>
+    <message>
+        <source>Hide output</source>
+        <translation>Masquer la sortie</translation>
+    </message>
+    <message>
+        <source>Show output</source>
+        <translation>Afficher la sortie</translation>
+    </message>
+    <message>
+        <source>Copy output</source>
+        <translation>Copier la sortie</translation>
+    </message>
+    <message>
+        <source>… {n:,} more lines (Copy output has them all)</source>
+        <translation>… {n:,} lignes de plus (« Copier la sortie » les contient toutes)</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -2288,6 +2312,22 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
         <source>Sc&amp;hedules…</source>
         <translation>&amp;Tâches planifiées…</translation>
     </message>
+    <message>
+        <source>Session list</source>
+        <translation>Liste des sessions</translation>
+    </message>
+    <message>
+        <source>Show or hide the session &amp;list</source>
+        <translation>Afficher ou masquer la &amp;liste des sessions</translation>
+    </message>
+    <message>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation>Masquer la liste des sessions (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Show the session list (Ctrl+B)</source>
+        <translation>Afficher la liste des sessions (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -3382,6 +3422,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation>Cette conversation fait partie du projet « {name} ». Cliquez pour modifier le projet.</translation>
+    </message>
+    <message>
+        <source>Session list</source>
+        <translation>Liste des sessions</translation>
     </message>
 </context>
 <context>
@@ -5884,6 +5928,85 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Answer stopped</source>
         <translation>Réponse arrêtée</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Read {path}</source>
+        <translation>Lire {path}</translation>
+    </message>
+    <message>
+        <source>Write {path}</source>
+        <translation>Écrire {path}</translation>
+    </message>
+    <message>
+        <source>Edit {path}</source>
+        <translation>Modifier {path}</translation>
+    </message>
+    <message>
+        <source>Delete {path}</source>
+        <translation>Supprimer {path}</translation>
+    </message>
+    <message>
+        <source>Run `{command}`</source>
+        <translation>Exécuter `{command}`</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>l’espace de travail</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>Lister {folder}</translation>
+    </message>
+    <message>
+        <source>Search for “{text}”</source>
+        <translation>Rechercher « {text} »</translation>
+    </message>
+    <message>
+        <source>Find files like “{text}”</source>
+        <translation>Trouver les fichiers comme « {text} »</translation>
+    </message>
+    <message>
+        <source>Read {page}</source>
+        <translation>Lire {page}</translation>
+    </message>
+    <message>
+        <source>Search the web for “{text}”</source>
+        <translation>Rechercher « {text} » sur le web</translation>
+    </message>
+    <message>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation>Rechercher « {text} » dans « {bases} »</translation>
+    </message>
+    <message>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation>Rechercher « {text} » dans les bases de connaissances</translation>
+    </message>
+    <message>
+        <source>Remember “{text}”</source>
+        <translation>Retenir « {text} »</translation>
+    </message>
+    <message>
+        <source>Search past chats for “{text}”</source>
+        <translation>Rechercher « {text} » dans les discussions passées</translation>
+    </message>
+    <message>
+        <source>Ask you “{text}”</source>
+        <translation>Vous demander : « {text} »</translation>
+    </message>
+    <message>
+        <source>Use the skill “{name}”</source>
+        <translation>Utiliser la compétence « {name} »</translation>
+    </message>
+    <message>
+        <source>Update the plan</source>
+        <translation>Mettre à jour le plan</translation>
+    </message>
+    <message>
+        <source>…{n:,} more lines</source>
+        <translation>…{n:,} lignes de plus</translation>
     </message>
 </context>
 </TS>

@@ -714,6 +714,30 @@
         <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation>引用を {n} 件削除しました：モデルが渡されていない箇所またはページを引用しました（{ids}）。</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>  {n:,} lines</source>
+        <translation>  {n:,} 行</translation>
+    </message>
+    <message>
+        <source>Hide output</source>
+        <translation>出力を隠す</translation>
+    </message>
+    <message>
+        <source>Show output</source>
+        <translation>出力を表示</translation>
+    </message>
+    <message>
+        <source>Copy output</source>
+        <translation>出力をコピー</translation>
+    </message>
+    <message>
+        <source>… {n:,} more lines (Copy output has them all)</source>
+        <translation>… ほか {n:,} 行（「出力をコピー」ですべて取得できます）</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -2285,6 +2309,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Sc&amp;hedules…</source>
         <translation>スケジュール(&amp;H)…</translation>
     </message>
+    <message>
+        <source>Session list</source>
+        <translation>セッション一覧</translation>
+    </message>
+    <message>
+        <source>Show or hide the session &amp;list</source>
+        <translation>セッション一覧の表示/非表示(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation>セッション一覧を隠す (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Show the session list (Ctrl+B)</source>
+        <translation>セッション一覧を表示 (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -3379,6 +3419,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation>このチャットはプロジェクト「{name}」に含まれています。クリックするとプロジェクトを編集できます。</translation>
+    </message>
+    <message>
+        <source>Session list</source>
+        <translation>セッション一覧</translation>
     </message>
 </context>
 <context>
@@ -5881,6 +5925,85 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Answer stopped</source>
         <translation>回答が停止しました</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Read {path}</source>
+        <translation>{path} を読む</translation>
+    </message>
+    <message>
+        <source>Write {path}</source>
+        <translation>{path} を書く</translation>
+    </message>
+    <message>
+        <source>Edit {path}</source>
+        <translation>{path} を編集</translation>
+    </message>
+    <message>
+        <source>Delete {path}</source>
+        <translation>{path} を削除</translation>
+    </message>
+    <message>
+        <source>Run `{command}`</source>
+        <translation>`{command}` を実行</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>ワークスペース</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} の一覧</translation>
+    </message>
+    <message>
+        <source>Search for “{text}”</source>
+        <translation>「{text}」を検索</translation>
+    </message>
+    <message>
+        <source>Find files like “{text}”</source>
+        <translation>「{text}」に一致するファイルを探す</translation>
+    </message>
+    <message>
+        <source>Read {page}</source>
+        <translation>{page} を読む</translation>
+    </message>
+    <message>
+        <source>Search the web for “{text}”</source>
+        <translation>ウェブで「{text}」を検索</translation>
+    </message>
+    <message>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation>「{bases}」で「{text}」を検索</translation>
+    </message>
+    <message>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation>ナレッジベースで「{text}」を検索</translation>
+    </message>
+    <message>
+        <source>Remember “{text}”</source>
+        <translation>「{text}」を記憶</translation>
+    </message>
+    <message>
+        <source>Search past chats for “{text}”</source>
+        <translation>過去のチャットで「{text}」を検索</translation>
+    </message>
+    <message>
+        <source>Ask you “{text}”</source>
+        <translation>質問:「{text}」</translation>
+    </message>
+    <message>
+        <source>Use the skill “{name}”</source>
+        <translation>スキル「{name}」を使う</translation>
+    </message>
+    <message>
+        <source>Update the plan</source>
+        <translation>計画を更新</translation>
+    </message>
+    <message>
+        <source>…{n:,} more lines</source>
+        <translation>…ほか {n:,} 行</translation>
     </message>
 </context>
 </TS>

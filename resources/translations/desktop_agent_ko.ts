@@ -714,6 +714,30 @@
         <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation>인용 {n}개를 삭제했습니다: 모델이 받은 적 없는 구절이나 페이지를 인용했습니다({ids}).</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <source>  {n:,} lines</source>
+        <translation>  {n:,}줄</translation>
+    </message>
+    <message>
+        <source>Hide output</source>
+        <translation>출력 숨기기</translation>
+    </message>
+    <message>
+        <source>Show output</source>
+        <translation>출력 보기</translation>
+    </message>
+    <message>
+        <source>Copy output</source>
+        <translation>출력 복사</translation>
+    </message>
+    <message>
+        <source>… {n:,} more lines (Copy output has them all)</source>
+        <translation>… {n:,}줄 더 있음(&apos;출력 복사&apos;로 모두 복사됨)</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -2285,6 +2309,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Sc&amp;hedules…</source>
         <translation>예약 작업(&amp;H)…</translation>
     </message>
+    <message>
+        <source>Session list</source>
+        <translation>세션 목록</translation>
+    </message>
+    <message>
+        <source>Show or hide the session &amp;list</source>
+        <translation>세션 목록 표시/숨기기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation>세션 목록 숨기기 (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Show the session list (Ctrl+B)</source>
+        <translation>세션 목록 표시 (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -3379,6 +3419,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation>이 채팅은 프로젝트 “{name}”에 속해 있습니다. 클릭하면 프로젝트를 편집할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Session list</source>
+        <translation>세션 목록</translation>
     </message>
 </context>
 <context>
@@ -5881,6 +5925,85 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Answer stopped</source>
         <translation>답변 중지됨</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Read {path}</source>
+        <translation>{path} 읽기</translation>
+    </message>
+    <message>
+        <source>Write {path}</source>
+        <translation>{path} 쓰기</translation>
+    </message>
+    <message>
+        <source>Edit {path}</source>
+        <translation>{path} 편집</translation>
+    </message>
+    <message>
+        <source>Delete {path}</source>
+        <translation>{path} 삭제</translation>
+    </message>
+    <message>
+        <source>Run `{command}`</source>
+        <translation>`{command}` 실행</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>작업 공간</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} 목록</translation>
+    </message>
+    <message>
+        <source>Search for “{text}”</source>
+        <translation>‘{text}’ 검색</translation>
+    </message>
+    <message>
+        <source>Find files like “{text}”</source>
+        <translation>‘{text}’ 같은 파일 찾기</translation>
+    </message>
+    <message>
+        <source>Read {page}</source>
+        <translation>{page} 읽기</translation>
+    </message>
+    <message>
+        <source>Search the web for “{text}”</source>
+        <translation>웹에서 ‘{text}’ 검색</translation>
+    </message>
+    <message>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation>‘{bases}’에서 ‘{text}’ 검색</translation>
+    </message>
+    <message>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation>지식 베이스에서 ‘{text}’ 검색</translation>
+    </message>
+    <message>
+        <source>Remember “{text}”</source>
+        <translation>‘{text}’ 기억하기</translation>
+    </message>
+    <message>
+        <source>Search past chats for “{text}”</source>
+        <translation>지난 채팅에서 ‘{text}’ 검색</translation>
+    </message>
+    <message>
+        <source>Ask you “{text}”</source>
+        <translation>질문: ‘{text}’</translation>
+    </message>
+    <message>
+        <source>Use the skill “{name}”</source>
+        <translation>스킬 ‘{name}’ 사용</translation>
+    </message>
+    <message>
+        <source>Update the plan</source>
+        <translation>계획 업데이트</translation>
+    </message>
+    <message>
+        <source>…{n:,} more lines</source>
+        <translation>…{n:,}줄 더</translation>
     </message>
 </context>
 </TS>

@@ -714,6 +714,30 @@
         <source>{n} citations removed: the model cited passages or pages it was never given ({ids}).</source>
         <translation>已删除 {n} 处引用：模型引用了从未提供给它的段落或页面（{ids}）。</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>  {n:,} lines</source>
+        <translation>  {n:,} 行</translation>
+    </message>
+    <message>
+        <source>Hide output</source>
+        <translation>隐藏输出</translation>
+    </message>
+    <message>
+        <source>Show output</source>
+        <translation>显示输出</translation>
+    </message>
+    <message>
+        <source>Copy output</source>
+        <translation>复制输出</translation>
+    </message>
+    <message>
+        <source>… {n:,} more lines (Copy output has them all)</source>
+        <translation>… 还有 {n:,} 行（“复制输出”包含全部）</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -2285,6 +2309,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Sc&amp;hedules…</source>
         <translation>计划任务(&amp;H)…</translation>
     </message>
+    <message>
+        <source>Session list</source>
+        <translation>会话列表</translation>
+    </message>
+    <message>
+        <source>Show or hide the session &amp;list</source>
+        <translation>显示或隐藏会话列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hide the session list (Ctrl+B)</source>
+        <translation>隐藏会话列表（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Show the session list (Ctrl+B)</source>
+        <translation>显示会话列表（Ctrl+B）</translation>
+    </message>
 </context>
 <context>
     <name>McpSending</name>
@@ -3379,6 +3419,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation>此对话属于项目“{name}”。点击可编辑该项目。</translation>
+    </message>
+    <message>
+        <source>Session list</source>
+        <translation>会话列表</translation>
     </message>
 </context>
 <context>
@@ -5881,6 +5925,85 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Answer stopped</source>
         <translation>回答已停止</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCard</name>
+    <message>
+        <source>Read {path}</source>
+        <translation>读取 {path}</translation>
+    </message>
+    <message>
+        <source>Write {path}</source>
+        <translation>写入 {path}</translation>
+    </message>
+    <message>
+        <source>Edit {path}</source>
+        <translation>编辑 {path}</translation>
+    </message>
+    <message>
+        <source>Delete {path}</source>
+        <translation>删除 {path}</translation>
+    </message>
+    <message>
+        <source>Run `{command}`</source>
+        <translation>运行 `{command}`</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>列出 {folder}</translation>
+    </message>
+    <message>
+        <source>Search for “{text}”</source>
+        <translation>搜索“{text}”</translation>
+    </message>
+    <message>
+        <source>Find files like “{text}”</source>
+        <translation>查找类似“{text}”的文件</translation>
+    </message>
+    <message>
+        <source>Read {page}</source>
+        <translation>读取 {page}</translation>
+    </message>
+    <message>
+        <source>Search the web for “{text}”</source>
+        <translation>在网上搜索“{text}”</translation>
+    </message>
+    <message>
+        <source>Search “{bases}” for “{text}”</source>
+        <translation>在“{bases}”中搜索“{text}”</translation>
+    </message>
+    <message>
+        <source>Search the knowledge bases for “{text}”</source>
+        <translation>在知识库中搜索“{text}”</translation>
+    </message>
+    <message>
+        <source>Remember “{text}”</source>
+        <translation>记住“{text}”</translation>
+    </message>
+    <message>
+        <source>Search past chats for “{text}”</source>
+        <translation>在过去的对话中搜索“{text}”</translation>
+    </message>
+    <message>
+        <source>Ask you “{text}”</source>
+        <translation>询问你：“{text}”</translation>
+    </message>
+    <message>
+        <source>Use the skill “{name}”</source>
+        <translation>使用技能“{name}”</translation>
+    </message>
+    <message>
+        <source>Update the plan</source>
+        <translation>更新计划</translation>
+    </message>
+    <message>
+        <source>…{n:,} more lines</source>
+        <translation>…还有 {n:,} 行</translation>
     </message>
 </context>
 </TS>

@@ -142,7 +142,7 @@ def test_tool_results_fold_and_copy(
         type_and_send(qtbot, h.window, "What do I need?")
         await h.finished()
         text = h.window.chat.toPlainText()
-        assert "read_file" in text and "path: notes.txt" in text and "done" in text
+        assert "Read notes.txt" in text and "done" in text
         assert "oat drink" not in text, "results are folded by default"
         assert "Thought for" in text and "Look at the notes first." not in text, "thinking folds when done"
 

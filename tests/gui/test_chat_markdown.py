@@ -146,6 +146,7 @@ def test_message_actions_are_icon_buttons_with_labels_and_cards_show_the_tools_i
     links = {href.split(":")[1]: label for _name, href, label in icons if href}
     assert links == {
         "copy": "Copy",
+        "copy-result": "Copy output",
         "edit": "Edit",
         "regenerate": "Regenerate",
         "pin": "Pin: kept word for word when earlier messages are summarised",

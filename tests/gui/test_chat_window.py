@@ -42,7 +42,7 @@ def test_send_streams_the_answer_and_lists_the_session(
         text = h.window.chat.toPlainText()
         assert "What is on my shopping list?" in text
         assert "Your list says milk." in text, "Markdown is rendered (no ** left)"
-        assert "read_file" in text and "done" in text
+        assert "Read notes.txt" in text and "done" in text
         assert not h.window.stop_button.isVisible()
         assert h.window.message_input.toPlainText() == ""
         assert h.window.sessions.rowCount() == 1

@@ -124,7 +124,7 @@ def test_automatic_retrieval_searches_before_the_first_step_and_shows_it(
         assert calls[0]["tool_calls"][0]["function"]["name"] == "search_knowledge"
         assert "ZK-5521 means the fan is blocked" in results[0] and f'id="{cite}"' in results[0]
         shown = h.window.chat.document().toPlainText()
-        assert "search_knowledge" in shown and "Blocked fan [1]." in shown
+        assert "Search “plant” for" in shown and "Blocked fan [1]." in shown
         await h.close()
 
     drive(event_loop_qt, body())
