@@ -203,12 +203,18 @@ def _export(args: argparse.Namespace, sessions: SessionsService) -> int:
 
 
 def _import(args: argparse.Namespace, core: AppCore) -> int:
+    before = {p.id for p in core.projects.list()}
     imported = core.sessions.import_file(args.file)
+    names = {p.id: p.name for p in core.projects.list()}
     if args.json:
-        names = {p.id: p.name for p in core.projects.list()}
         _out(json.dumps(_session_dict(imported, names)), json_text=True)
-    else:
-        _out(f"Imported as {imported.id}: {imported.title}")
+        return EXIT_OK
+    where = ""
+    if imported.project_id in names:
+        name = visible(names[imported.project_id])
+        made = imported.project_id not in before
+        where = f" (in the project {name!r}{', created for it' if made else ''})"
+    _out(f"Imported as {imported.id}: {imported.title}{where}")
     return EXIT_OK
 
 

@@ -161,7 +161,10 @@ def test_an_export_carries_the_project_and_an_import_makes_it(
     elsewhere = tmp_path / "other-data"
     code, out, _ = _run(cli, "sessions", "import", str(exported), data_dir=elsewhere)
     assert code == 0 and out.startswith("Imported as")
+    assert "(in the project 'Thesis', created for it)" in out, "the person is told the project was made"
+    again = _run(cli, "sessions", "import", str(exported), data_dir=elsewhere)[1]
+    assert "(in the project 'Thesis')" in again, "a second import goes into the project made before"
     listed = json.loads(_run(cli, "project", "list", "--json", data_dir=elsewhere)[1])
     assert [p["name"] for p in listed] == ["Thesis"]
     sessions = json.loads(_run(cli, "sessions", "list", "--json", data_dir=elsewhere)[1])
-    assert [s["project"] for s in sessions] == ["Thesis"]
+    assert [s["project"] for s in sessions] == ["Thesis", "Thesis"]
