@@ -37,8 +37,9 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# One worker per core (pytest-xdist); each test keeps its own folders, ports and event loop.
 unit: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=15
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --durations=25
 
 # The fast subset while working: no Qt window, no CLI processes, no real MCP servers (about a minute).
 quick: $(STAMP)

@@ -24,26 +24,35 @@ from desktop_agent.ui.event_loop import AppEventLoop
 # PySide6's source scan -------------------------------------------------------------------------------------
 
 
-def test_pyside_still_asks_the_hook_the_app_replaces_on_every_import(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import desktop_agent.ui.app  # noqa: F401 - turns the scan off, as the app does
+_ASK_THE_HOOK = """
+import sys
+import desktop_agent.ui.app  # turns the scan off, as the app does
+from desktop_agent.ui import process
 
-    assert process.source_scan_skipped(), f"{process.SCAN_MODULE}.{process.SCAN_HOOK} is gone or not ours"
-    feature = sys.modules[process.SCAN_MODULE]
-    asked: list[str] = []
+assert process.source_scan_skipped(), "the hook is gone or not ours"
+feature = sys.modules[process.SCAN_MODULE]
+asked = []
+setattr(feature, process.SCAN_HOOK, lambda module: asked.append(getattr(module, "__name__", "?")) or False)
+sys.path.insert(0, sys.argv[1])
+import imported_after_pyside
+found = imported_after_pyside.VALUE == 1 and "imported_after_pyside" in asked
+print("asked" if found else f"not asked: {asked}")
+"""
 
-    def hook(module: object) -> bool:
-        asked.append(getattr(module, "__name__", "?"))
-        return False
 
-    monkeypatch.setattr(feature, process.SCAN_HOOK, hook)
+def test_pyside_still_asks_the_hook_the_app_replaces_on_every_import(tmp_path: Path) -> None:
+    """In a fresh interpreter, as the app starts (the test process's earlier imports do not count)."""
+    import subprocess
+
     (tmp_path / "imported_after_pyside.py").write_text("VALUE = 1\n", encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    import imported_after_pyside  # type: ignore[import-not-found]
-
-    assert imported_after_pyside.VALUE == 1
-    assert "imported_after_pyside" in asked, "PySide6 no longer asks this hook: find its new source scan"
+    done = subprocess.run(
+        [sys.executable, "-c", _ASK_THE_HOOK, str(tmp_path)],
+        capture_output=True, text=True, timeout=60, check=False,
+        cwd=Path(__file__).resolve().parents[2], env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert done.stdout.strip() == "asked", (
+        f"PySide6 no longer asks this hook: find its new source scan ({done.stdout}{done.stderr[-800:]})"
+    )
 
 
 # The event loop's overrides --------------------------------------------------------------------------------

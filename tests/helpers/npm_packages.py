@@ -12,7 +12,11 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+
+if sys.platform != "win32":
+    import fcntl
 
 log = logging.getLogger("tests.helpers.npm_packages")
 
@@ -79,11 +83,15 @@ def installed_version(prefix: Path, package: str) -> str | None:
 
 
 def install(prefix: Path, *specs: str) -> None:
-    """``npm install`` the specs (``name@version``) under ``prefix``."""
+    """``npm install`` the specs (``name@version``) under ``prefix``, one install at a time across the test
+    workers (``make test`` runs several: two npm runs in one folder break each other's files)."""
     prefix.mkdir(parents=True, exist_ok=True)
-    log.info("Installing %s into %s", " ".join(specs), prefix)
-    what = f"npm install {' '.join(specs)}"
-    run_npm(["install", "--prefix", str(prefix), "--no-audit", "--no-fund", *specs], what)
+    with (prefix / ".install.lock").open("a") as lock:
+        if sys.platform != "win32":
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        log.info("Installing %s into %s", " ".join(specs), prefix)
+        what = f"npm install {' '.join(specs)}"
+        run_npm(["install", "--prefix", str(prefix), "--no-audit", "--no-fund", *specs], what)
 
 
 def install_pinned(prefix: Path, packages: dict[str, str]) -> dict[str, Path]:
