@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_agent.domain.events import RunFailed, RunFinished
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
@@ -126,6 +127,7 @@ async def shoot(server: ScriptedLLMServer, root: Path, dark: bool) -> None:
 def main() -> None:
     dark = sys.argv[1:] == ["dark"]
     app = QApplication(sys.argv[:1])
+    apply_ui_font(app, None)  # Inter, as the app has it
     app.setWindowIcon(app_icon())
     apply_theme(app, "dark" if dark else "light")
     with tempfile.TemporaryDirectory() as tmp:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 from desktop_agent.ui.citation_dialog import CitationDialog
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.theme import apply_theme
 from tests.helpers.agent_harness import fast_settings
@@ -141,6 +142,7 @@ def _anchors(window: MainWindow) -> list[str]:
 def main() -> None:
     theme = sys.argv[1] if len(sys.argv) > 1 else "light"
     app = QApplication(sys.argv[:1])
+    apply_ui_font(app, None)  # Inter, as the app has it
     apply_theme(app, "dark" if theme == "dark" else "light")
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)

@@ -26,6 +26,7 @@ from desktop_agent.core.knowledge import Indexing
 from desktop_agent.core.settings import Settings
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.knowledge_page import NAME_ROLE, KnowledgeDialog
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.theme import apply_theme
@@ -89,6 +90,7 @@ async def shoot(core: AppCore, window: MainWindow, out: Path) -> None:
 def main() -> None:
     theme = sys.argv[1] if len(sys.argv) > 1 else "light"
     app = QApplication(sys.argv[:1])
+    apply_ui_font(app, None)  # Inter, as the app has it
     apply_theme(app, "dark" if theme == "dark" else "light")
     loop = AppEventLoop(app)
     asyncio.set_event_loop(loop)

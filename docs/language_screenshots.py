@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_agent.domain.events import RunFailed, RunFinished
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.translations import chosen_locale, install_translator
@@ -97,6 +98,7 @@ def main() -> None:
             subprocess.run([sys.executable, __file__, each], check=True)
         return
     app = QApplication(sys.argv[:1])
+    apply_ui_font(app, None)  # Inter, as the app has it
     app.setWindowIcon(app_icon())
     with tempfile.TemporaryDirectory() as tmp:
         qm = Path(tmp) / f"desktop_agent_{language}.qm"

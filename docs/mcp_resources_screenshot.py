@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop_agent.domain.events import RunFailed, RunFinished
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.resources_panel import ResourcesPanel, toggle_resources
@@ -105,6 +106,7 @@ async def shoot(server: ScriptedLLMServer, root: Path) -> None:
 
 def main() -> None:
     app = QApplication(sys.argv[:1])
+    apply_ui_font(app, None)  # Inter, as the app has it
     app.setWindowIcon(app_icon())
     apply_theme(app, "light")
     OUT.mkdir(exist_ok=True)

@@ -19,6 +19,7 @@ from desktop_agent.core.mcp_asker import SamplingReview
 from desktop_agent.tools.mcp.elicitation import parse_form
 from desktop_agent.tools.mcp.sampling import ModelPreferences, SamplingMessage, SamplingPart, SamplingRequest
 from desktop_agent.ui.elicitation_dialog import ElicitationDialog
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.sampling_dialog import SamplingDialog
 from desktop_agent.ui.theme import apply_theme
@@ -95,6 +96,7 @@ def shot(dialog: QDialog, name: str, width: int, height: int) -> None:
 
 def main() -> int:
     app = QApplication(sys.argv)
+    apply_ui_font(app, None)  # Inter, as the app has it
     app.setWindowIcon(app_icon())
     apply_theme(app, "light")
     OUT.mkdir(exist_ok=True)

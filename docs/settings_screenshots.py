@@ -20,6 +20,7 @@ from desktop_agent.config.settings import ProviderSettings, Settings
 from desktop_agent.providers.detect import ProbeTarget
 from desktop_agent.secrets.base import MemorySecretStore
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.settings_dialog import SettingsDialog
 from desktop_agent.ui.theme import apply_theme
@@ -89,6 +90,7 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path, pages: 
 
 if __name__ == "__main__":
     application = QApplication(sys.argv)
+    apply_ui_font(application, None)  # Inter, as the app has it
     application.setWindowIcon(app_icon())
     application.setQuitOnLastWindowClosed(False)
     apply_theme(application, "light")

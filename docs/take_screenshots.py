@@ -22,6 +22,7 @@ from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.ui.controller import ChatController
 from desktop_agent.ui.event_loop import AppEventLoop
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
@@ -372,6 +373,8 @@ async def main(app: QApplication, server: ScriptedLLMServer, root: Path) -> None
 
 if __name__ == "__main__":
     application = QApplication(sys.argv)
+    apply_ui_font(application, None)  # Inter, as the app has it
+    apply_theme(application, "light")
     application.setWindowIcon(app_icon())
     loop = AppEventLoop(application)  # the app's own loop (qasync's, with its fixes)
     asyncio.set_event_loop(loop)

@@ -10,6 +10,7 @@ What a pattern means depends on the tool's `spec.subject_kind`:
   allowed; a pattern is matched word by word (``git status``, ``git log *``, ``npm test``).
 - ``"url"``: a host pattern: ``example.com`` exactly, ``*.example.com`` any sub-domain of it.
 - no kind: a glob on the subject text.
+- an exact rule (`Rule.exact`): the tool's name and the whole subject as they are, no pattern at all.
 
 Defaults: a tool without side effects is allowed (inside the workspace), anything else asks. The
 protective layer (`protected.ProtectedPaths`) turns an allow into an ask for `.git/`, secrets and the
@@ -55,8 +56,14 @@ class Rule:
     action: Action
     pattern: str | None = None
     """What the call touches (a path glob, a command pattern, a host); None matches every call."""
+    exact: bool = False
+    """Not a pattern: the tool's name and the whole subject, character for character (`*`, `?`, `[`,
+    `**` and a command's words mean themselves). With no pattern it matches nothing. Made for a scheduled
+    run's re-run with the calls it refused approved (`core.scheduled_run`), never saved."""
 
     def applies_to(self, tool: str) -> bool:
+        if self.exact:
+            return tool == self.tool
         return fnmatch.fnmatchcase(tool, self.tool)
 
 
@@ -149,6 +156,8 @@ class _Subject:
         return cls(kind, text, None, (None,))
 
     def matches(self, rule: Rule, unit: SimpleCommand | None) -> bool:
+        if rule.exact:  # the whole subject, for every part of a command alike
+            return rule.pattern is not None and self.text is not None and self.text == rule.pattern
         if rule.pattern is None:
             return True
         if self.text is None:

@@ -1,6 +1,10 @@
 """`desktop-agent schedule`: jobs that run while you are away — add, list, show, edit, remove, enable,
 disable, run-now, history; and `agent`, the scheduler agent an autostart entry starts where no OS scheduler
-is used (not in --help)."""
+is used (not in --help).
+
+`run-now NAME --approve-refused RUN` runs the job once with the calls that run refused approved, each
+exactly as it was refused: the calls are listed first and asked about (y/N) at a terminal; elsewhere --yes
+says so."""
 
 from __future__ import annotations
 
@@ -15,12 +19,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK, UsageError
+from desktop_agent.cli.errors import EXIT_CANCELLED, EXIT_FAILED, EXIT_OK, UsageError
 from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.paths import app_paths
 from desktop_agent.core.schedules import JobChanges, budget_text, rules_text, run_agent
 from desktop_agent.domain.display import visible
-from desktop_agent.domain.schedules import Job, JobRun, RunStatus, Trigger, when_text
+from desktop_agent.domain.schedules import Job, JobRun, RefusedCall, RunStatus, Trigger, when_text
 
 if TYPE_CHECKING:
     from desktop_agent.core.app_core import AppCore
@@ -50,6 +54,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     run_now.add_argument("name")
     run_now.add_argument("--scheduled", action="store_true", help=argparse.SUPPRESS)  # the OS scheduler's
     run_now.add_argument("--no-notify", action="store_true", help="no desktop notification for this run")
+    run_now.add_argument(
+        "--approve-refused", metavar="RUN",
+        help="this once, also allow exactly the calls the run RUN (see `history`) refused; the job's rules "
+        "stay as they are",
+    )  # fmt: skip
+    run_now.add_argument("--yes", action="store_true", help="with --approve-refused: do not ask first")
     agent = verbs.add_parser("agent")  # the scheduler agent (autostart): not in the verb list
     agent.add_argument("--tick", type=float, default=30.0, help=argparse.SUPPRESS)
     # Tests only: the agent's clock this many seconds ahead (to reach a slot in a few seconds).
@@ -195,6 +205,8 @@ def run_dict(run: JobRun) -> dict[str, object]:
         "ended_at": run.ended_at, "session": run.session_id, "answer": run.answer, "reason": run.reason,
         "refused": list(run.refused), "tokens": run.tokens,
         "cost_usd": str(run.cost_usd) if run.cost_usd is not None else None,
+        "refused_calls": [{"tool": c.tool, "subject": c.subject, "held": c.held} for c in run.refused_calls],
+        "rerun_of": run.rerun_of,
     }  # fmt: skip
 
 
@@ -241,7 +253,29 @@ def _show(args: argparse.Namespace, core: AppCore) -> int:
 def _run_line(run: JobRun) -> str:
     said = run.answer if run.status is RunStatus.DONE else run.reason
     refused = f"  refused: {', '.join(run.refused)}" if run.refused else ""
-    return f"  {when_text(run.started_at)}  {run.status.value:<7}  {run.session_id or '-'}  {said}{refused}"
+    again = f"  (re-run of {run.rerun_of}, its refused calls approved)" if run.rerun_of else ""
+    when = when_text(run.started_at)
+    return f"  {when}  {run.status.value:<7}  {run.session_id or '-'}  {said}{refused}{again}"
+
+
+def _history_lines(job: Job, run: JobRun) -> list[str]:
+    """A run in `history`: its line, its id, and each refused call on a line of its own."""
+    lines = [_run_line(run), f"    run {run.id}"]
+    for call in run.refused_calls:
+        lines += _call_lines(call, "    refused: ")
+        if call.held:
+            lines.append(f"      cannot be approved here: {call.held}")
+    if run.approvable():
+        name = job.name if re.fullmatch(r"[\w.-]+", job.name) else job.id
+        lines.append(f"    re-run with these approved: schedule run-now {name} --approve-refused {run.id}")
+    return lines
+
+
+def _call_lines(call: RefusedCall, lead: str) -> list[str]:
+    """`write_file: a.txt`; a subject of several lines goes on, indented, under its first."""
+    head = f"{lead}{call.tool}: "
+    first, *rest = visible(call.subject or "").split("\n")
+    return [head + first, *(" " * len(head) + line for line in rest)]
 
 
 def _history(args: argparse.Namespace, core: AppCore) -> int:
@@ -252,7 +286,8 @@ def _history(args: argparse.Namespace, core: AppCore) -> int:
     elif not runs:
         _err(f"{job.name} has not run yet.")
     for run in [] if args.json else runs:
-        _out(_run_line(run))
+        for line in _history_lines(job, run):
+            _out(line)
     return EXIT_OK
 
 
@@ -272,14 +307,45 @@ async def _run_job(args: argparse.Namespace, core: AppCore) -> int:
         if core.mcp.load_error is not None:
             _err(f"! {core.mcp.load_error.message}")
         await core.mcp.start()
+        approving = None
+        if args.approve_refused is not None:
+            if args.scheduled:
+                raise UsageError("--approve-refused is for a run by hand, not --scheduled.")
+            approving = core.schedules.run_of(job, args.approve_refused)
+            if not _approved_by_person(job, approving, args.yes):
+                _err("Nothing was run.")
+                return EXIT_CANCELLED
         trigger = Trigger.SCHEDULE if args.scheduled else Trigger.HAND
-        run = await core.schedules.run_now(job, trigger, notify=not args.no_notify)
+        run = await core.schedules.run_now(job, trigger, notify=not args.no_notify, approving=approving)
     finally:
         await core.aclose()
     _out(_run_line(run).strip())
     if run.session_id:
         _err(f"Open it: desktop-agent chat --session {run.session_id} ...  (or in the window's history)")
     return EXIT_FAILED if run.status is RunStatus.FAILED else EXIT_OK
+
+
+def _approved_by_person(job: Job, run: JobRun, yes: bool) -> bool:
+    """The calls shown, then the person's yes: --yes, or y at a terminal; elsewhere without --yes, a usage
+    error (nobody could have read them)."""
+    calls = run.approvable()
+    _err(f"Run {job.name} now, allowing this once exactly the calls below, which its run {run.id} refused:")
+    for call in calls:
+        for line in _call_lines(call, "  "):
+            _err(line)
+    for call in run.still_refused():
+        _err(f"Still refused: {call.words[:200]} — {call.held}")
+    _err("Any other call that would ask is refused as usual; the job's rules stay as they are.")
+    if yes:
+        return True
+    if not sys.stdin.isatty():
+        raise UsageError(
+            "--approve-refused allows calls nobody will be asked about: add --yes to confirm, or run it "
+            "at a terminal."
+        )
+    sys.stderr.write("Run it with these calls allowed? [y/N] ")
+    sys.stderr.flush()
+    return sys.stdin.readline().strip().lower() in ("y", "yes")
 
 
 VERB_RUNS: dict[str, Callable[[argparse.Namespace, AppCore], int]] = {

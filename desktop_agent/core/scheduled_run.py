@@ -6,7 +6,11 @@ scheduled run's), where nobody is asked anything.
   with the same pattern would (each simple command of a command line must match; the protective layer, a
   deny rule and a command leaving the sandbox still ask).
 - Any call that would ask is refused with a note to the model, and listed in the run's summary
-  ("needed approval: write_file report.md"). A question is unanswered; "go on?" is no.
+  ("needed approval: write_file report.md"), also exactly (`RefusedCall`: the tool and the subject the rules
+  saw). A question is unanswered; "go on?" is no.
+- A re-run "with these approved" (`approved`) is given, for that run only, one exact rule per refused call
+  (`policy.Rule.exact`: that tool and that subject, character for character; never a pattern, never saved
+  to the job or the session). Anything else that would ask is refused as before.
 - The budget: steps through the loop's own step cap; tokens and dollars from the usage the turn reports
   (priced as the Usage page prices them; a model on this computer is free); the time limit by cancelling.
   Reaching one ends the run, and the summary says which, in words.
@@ -42,12 +46,22 @@ from desktop_agent.domain.events import (
     UsageReported,
 )
 from desktop_agent.domain.messages import TextPart, Usage
-from desktop_agent.domain.schedules import Budget, Job, JobRun, RunStatus, Trigger, duration_text
+from desktop_agent.domain.schedules import (
+    Budget,
+    Job,
+    JobRun,
+    RefusedCall,
+    RunStatus,
+    Trigger,
+    duration_text,
+    held_reason,
+)
 from desktop_agent.domain.turns import Say
 from desktop_agent.notifications.desktop import Notification
 from desktop_agent.storage.schedules import begin_run, finish_run, set_run_session
 
 if TYPE_CHECKING:
+    from desktop_agent.agent.policy import Rule
     from desktop_agent.core.agent import ChatSession, Run
     from desktop_agent.core.app_core import AppCore
 
@@ -63,6 +77,15 @@ def refusal_words(event: ApprovalRequested) -> str:
     """`write_file report.md`: what was refused, as the summary lists it."""
     subject = event.subject if event.subject is not None else ""
     return visible(f"{event.name} {subject}".strip())[:200]
+
+
+def refused_call(event: ApprovalRequested) -> RefusedCall:
+    """The call exactly, with why approving it on a re-run would not let it run ('' when it would)."""
+    held = held_reason(
+        event.subject, protected=event.protected, unconfined=event.unconfined,
+        changed=bool(event.definition_changed),
+    )  # fmt: skip
+    return RefusedCall(event.name, event.subject, held)
 
 
 @dataclass
@@ -105,6 +128,7 @@ class UnattendedRun:
         self.run = run
         self.meter = meter
         self.refused: list[str] = []
+        self.calls: list[RefusedCall] = []
         self.answer: list[str] = []
         self.limit = ""
         self.final: RunFinished | RunFailed | None = None
@@ -121,6 +145,7 @@ class UnattendedRun:
         match event:
             case ApprovalRequested(request_id=rid):
                 self.refused.append(refusal_words(event))
+                self.calls.append(refused_call(event))
                 log.info("Scheduled run: refused %s (needed approval)", event.name)
                 self._answer("approve", rid, ApprovalDecision(ApprovalChoice.DENY, NOBODY_TO_APPROVE))
             case QuestionAsked(request_id=rid):
@@ -157,14 +182,22 @@ class ScheduledRunner:
         self._core = core
         self._notify = notify_result
 
-    async def run(self, job: Job, trigger: Trigger) -> JobRun:
+    async def run(
+        self,
+        job: Job,
+        trigger: Trigger,
+        *,
+        approved: tuple[RefusedCall, ...] = (),
+        rerun_of: str | None = None,
+    ) -> JobRun:
+        """`approved`: calls this run may make as well, each exactly (a re-run of `rerun_of`)."""
         history = self._core.history
-        row, other = await history.run(lambda repo: begin_run(repo, job.id, trigger))
+        row, other = await history.run(lambda repo: begin_run(repo, job.id, trigger, rerun_of))
         if other is not None:
             log.info("Job %s: the previous run %s is still going; this one is skipped", job.id, other.id)
             return row
         try:
-            done = await self._run(job, row)
+            done = await self._run(job, row, approved)
         except UserFacingError as error:
             done = replace(row, status=RunStatus.FAILED, reason=f"{error.message} {error.action}".strip())
         except Exception as exc:  # the run's row must end, whatever happened
@@ -178,7 +211,7 @@ class ScheduledRunner:
             await asyncio.to_thread(announce, self._core.paths, notification_for(job, done))
         return done
 
-    async def _run(self, job: Job, row: JobRun) -> JobRun:
+    async def _run(self, job: Job, row: JobRun, approved: tuple[RefusedCall, ...]) -> JobRun:
         core = self._core
         service = core.service
         workspace = Path(job.workspace)
@@ -199,7 +232,7 @@ class ScheduledRunner:
         )
         await core.history.run(lambda repo: set_run_session(repo, row.id, session.id))
         row = replace(row, session_id=session.id)
-        with_rules(session, job)
+        added = with_rules(session, job, approved)
         meter = Meter(
             job.budget, _prices(core), session.model, _local(core, session.provider, session.base_url)
         )
@@ -213,14 +246,24 @@ class ScheduledRunner:
             follower.limit = f"Stopped: the time limit of {duration_text(limit_s or 0)} was reached."
             turn.run.cancel()
             await following
+        finally:  # this run's only: nothing of them stays with the session
+            for rule in added:
+                with contextlib.suppress(ValueError):
+                    session.grants.remove(rule)
         return _summary(row, follower, meter)
 
 
-def with_rules(session: ChatSession, job: Job) -> None:
-    """The job's allow rules as the session's grants for this run (never saved)."""
+def with_rules(session: ChatSession, job: Job, approved: tuple[RefusedCall, ...] = ()) -> list[Rule]:
+    """The job's allow rules as the session's grants for this run (never saved), and one exact rule for
+    each approved call that can be approved (a held one stays refused). Returns what it added."""
     from desktop_agent.agent.policy import Action, Rule
 
-    session.grants.extend(Rule(r.tool, Action.ALLOW, r.pattern) for r in job.allow)
+    added = [Rule(r.tool, Action.ALLOW, r.pattern) for r in job.allow]
+    added += [
+        Rule(c.tool, Action.ALLOW, c.subject, exact=True) for c in dict.fromkeys(approved) if not c.held
+    ]
+    session.grants.extend(added)
+    return added
 
 
 def _prices(core: AppCore) -> PriceTable | None:
@@ -252,7 +295,7 @@ def _summary(row: JobRun, follower: UnattendedRun, meter: Meter) -> JobRun:
         reason = final.message or f"Ended: {final.stop_reason.value.replace('_', ' ')}."
     return replace(
         row, status=status, answer=answer, reason=reason, refused=tuple(follower.refused),
-        tokens=meter.tokens, cost_usd=meter.cost,
+        tokens=meter.tokens, cost_usd=meter.cost, refused_calls=tuple(follower.calls),
     )  # fmt: skip
 
 

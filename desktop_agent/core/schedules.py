@@ -53,6 +53,7 @@ from desktop_agent.storage.schedules import (
     add_job,
     delete_job,
     find_job,
+    find_run,
     list_jobs,
     runs_of,
     save_job,
@@ -136,6 +137,11 @@ class SchedulesService:
 
     def history(self, job: Job, limit: int = 20) -> list[JobRun]:
         return self._core.history.call(lambda repo: runs_of(repo, job.id, limit))
+
+    def run_of(self, job: Job, run_id: str) -> JobRun:
+        """A run of the job whose refused calls a re-run may be given; said in words when there is none."""
+        run = self._core.history.call(lambda repo: find_run(repo, job.id, run_id.strip()))
+        return approvable_run(job, run, run_id)
 
     # ---- changing ----
 
@@ -237,6 +243,10 @@ class SchedulesService:
     async def ahistory(self, job: Job, limit: int = 20) -> list[JobRun]:
         return await self._core.history.run(lambda repo: runs_of(repo, job.id, limit))
 
+    async def arun_of(self, job: Job, run_id: str) -> JobRun:
+        run = await self._core.history.run(lambda repo: find_run(repo, job.id, run_id.strip()))
+        return approvable_run(job, run, run_id)
+
     async def aregistered_as(self, job: Job) -> str:
         return await asyncio.to_thread(self.registered_as, job)
 
@@ -255,14 +265,46 @@ class SchedulesService:
 
     # ---- running ----
 
-    async def run_now(self, job: Job, trigger: Trigger = Trigger.HAND, *, notify: bool = True) -> JobRun:
+    async def run_now(
+        self,
+        job: Job,
+        trigger: Trigger = Trigger.HAND,
+        *,
+        notify: bool = True,
+        approving: JobRun | None = None,
+    ) -> JobRun:
+        """`approving`: a run of this job (`run_of`) whose refused calls this run may make, each exactly as
+        it was refused and this once (the job's rules stay as they are)."""
         from desktop_agent.core.scheduled_run import ScheduledRunner
+
+        if approving is not None:
+            approving = approvable_run(job, approving if approving.job_id == job.id else None, approving.id)
+            runner = ScheduledRunner(self._core, notify_result=notify)
+            return await runner.run(job, Trigger.HAND, approved=approving.approvable(), rerun_of=approving.id)
 
         if trigger is Trigger.SCHEDULE:  # the slot this run stands for: missed ones are not run again
             now = time.time()
             slot = job.schedule.last_at_or_before(now, job.last_slot or job.created_at) or now
             await self._core.history.run(lambda repo: set_last_slot(repo, job.id, slot))
         return await ScheduledRunner(self._core, notify_result=notify).run(job, trigger)
+
+
+def approvable_run(job: Job, run: JobRun | None, run_id: str) -> JobRun:
+    if run is None:
+        raise UserFacingError(
+            ErrorKind.NOT_FOUND, f"{job.name} has no run {visible(run_id)!r}.",
+            f"See its runs: `schedule history {job.name}`.",
+        )  # fmt: skip
+    if not run.approvable():
+        why = (
+            "none of the calls it refused can be approved for a run nobody watches"
+            if run.refused_calls
+            else "it refused nothing"
+            if not run.refused
+            else "it was recorded before refused calls were kept exactly"
+        )
+        raise bad(f"There is nothing to approve from the run {run.id}: {why}.")
+    return run
 
 
 def _data_dir_words(paths: AppPaths) -> list[str]:

@@ -20,6 +20,8 @@ from decimal import Decimal
 
 from cronsim import CronSim, CronSimError
 
+from desktop_agent.domain.display import visible
+
 _DAYS = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
 _CRON_FIELD = re.compile(r"^[0-9A-Za-z*,/-]+$")
 _TIME = re.compile(r"^(\d{1,2}):(\d{2})$")
@@ -242,6 +244,57 @@ class JobRun:
     """The calls that needed an approval and were refused ("write_file report.md")."""
     tokens: int = 0
     cost_usd: Decimal | None = None
+    refused_calls: tuple[RefusedCall, ...] = ()
+    """The same calls exactly (tool and subject), for a re-run with them approved; empty for runs kept
+    before they were recorded (schema 15)."""
+    rerun_of: str | None = None
+    """The run whose refused calls this one was given, approved (`--approve-refused`)."""
+
+    def approvable(self) -> tuple[RefusedCall, ...]:
+        """The refused calls a re-run may be given, each once, in the order they were refused."""
+        return tuple(dict.fromkeys(c for c in self.refused_calls if not c.held))
+
+    def still_refused(self) -> tuple[RefusedCall, ...]:
+        return tuple(dict.fromkeys(c for c in self.refused_calls if c.held))
+
+
+MOST_SUBJECT_CHARS = 2000
+"""A longer subject is not offered for approval: the person could not read all of it."""
+
+
+@dataclass(frozen=True, slots=True)
+class RefusedCall:
+    """A call an unattended run refused, as the permission rules saw it: the tool's name and the exact
+    subject (a path, a command line, an address). Approving it on a re-run allows this subject of this tool
+    and nothing else: compared character for character, never read as a pattern (`policy.Rule.exact`)."""
+
+    tool: str
+    subject: str | None
+    held: str = ""
+    """Why approving it here would not let it run, in words ('' when it can be approved): the protective
+    layer or the sandbox asks whatever the rules say, or there is no subject to name exactly."""
+
+    @property
+    def words(self) -> str:
+        """`write_file report.md`, hidden characters shown by name."""
+        return visible(f"{self.tool} {self.subject or ''}".strip())
+
+
+def held_reason(
+    subject: str | None, *, protected: str = "", unconfined: str = "", changed: bool = False
+) -> str:
+    """Why a refused call cannot be approved for a re-run ('' when it can)."""
+    if protected:
+        return f"It is protected ({protected}): it always asks, so only a chat can approve it."
+    if unconfined:
+        return f"It would run outside the sandbox ({unconfined}): only a chat can approve that."
+    if changed:
+        return "The tool's definition changed since it was approved: only a chat can approve it."
+    if subject is None or not subject.strip():
+        return "It names nothing a rule could allow exactly (only every call of the tool)."
+    if len(subject) > MOST_SUBJECT_CHARS:
+        return f"It is longer than {MOST_SUBJECT_CHARS:,} characters: too long to check here."
+    return ""
 
 
 def when_text(instant: float) -> str:

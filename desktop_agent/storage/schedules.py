@@ -1,4 +1,4 @@
-"""Scheduled jobs and their runs in the history (schema v15): `schedule_jobs`, `schedule_runs`, and the
+"""Scheduled jobs and their runs in the history (schema v15, v16): `schedule_jobs`, `schedule_runs`, and the
 sessions runs made (`sessions.origin = 'scheduled'`). Synchronous, on a `HistoryRepository`; every write
 is one transaction. No secret is ever stored here: a job names its provider, the key stays in the keyring.
 
@@ -22,6 +22,7 @@ from desktop_agent.domain.schedules import (
     Budget,
     Job,
     JobRun,
+    RefusedCall,
     RunStatus,
     Trigger,
     parse_schedule,
@@ -36,8 +37,10 @@ _JOB_COLUMNS = (
     "max_steps, max_tokens, budget_usd, time_limit_s, enabled, last_slot, created_at, updated_at"
 )
 _RUN_COLUMNS = (
-    "id, job_id, session_id, trigger, status, started_at, ended_at, answer, reason, refused, tokens, cost_usd"
+    "id, job_id, session_id, trigger, status, started_at, ended_at, answer, reason, refused, tokens, "
+    "cost_usd, refused_calls, rerun_of"
 )
+_RUN_WIDTH = 14
 
 
 def _job(row: sqlite3.Row | tuple[object, ...]) -> Job:
@@ -131,9 +134,11 @@ def _alive(pid: int, host: str, started_at: float) -> bool:
     return True
 
 
-def begin_run(repo: HistoryRepository, job_id: str, trigger: Trigger) -> tuple[JobRun, JobRun | None]:
+def begin_run(
+    repo: HistoryRepository, job_id: str, trigger: Trigger, rerun_of: str | None = None
+) -> tuple[JobRun, JobRun | None]:
     """A new run of the job, written as running; or, when another live process runs the job, a run written
-    as skipped and that other run."""
+    as skipped and that other run. `rerun_of`: the run whose refused calls this one is given, approved."""
     now, pid, host = time.time(), os.getpid(), socket.gethostname()
     with repo.transaction() as c:
         running = c.execute(
@@ -142,8 +147,8 @@ def begin_run(repo: HistoryRepository, job_id: str, trigger: Trigger) -> tuple[J
         ).fetchall()
         other: JobRun | None = None
         for row in running:
-            if _alive(int(row[12] or 0), str(row[13]), float(row[5])):
-                other = _run(row[:12])
+            if _alive(int(row[_RUN_WIDTH] or 0), str(row[_RUN_WIDTH + 1]), float(row[5])):
+                other = _run(row[:_RUN_WIDTH])
             else:  # its process is gone: it ended without saying so
                 c.execute(
                     "UPDATE schedule_runs SET status = ?, reason = ?, ended_at = ? WHERE id = ?",
@@ -151,12 +156,13 @@ def begin_run(repo: HistoryRepository, job_id: str, trigger: Trigger) -> tuple[J
                 )
         status = RunStatus.SKIPPED if other is not None else RunStatus.RUNNING
         reason = "The previous run was still going." if other is not None else ""
-        run = JobRun(new_id("run"), job_id, trigger, status, now, reason=reason)
+        run = JobRun(new_id("run"), job_id, trigger, status, now, reason=reason, rerun_of=rerun_of)
         c.execute(
             "INSERT INTO schedule_runs (id, job_id, trigger, status, started_at, ended_at, pid, host, "
-            "reason) VALUES (?,?,?,?,?,?,?,?,?)",
-            (run.id, job_id, trigger.value, status.value, now, now if other else None, pid, host, reason),
-        )
+            "reason, rerun_of) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (run.id, job_id, trigger.value, status.value, now, now if other else None, pid, host, reason,
+             rerun_of),
+        )  # fmt: skip
     return run, other
 
 
@@ -164,11 +170,12 @@ def finish_run(repo: HistoryRepository, run: JobRun) -> None:
     with repo.transaction() as c:
         c.execute(
             "UPDATE schedule_runs SET session_id = ?, status = ?, ended_at = ?, answer = ?, reason = ?, "
-            "refused = ?, tokens = ?, cost_usd = ? WHERE id = ?",
+            "refused = ?, tokens = ?, cost_usd = ?, refused_calls = ? WHERE id = ?",
             (
                 run.session_id, run.status.value, run.ended_at or time.time(), run.answer, run.reason,
                 json.dumps(list(run.refused), ensure_ascii=False), run.tokens,
-                str(run.cost_usd) if run.cost_usd is not None else None, run.id,
+                str(run.cost_usd) if run.cost_usd is not None else None, calls_json(run.refused_calls),
+                run.id,
             ),
         )  # fmt: skip
 
@@ -180,14 +187,38 @@ def set_run_session(repo: HistoryRepository, run_id: str, session_id: str) -> No
         c.execute("UPDATE sessions SET origin = 'scheduled' WHERE id = ?", (session_id,))
 
 
+def calls_json(calls: tuple[RefusedCall, ...]) -> str:
+    return json.dumps(
+        [{"tool": c.tool, "subject": c.subject, "held": c.held} for c in calls], ensure_ascii=False
+    )
+
+
+def _calls(text: object) -> tuple[RefusedCall, ...]:
+    """The stored calls; one that cannot be read is left out (never guessed into a rule)."""
+    try:
+        items = json.loads(str(text))
+    except ValueError:
+        return ()
+    calls = []
+    for item in items if isinstance(items, list) else []:
+        if not isinstance(item, dict):
+            continue
+        tool, subject, held = item.get("tool"), item.get("subject"), item.get("held", "")
+        if isinstance(tool, str) and tool and (subject is None or isinstance(subject, str)):
+            calls.append(RefusedCall(tool, subject, held if isinstance(held, str) else "Not readable."))
+    return tuple(calls)
+
+
 def _run(row: sqlite3.Row | tuple[object, ...]) -> JobRun:
-    rid, job_id, session_id, trigger, status, started, ended, answer, reason, refused, tokens, cost = row
+    rid, job_id, session_id, trigger, status, started, ended, answer, reason, refused, tokens, cost = row[:12]
+    calls, rerun_of = row[12:14]
     return JobRun(
         id=str(rid), job_id=str(job_id), trigger=Trigger(str(trigger)), status=RunStatus(str(status)),
         started_at=float(str(started)), session_id=str(session_id) if session_id else None,
         ended_at=float(str(ended)) if ended is not None else None, answer=str(answer), reason=str(reason),
         refused=tuple(json.loads(str(refused))), tokens=int(str(tokens)),
-        cost_usd=Decimal(str(cost)) if cost is not None else None,
+        cost_usd=Decimal(str(cost)) if cost is not None else None, refused_calls=_calls(calls),
+        rerun_of=str(rerun_of) if rerun_of else None,
     )  # fmt: skip
 
 
@@ -197,6 +228,14 @@ def runs_of(repo: HistoryRepository, job_id: str, limit: int = 20) -> list[JobRu
         (job_id, limit),
     ).fetchall()
     return [_run(row) for row in rows]
+
+
+def find_run(repo: HistoryRepository, job_id: str, run_id: str) -> JobRun | None:
+    """A run of that job by its id (a run of another job is not found)."""
+    row = repo.conn.execute(
+        f"SELECT {_RUN_COLUMNS} FROM schedule_runs WHERE id = ? AND job_id = ?", (run_id, job_id)
+    ).fetchone()
+    return _run(row) if row is not None else None
 
 
 def session_origin(repo: HistoryRepository, session_id: str) -> str:

@@ -316,5 +316,13 @@ CREATE INDEX schedule_runs_by_job ON schedule_runs (job_id, started_at DESC);
 ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT 'chat';
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15)
+# A scheduled run's refused calls exactly as the permission rules saw them (a JSON list of {tool, subject,
+# held}: `domain.schedules.RefusedCall`), so the person can re-run the job with those calls approved; and the
+# run a re-run was given them from (`rerun_of`). Runs from before keep '[]': their words stay in `refused`.
+V16 = """
+ALTER TABLE schedule_runs ADD COLUMN refused_calls TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE schedule_runs ADD COLUMN rerun_of TEXT;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16)
 LATEST = len(MIGRATIONS)

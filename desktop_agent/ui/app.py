@@ -27,6 +27,8 @@ linecache.clearcache()  # the sources PySide6's scan read until now (~0.8 MB hel
 
 from desktop_agent.core.paths import app_paths  # noqa: E402
 from desktop_agent.ui.crash import install_crash_handling  # noqa: E402
+from desktop_agent.ui.first_look import FirstLook, styled_controls  # noqa: E402
+from desktop_agent.ui.fonts import apply_ui_font, load_other_weights  # noqa: E402
 from desktop_agent.ui.main_window import MainWindow  # noqa: E402
 from desktop_agent.ui.theme import Theme, apply_theme  # noqa: E402
 from desktop_agent.ui.translations import chosen_locale, install_translator  # noqa: E402
@@ -115,13 +117,11 @@ def run_window(*, data_dir: Path | None = None, open_session: str | None = None)
     app.setOrganizationName("Desktop Agent")
     app.setDesktopFileName("io.github.desktopagent.DesktopAgent")  # matches the .desktop entry (Wayland)
     install_translator(app, locale=chosen_locale(language_hint(paths.settings_file)))
-    apply_theme(app, theme_hint(paths.settings_file))
-    size = font_size_hint(paths.settings_file)
-    if size is not None:
-        font = app.font()
-        font.setPointSize(size)
-        app.setFont(font)
+    # Inter (shipped) and the palette before any widget is made: only what the first paint draws with
+    apply_ui_font(app, font_size_hint(paths.settings_file), every_weight=False)
+    apply_theme(app, theme_hint(paths.settings_file), stylesheet=False)
     window = MainWindow()
+    look = FirstLook(app, styled_controls(window.menuBar(), window.sidebar, window.header, window.composer))
     window.show()
     wait_for_first_paint(window)
     gc.enable()
@@ -130,6 +130,8 @@ def run_window(*, data_dir: Path | None = None, open_session: str | None = None)
     from desktop_agent.ui.resources import app_icon
 
     app.setWindowIcon(app_icon())
+    load_other_weights()  # then the rest of the font, and the whole stylesheet on the application
+    look.hand_over()
     window.finish_setup()
     close_on_signals(window.close_without_asking, window)  # SIGTERM, Ctrl+C: Quit, without the question
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase, QKeySequence, QPalette
+from PySide6.QtGui import QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_agent.core.settings import Settings
+from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.theme import Theme, apply_theme
 from desktop_agent.ui.translations import LANGUAGES
 
@@ -23,10 +24,7 @@ _NO_SIZE = 5  # the spin box's lowest value stands for "the system's size"
 
 
 def apply_font_size(app: QApplication, size: int | None) -> None:
-    font = QFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
-    if size is not None:
-        font.setPointSize(size)
-    app.setFont(font)
+    apply_ui_font(app, size)
 
 
 class AppearancePage(QWidget):
@@ -114,6 +112,7 @@ class AppearancePage(QWidget):
                 self._app.setPalette(palette)
             else:  # the app started themed: go back to the style's own palette
                 self._app.setPalette(self._app.style().standardPalette())
+            apply_theme(self._app, "system")  # the stylesheet and error colour of that palette's shade
         else:
             apply_theme(self._app, theme)
         if size is None and self._initial_size is None:
@@ -128,8 +127,7 @@ class AppearancePage(QWidget):
             self._app.styleHints().unsetColorScheme()
             self._app.setStyle(style)
             self._app.setPalette(palette)
-        else:
-            apply_theme(self._app, self._initial_theme)
+        apply_theme(self._app, self._initial_theme)
         self._app.setFont(font)
 
     def committed(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.error_words import error_message
+from desktop_agent.ui.theme import token
 
 if TYPE_CHECKING:
     from collections.abc import Coroutine
@@ -255,7 +256,7 @@ class AttachmentTray(QWidget):
             return
         self.note.setText(text)
         palette = self.note.palette()
-        color = QColor("#b26a00") if warning else dim_color(self.palette())
+        color = QColor(token(self.palette(), "warning_text")) if warning else dim_color(self.palette())
         palette.setColor(QPalette.ColorRole.WindowText, color)
         self.note.setPalette(palette)
         self.note.setVisible(bool(text))

@@ -11,7 +11,7 @@ from desktop_agent.domain.citations import Numbering
 from desktop_agent.domain.messages import Message, ToolCallState, ToolResultPart, Usage
 
 RESULT_PREVIEW_LINES = 400
-READING_WIDTH = 780
+READING_WIDTH = 720
 """The widest the conversation's column grows (pixels): long lines are tiring to read."""
 CARD_MARGIN = 5
 USER_INDENT = 64

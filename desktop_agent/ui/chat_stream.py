@@ -21,7 +21,7 @@ from desktop_agent.domain.messages import (
     ToolCallPart,
     ToolResultPart,
 )
-from desktop_agent.ui import chat_formats
+from desktop_agent.ui import chat_formats, chat_type
 from desktop_agent.ui.chat_blocks import ShownMessage, Thought
 from desktop_agent.ui.chat_text import qt_length
 from desktop_agent.ui.chat_writer import ChatWriter
@@ -124,6 +124,7 @@ class LiveAnswer:
             self._live = _Live(kind, time.monotonic(), reasoning=reasoning)
         elif kind == "text":
             frame = w.add_text(cursor, group)
+            w.inside(frame).setBlockFormat(chat_type.body_block(w.document))  # as it will be rendered
             self._live = _Live(kind, time.monotonic(), frame=frame, first_code=w.next_code)
 
     def end_part(self, part: Part) -> None:

@@ -16,10 +16,8 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
-    QFontMetricsF,
     QPalette,
     QTextBlock,
-    QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -121,6 +119,17 @@ def dim_color(palette: QPalette, alpha: float = 0.62) -> QColor:
     color = QColor(palette.color(QPalette.ColorRole.Text))
     color.setAlphaF(alpha)
     return color
+
+
+def mixed(palette: QPalette, amount: float) -> QColor:
+    """The text colour laid over the base colour at `amount`, as one opaque colour."""
+    base = QColor(palette.color(QPalette.ColorRole.Base))
+    text = QColor(palette.color(QPalette.ColorRole.Text))
+    return QColor.fromRgbF(
+        base.redF() + (text.redF() - base.redF()) * amount,
+        base.greenF() + (text.greenF() - base.greenF()) * amount,
+        base.blueF() + (text.blueF() - base.blueF()) * amount,
+    )
 
 
 def mono_format(palette: QPalette, *, dim: bool = False) -> QTextCharFormat:
@@ -232,42 +241,6 @@ def _color_for(token_type: Any, colors: dict[str, str]) -> str | None:
             return colors[name]
         token_type = token_type.parent
     return None
-
-
-CODE_PADDING = 12
-HANGING_INDENT = 2
-"""Characters a wrapped code line's continuation stands in from the line's own indentation."""
-
-
-def shade(run: CodeRun) -> None:
-    """Room around a code block's lines: the box behind them is painted (`chat_style.paint_behind`) from
-    the frame's left edge to its right one, the text `CODE_PADDING` inside it on both sides. A line too long
-    for the box wraps inside it, its continuation indented under the line's start (a hanging indent)."""
-    block = run.first
-    lines = run.text.split("\n")
-    for n, text in enumerate(lines):
-        cursor = QTextCursor(block)
-        fmt = QTextBlockFormat()
-        hang = _hanging_indent(block, text)
-        fmt.setLeftMargin(CODE_PADDING + hang)
-        fmt.setTextIndent(-hang)
-        fmt.setRightMargin(CODE_PADDING)
-        fmt.setNonBreakableLines(False)  # a long line wraps in the box instead of widening the page
-        fmt.setTopMargin(CODE_PADDING - 2 if n == 0 else 0)
-        fmt.setBottomMargin(CODE_PADDING - 2 if n == len(lines) - 1 else 0)
-        cursor.mergeBlockFormat(fmt)
-        block = block.next()
-
-
-def _hanging_indent(block: QTextBlock, text: str) -> float:
-    """How far a wrapped line's continuation stands in: under the line's own indentation, and a little
-    more (pixels, in the code's own font)."""
-    fragments = block.begin()
-    if fragments.atEnd() or not text.strip():
-        return 0.0
-    space = QFontMetricsF(fragments.fragment().charFormat().font()).horizontalAdvance(" ")
-    leading = len(text) - len(text.lstrip(" "))
-    return space * min(leading + HANGING_INDENT, 24)
 
 
 @lru_cache(maxsize=256)

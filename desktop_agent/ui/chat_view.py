@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTextDocument,
     QTextFrame,
     QTextOption,
 )
@@ -36,8 +37,8 @@ from desktop_agent.domain import events as ev
 from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import AttachmentPart, Message
-from desktop_agent.ui import chat_attachments, chat_hover, chat_style
-from desktop_agent.ui.chat_blocks import CARD_MARGIN, READING_WIDTH, USER_INDENT
+from desktop_agent.ui import chat_attachments, chat_hover, chat_style, chat_tables, chat_type
+from desktop_agent.ui.chat_blocks import READING_WIDTH
 from desktop_agent.ui.chat_compaction import CompactionNotes
 from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_formats import line
@@ -78,6 +79,7 @@ class ChatView(QTextBrowser):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.anchorClicked.connect(self._link)
         self.document().setDocumentMargin(14)
+        chat_type.set_type(self.document(), self.font())  # the chat's body: the widget's font, larger
         self.document().setUndoRedoEnabled(False)  # read-only: an undo stack would only grow with every token
         self.writer = ChatWriter(self.document(), self.palette, self)
         self.stream = LiveAnswer(self.writer, self)
@@ -103,7 +105,7 @@ class ChatView(QTextBrowser):
         self._tables_timer = QTimer(self)
         self._tables_timer.setSingleShot(True)
         self._tables_timer.setInterval(80)
-        self._tables_timer.timeout.connect(lambda: chat_style.fit_tables(self.document()))
+        self._tables_timer.timeout.connect(lambda: chat_tables.fit_tables(self.document()))
         self._shown: Sequence[Message] = ()
         self._in_turn = False
         """From the person's message until its turn is stored: a re-render then would lose what streams."""
@@ -152,8 +154,11 @@ class ChatView(QTextBrowser):
     # ---- the widget: resources, hover, the reading column, what is painted behind the text ----
 
     def loadResource(self, type: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's names
-        """Images come only from the answer itself, the person's files and the app (`chat_hover.resource`)."""
-        return chat_hover.resource(self, self.thumbnails, type, QUrl(name))
+        """Images only from the answer, the person's files, the app (`chat_hover`); formulas: `chat_type`."""
+        url = QUrl(name)
+        if url.scheme() == "math" and type == QTextDocument.ResourceType.ImageResource.value:
+            return chat_type.formula(self.document(), url.path(), self.palette(), self.devicePixelRatioF())
+        return chat_hover.resource(self, self.thumbnails, type, url)
 
     def event(self, event: QEvent) -> bool:
         """Hovering a message shows when it was written and the tokens it used; a link, where it goes."""
@@ -195,27 +200,22 @@ class ChatView(QTextBrowser):
             x, y = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
             painter.translate(-x, -y)
             top, bottom = float(y), float(y + self.viewport().height())
-            layout, palette = self.document().documentLayout(), self.palette()
-            for group in self.writer.groups:
-                for bubble in group.bubbles:
-                    rect = layout.frameBoundingRect(bubble)
-                    if rect.bottom() >= top and rect.top() <= bottom:
-                        chat_style.paint_bubble(painter, rect.adjusted(USER_INDENT, 0, 0, 0), palette)
-            for card in self.writer.cards.by_id.values():
-                rect = layout.frameBoundingRect(card.frame)
-                if rect.bottom() >= top and rect.top() <= bottom:
-                    chat_style.paint_card(painter, rect.adjusted(0, CARD_MARGIN, 0, -CARD_MARGIN), palette)
+            bubbles = [bubble for group in self.writer.groups for bubble in group.bubbles]
+            cards = [card.frame for card in self.writer.cards.by_id.values()]
+            chat_style.paint_frames(painter, self.document(), bubbles, cards, (top, bottom), self.palette())
             first = self.cursorForPosition(QPoint(0, 0)).block()
-            chat_style.paint_behind(painter, self.document(), first, (top, bottom), palette)
+            chat_style.paint_behind(painter, self.document(), first, (top, bottom), self.palette())
         finally:
             painter.end()
         super().paintEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """A new theme re-renders the shown messages, so code colors and cards match it: at once when no
-        turn is under way, else when it has been stored (`turn_stored`)."""
+        """A new theme or font re-renders the shown messages, so code colors, cards and sizes match it: at
+        once when no turn is under way, else when it has been stored (`turn_stored`)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
+        if event.type() == QEvent.Type.FontChange:
+            chat_type.set_type(self.document(), self.font())  # Qt has just made the widget's font its own
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
             if self._in_turn:
                 self._restyle = True
             else:

@@ -34,7 +34,7 @@ from desktop_agent.domain.messages import (
     ToolCallPart,
     ToolResultPart,
 )
-from desktop_agent.ui import chat_attachments, chat_style, chat_text
+from desktop_agent.ui import chat_attachments, chat_code, chat_style, chat_tables, chat_text, chat_type
 from desktop_agent.ui.chat_blocks import USER_INDENT, ShownMessage, Thought
 from desktop_agent.ui.chat_cards import ToolCards
 from desktop_agent.ui.chat_citations import ChatCitations, dropped_line
@@ -67,6 +67,7 @@ class ChatWriter:
     def clear(self) -> None:
         """An empty document, and nothing of what was written before remembered."""
         self.document.clear()
+        self.document.setIndentWidth(chat_type.LIST_INDENT)
         first = QTextBlockFormat()  # the document's own first line sits above every message: keep it flat
         first.setLineHeight(1, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
         QTextCursor(self.document).setBlockFormat(first)
@@ -209,40 +210,24 @@ class ChatWriter:
             first.setPosition(start)
             last.setPosition(end)
             self._when_edited(
-                lambda: chat_style.style_tables(first.document(), first.position(), last.position(), palette)
+                lambda: chat_tables.style_tables(first.document(), first.position(), last.position(), palette)
             )
         if "```" not in text and "~~~" not in text:
             return
         dark = chat_text.is_dark(palette)
         for run in reversed(chat_text.code_runs(self.document, start, end)):
             chat_text.highlight(run, dark)
-            chat_text.shade(run)
+            chat_code.shade(run)
             codes.append(self._code_label(run))
 
     def _code_label(self, run: chat_text.CodeRun) -> int:
-        """A small line above a code block: its language and a Copy link."""
+        """The bar on top of a code block: its language, a Copy link (and Preview, for what can be)."""
         key = self.next_code
         self.next_code += 1
         self.codes[key] = run.text
         self.code_languages[key] = run.language
-        code_format = run.first.blockFormat()
-        cursor = QTextCursor(run.first)
-        cursor.insertBlock(code_format)
-        cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-        label = QTextBlockFormat()
-        label.setTopMargin(6)
-        cursor.setBlockFormat(label)
-        cursor.setCharFormat(QTextCharFormat())
-        if run.language:
-            cursor.insertText(run.language + "  ", self.dim())
-        cursor.insertText(
-            QCoreApplication.translate("ChatDocument", "Copy code"), self.link_format(ca.CopyCode(key))
-        )
-        if previews_language(run.language, run.text) is not None:
-            cursor.insertText("  ·  ", self.dim())
-            cursor.insertText(
-                QCoreApplication.translate("ChatDocument", "Preview"), self.link_format(ca.PreviewCode(key))
-            )
+        preview = previews_language(run.language, run.text) is not None
+        chat_code.header(run, key, self.link_format, self.palette(), preview=preview)
         return key
 
     def add_text(self, cursor: QTextCursor, group: ShownMessage) -> QTextFrame:
@@ -271,6 +256,7 @@ class ChatWriter:
         shown = readable(text) if group.role != "user" else kept_lines(readable(text))
 
         def write(cursor: QTextCursor) -> None:
+            cursor.setBlockFormat(chat_type.body_block(self.document))  # as a streaming part starts
             for section in sections(shown):
                 cursor = self.section(cursor, section, group.codes)
             trim_end(cursor.currentFrame())
@@ -280,7 +266,7 @@ class ChatWriter:
     def section(self, cursor: QTextCursor, section: str, codes: list[int]) -> QTextCursor:
         """One section of a text part (`presenters.transcript.sections`) into the empty paragraph at the
         cursor, with an empty paragraph after it (for what follows); a cursor at that one."""
-        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        cursor.insertBlock(chat_type.body_block(self.document), QTextCharFormat())
         rest = QTextCursor(cursor)
         cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
         self.markdown(cursor, section.strip("\n"), codes)

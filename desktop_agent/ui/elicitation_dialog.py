@@ -42,12 +42,12 @@ from desktop_agent.core.mcp_asker import (
     cut,
 )
 from desktop_agent.domain.display import visible
+from desktop_agent.ui.theme import ERROR_COLOR as ERROR_COLOR  # where the dialogs import it from
 
 MESSAGE_LIMIT = 4000
 """Characters of a server's message shown; the rest is left out, and the dialog says how much."""
 TEXT_LIMIT = 300
 """Characters of a field's title or description shown."""
-ERROR_COLOR = "#c62828"
 MUTED = "color: palette(placeholder-text);"
 _PLACEHOLDERS = {
     "email": "name@example.com",

@@ -22,8 +22,11 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.knowledge_button import KnowledgeButton
 from desktop_agent.ui.presenters.not_ready import NotReady
 from desktop_agent.ui.presenters.usage import UsagePresenter, context_used
+from desktop_agent.ui.theme import token
 
 if TYPE_CHECKING:  # the domain loads after the window's first paint
+    from PySide6.QtCore import QEvent
+
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.messages import Usage
     from desktop_agent.domain.projects import Project
@@ -77,7 +80,7 @@ class SessionHeader(QWidget):
         self.model.setEditable(True)
         self.model.setAccessibleName(self.tr("Provider and model"))
         self.model.setToolTip(self.tr("provider/model — pick one or type any model id"))
-        self.model.setMinimumContentsLength(22)
+        self.model.setMinimumContentsLength(16)
         self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.workspace = QToolButton()
         self.workspace.setAccessibleName(self.tr("Workspace folder"))
@@ -233,7 +236,9 @@ class SessionHeader(QWidget):
             else:
                 text += self.tr(" · context {n}").format(n=_short_count(used))
         self.usage.setText(text)
-        self.usage.setStyleSheet("color: #b26a00; font-weight: 600;" if near else "")
+        self.usage.setStyleSheet(
+            f"color: {token(self.palette(), 'warning_text')}; font-weight: 600;" if near else ""
+        )
         self.usage.setToolTip(
             self.tr("The context is nearly full: earlier turns will be summarised before the next request.")
             if near
@@ -251,12 +256,25 @@ class SessionHeader(QWidget):
             self._show_folder(self._workspace)
             self._changed()
 
-    def _show_folder(self, folder: Path) -> None:
-        if self.workspace.icon().isNull():  # with the first folder (QStyle's, Qt's types: slow to set up)
-            from PySide6.QtCore import Qt
-            from PySide6.QtWidgets import QStyle
+    def _folder_icon(self) -> None:
+        """The folder as a line icon of the same family as the others, in the text's colour."""
+        from desktop_agent.ui import icons
 
-            self.workspace.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DirIcon))
+        self.workspace.setIcon(icons.icon("folder", None, 14))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """A new theme: the folder's icon takes the new text colour."""
+        super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.PaletteChange and not self.workspace.icon().isNull():
+            self._folder_icon()
+
+    def _show_folder(self, folder: Path) -> None:
+        if self.workspace.icon().isNull():  # with the first folder (Qt's types: slow to set up)
+            from PySide6.QtCore import Qt
+
+            self._folder_icon()
             self.workspace.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.workspace.setText(folder.name or str(folder))
         self.workspace.setToolTip(

@@ -24,10 +24,9 @@ from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.ui.error_words import error_message, error_text
 from desktop_agent.ui.keys import keyring_help
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import ERROR_STYLE as ERROR_STYLE  # where the pages import it from
 
 log = logging.getLogger(__name__)
-
-ERROR_STYLE = "color: #c62828;"
 
 
 class KeyField(QLineEdit):

@@ -60,6 +60,7 @@ from desktop_agent.ui.presenters.knowledge import BaseDetail, KnowledgePresenter
 from desktop_agent.ui.presenters.not_ready import NotReady
 from desktop_agent.ui.single_dialog import raised, ready
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import token
 
 if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
@@ -73,8 +74,7 @@ FILTERS = (None, FileStatus.FAILED, FileStatus.SKIPPED, FileStatus.PENDING, File
 
 def _error_style(palette: QPalette) -> str:
     """A tinted banner: dark red on pale red, or light red on dark red (both past 4.5:1)."""
-    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
-    text, back = ("#f87171", "#2a1515") if dark else ("#9b1c1c", "#fdecea")
+    text, back = token(palette, "error_text"), token(palette, "error_banner")
     return f"color: {text}; background: {back}; border-radius: 6px; padding: 6px 10px;"
 
 

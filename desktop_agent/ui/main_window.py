@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.composer import ComposerBar
+from desktop_agent.ui.composer_centre import ComposerCentring
 from desktop_agent.ui.header import HeaderShows, SessionHeader
 from desktop_agent.ui.presenters.conversation import ConversationPresenter
 from desktop_agent.ui.presenters.not_ready import NotReady
@@ -75,8 +76,21 @@ def _stand_in(name: str) -> QTextBrowser:
     return view
 
 
+def _canvas() -> QWidget:
+    """The pane the header, the chat and the composer share: one canvas, the palette's base colour (drawn
+    from the first paint on; the stylesheet's `#chatPane` rule says the same once it is set)."""
+    from PySide6.QtGui import QPalette
+
+    pane = QWidget()
+    pane.setObjectName("chatPane")
+    pane.setBackgroundRole(QPalette.ColorRole.Base)
+    pane.setAutoFillBackground(True)
+    return pane
+
+
 def _side_by_side(sidebar: QWidget, right: QWidget) -> QSplitter:
     splitter = QSplitter()
+    splitter.setHandleWidth(1)  # a line between the list and the chat
     splitter.addWidget(sidebar)
     splitter.addWidget(right)
     splitter.setStretchFactor(1, 1)
@@ -116,7 +130,7 @@ class MainWindow(QMainWindow):
         self._dialogs = RequestDialogs(self, self.requests, lambda: self.controller)
         self.conversation = ConversationPresenter(self, lambda: self.controller, self.runs)
 
-        right = QWidget()
+        right = _canvas()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(12, 8, 12, 12)
         self.header = SessionHeader()
@@ -135,6 +149,7 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self.header)
         right_layout.addWidget(self._chat_stand_in, 1)
         right_layout.addWidget(self.composer)
+        self.centring = ComposerCentring(right_layout, self)  # in the middle while the chat is empty
 
         self.setCentralWidget(_side_by_side(self.sidebar, right))
         self.messages = FloatingMessages(self)  # statusBar()'s messages, for a few seconds; no bar for good
@@ -190,6 +205,7 @@ class MainWindow(QMainWindow):
             if not isinstance(self.controller, NotReady):  # previews of code go to the data folder
                 chat.preview_folder = self.controller.core.paths.data_dir / "previews"
             chat.empty.example_chosen.connect(self.composer.put)
+            self.centring.watch(chat.empty)
             from desktop_agent.ui.memory_cards import MemoryCards  # with the chat: not before the first paint
 
             self.memory_cards = MemoryCards(lambda: None if isinstance(self.controller, NotReady) else
@@ -269,6 +285,7 @@ class MainWindow(QMainWindow):
 
             empty = EmptyState(self._chat_stand_in, self._context)
             empty.example_chosen.connect(self.composer.put)
+            self.centring.watch(empty)
             empty.show_over(True)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:

@@ -50,6 +50,7 @@ from desktop_agent.ui.presenters.mcp_browse import (
     values_to_give,
 )
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import ERROR_COLOR
 
 log = logging.getLogger(__name__)
 
@@ -211,7 +212,7 @@ class McpBrowsePage(QWidget):
 
     def validate(self) -> bool:
         ok = bool(_ADDRESS.match(self.registry_edit.text().strip()))
-        self.registry_edit.setStyleSheet("" if ok else "border: 1px solid #c62828;")
+        self.registry_edit.setStyleSheet("" if ok else f"border: 1px solid {ERROR_COLOR};")
         if not ok:
             self._say(self.tr("The registry address must be an http(s):// address."), error=True)
         return ok

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent, QPalette, QTextOption
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 from desktop_agent.core.mcp_install import InstallPlan, Need, shown_command
 from desktop_agent.domain.display import visible
 from desktop_agent.ui.error_words import error_text
-from desktop_agent.ui.key_entry import ERROR_STYLE
 from desktop_agent.ui.presenters.mcp_browse import Detail, kinds
+from desktop_agent.ui.theme import ERROR_COLOR, ERROR_STYLE
 
 log = logging.getLogger(__name__)
 
@@ -56,10 +56,9 @@ def plain_label(text: str = "", parent: QWidget | None = None, *, dim: bool = Fa
     return label
 
 
-def error_style(widget: QWidget) -> str:
-    """Red words, light enough to read on a dark theme."""
-    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    return "color: #ff8a80;" if dark else ERROR_STYLE
+def error_style(_widget: QWidget) -> str:
+    """Red words, the theme's error colour (light enough to read on a dark theme)."""
+    return ERROR_STYLE
 
 
 def tip(text: str) -> str:
@@ -321,7 +320,7 @@ class DetailPane(QWidget):
 
     def mark_missing(self, names: list[str]) -> None:
         for name, edit in self.fields.items():
-            edit.setStyleSheet("border: 1px solid #c62828;" if name in names else "")
+            edit.setStyleSheet(f"border: 1px solid {ERROR_COLOR};" if name in names else "")
         if names and names[0] in self.fields:
             self.fields[names[0]].setFocus()
 

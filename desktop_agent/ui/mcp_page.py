@@ -42,6 +42,7 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.mcp_browse import McpBrowsePage
 from desktop_agent.ui.mcp_browse_detail import tip
 from desktop_agent.ui.mcp_server_dialog import ServerDialog
+from desktop_agent.ui.theme import token
 
 log = logging.getLogger(__name__)
 NAME_ROLE = Qt.ItemDataRole.UserRole
@@ -293,7 +294,8 @@ class McpServersPage(QWidget):
         if status.server_info:
             text += f"<br>{_escape(visible(status.server_info))}"  # the server's own words: text only
         if status.error:
-            text += f"<br><span style='color:#c0392b'>{_escape(status.error)}</span>"
+            red = token(self.palette(), "error_text")
+            text += f"<br><span style='color:{red}'>{_escape(status.error)}</span>"
         if status.needs_tasks:
             text += f"<br>{_escape(tasks_note(status.needs_tasks))}"
         self.status_label.setText(text)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_agent.core.mcp import ServerConfig, parse_server
+from desktop_agent.ui.theme import ERROR_STYLE
 
 COMMAND, URL = 0, 1
 
@@ -118,7 +119,7 @@ class ServerDialog(QDialog):
         self.error_label = QLabel(self)
         self.error_label.setWordWrap(True)
         self.error_label.setAccessibleName("Problem")
-        self.error_label.setStyleSheet("color: #c0392b")
+        self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self

@@ -34,6 +34,7 @@ from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.presenters.not_ready import NotReady
 from desktop_agent.ui.single_dialog import raised, ready
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import ERROR_STYLE
 
 if TYPE_CHECKING:
     from desktop_agent.core.memory import MemoryService
@@ -162,7 +163,7 @@ class MemoryDialog(QDialog):
         self.undo_button.clicked.connect(self.undo)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828")
+        self.error.setStyleSheet(ERROR_STYLE)
 
         buttons = QHBoxLayout()
         for button in (self.add_button, self.edit_button, self.remove_button):

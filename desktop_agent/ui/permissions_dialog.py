@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop_agent.core.permissions import Grant, PermissionStore
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.error_words import error_text
+from desktop_agent.ui.theme import ERROR_STYLE
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,7 @@ class PermissionsDialog(QDialog):
         layout.addWidget(self.grants, 1)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c62828;")
+        self.problem.setStyleSheet(ERROR_STYLE)
         self.problem.hide()
         layout.addWidget(self.problem)
 

@@ -161,10 +161,8 @@ class ProvidersPage(QWidget):
         self.remove_button.setAccessibleName(self.tr("Remove this custom endpoint"))
         left = QVBoxLayout()
         left.addWidget(self.provider_list, 1)
-        list_buttons = QHBoxLayout()
-        list_buttons.addWidget(self.add_button)
-        list_buttons.addWidget(self.remove_button)
-        left.addLayout(list_buttons)
+        left.addWidget(self.add_button)  # under each other: their titles are long in some languages
+        left.addWidget(self.remove_button)
 
         fields = EndpointFields()
         self.label_field, self.label_error, self.url_field, self.url_error = (
@@ -197,14 +195,12 @@ class ProvidersPage(QWidget):
         default_form.addRow(self.tr("Model:"), self.default_model)
 
         self.waits = SilentAnswerLimits(settings.network)
+        """How long to wait for a silent answer: kept and applied here, shown on the Advanced page."""
         self.cloud_wait, self.local_wait = self.waits.cloud, self.waits.local
 
-        lower = QHBoxLayout()
-        lower.addWidget(default_box, 1)
-        lower.addWidget(self.waits, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
-        layout.addLayout(lower)
+        layout.addWidget(default_box)
 
         self._fill_list()
         shown_provider, shown_model = settings.default_provider, settings.default_model

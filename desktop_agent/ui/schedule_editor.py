@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.domain.schedules import when_text
 from desktop_agent.ui.presenters import schedules as p
+from desktop_agent.ui.theme import ERROR_STYLE as ERROR_STYLE  # where the pages import it from
 
 log = logging.getLogger(__name__)
 
-ERROR_STYLE = "color: #c62828"
 RULES_HELP = (
     "One rule a line: a tool (read_file) allows its every call; TOOL:PATTERN only what matches "
     "(write_file:reports/*.md; run_command:git status is that command exactly). Any other call that "

@@ -3,6 +3,9 @@ run, its last run's outcome and a switch; Add / Edit (`ui.schedule_editor`), Rem
 the selected job's runs (when, outcome, what was refused, tokens and cost), a run's session opened in the
 window on double-click; and, in one line, what the operating system's scheduler knows the job as.
 
+"Re-run with these approved…" runs the job once more with the calls the selected run refused allowed, each
+exactly as it was refused (`RerunReview` shows them as plain text, hidden characters by name, and asks).
+
 Every call to the core runs off the event loop (`SchedulesService.a…`); its refusals show in words here."""
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QTreeWidget,
@@ -33,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.schedules import Job, JobRun, Trigger
+from desktop_agent.domain.schedules import Job, JobRun, RefusedCall, Trigger, when_text
 from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.presenters import schedules as p
 from desktop_agent.ui.presenters.not_ready import NotReady
@@ -140,8 +144,16 @@ class SchedulesDialog(QDialog):
         runs_header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.history.setColumnWidth(3, 150)
         self.history.itemDoubleClicked.connect(lambda item, _column: self.open_run(item))
+        self.history.currentItemChanged.connect(lambda _item, _old: self._run_picked())
         self.history_hint = QLabel(self.tr("Double-click a run to open its session."))
         self.history_hint.setEnabled(False)
+        self.rerun_button = QPushButton(self.tr("Re-run with these approved…"))
+        self.rerun_button.setToolTip(
+            self.tr("Run the job once more, allowing exactly the calls the selected run refused")
+        )
+        self.rerun_button.clicked.connect(self.review_refused)
+        self.review: RerunReview | None = None
+        """The open question before a re-run with refused calls approved, if any."""
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(ERROR_STYLE)
@@ -163,7 +175,10 @@ class SchedulesDialog(QDialog):
         bottom_layout.setContentsMargins(0, 6, 0, 0)
         bottom_layout.addWidget(self.history_title)
         bottom_layout.addWidget(self.history, 1)
-        bottom_layout.addWidget(self.history_hint)
+        under = QHBoxLayout()
+        under.addWidget(self.history_hint, 1)
+        under.addWidget(self.rerun_button)
+        bottom_layout.addLayout(under)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(top)
         split.addWidget(bottom)
@@ -252,6 +267,7 @@ class SchedulesDialog(QDialog):
         if job is not None and job.id in self._running:
             self.run_button.setEnabled(False)
         self.history.clear()
+        self._run_picked()
         self.registered.setText("")
         if job is None:
             self.history_title.setText(self.tr("Runs"))
@@ -278,11 +294,33 @@ class SchedulesDialog(QDialog):
             empty = QTreeWidgetItem(["", self.tr("Not run yet"), "", "", ""])
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.history.addTopLevelItem(empty)
+        self._run_picked()
         where = await self._service.aregistered_as(job)
         if self.selected() is job:
             self.registered.setText(self.tr("Registered as: {where}").format(where=where))
 
+    def selected_run(self) -> JobRun | None:
+        item = self.history.currentItem()
+        return None if item is None else self._runs.get(str(item.data(0, ID_ROLE)))
+
+    def _run_picked(self) -> None:
+        run, job = self.selected_run(), self.selected()
+        can = run is not None and job is not None and bool(run.approvable()) and job.id not in self._running
+        self.rerun_button.setEnabled(can)
+
     # ---- what the person does ----
+
+    def review_refused(self) -> None:
+        """The calls the selected run refused, exactly; the re-run starts only when the person says so."""
+        job, run = self.selected(), self.selected_run()
+        if job is None or run is None or not run.approvable() or job.id in self._running:
+            return
+        review = RerunReview(job, run, self)
+        review.finished.connect(review.deleteLater)
+        review.finished.connect(lambda _result: setattr(self, "review", None))
+        review.accepted.connect(lambda: self._start(job, run))
+        self.review = review
+        review.open()
 
     def open_run(self, item: QTreeWidgetItem) -> None:
         run = self._runs.get(str(item.data(0, ID_ROLE)))
@@ -380,17 +418,22 @@ class SchedulesDialog(QDialog):
 
     def run_selected(self) -> None:
         job = self.selected()
-        if job is not None and job.id not in self._running:
+        if job is not None:
+            self._start(job, None)
+
+    def _start(self, job: Job, approving: JobRun | None) -> None:
+        if job.id not in self._running:
             self._running.add(job.id)
             self.run_button.setEnabled(False)
-            self.tasks.spawn(self._run(job))
+            self.rerun_button.setEnabled(False)
+            self.tasks.spawn(self._run(job, approving))
 
-    async def _run(self, job: Job) -> None:
+    async def _run(self, job: Job, approving: JobRun | None = None) -> None:
         self.error.setText("")
         self.status.setText(self.tr("Running {name}…").format(name=visible(job.name)))
         await self.load()
         try:
-            run = await self._service.run_now(job, Trigger.HAND, notify=False)
+            run = await self._service.run_now(job, Trigger.HAND, notify=False, approving=approving)
         finally:
             self._running.discard(job.id)
             if not self.isVisible() and not self._running:  # closed meanwhile: now it goes
@@ -400,6 +443,57 @@ class SchedulesDialog(QDialog):
         )
         self._sessions_changed()
         await self.load()
+
+
+def call_lines(call: RefusedCall) -> list[str]:
+    """`write_file: a.txt`, hidden characters by name; a subject of several lines goes on, indented."""
+    head = f"{visible(call.tool)}: "
+    first, *rest = visible(call.subject or "").split("\n")
+    return [head + first, *(" " * len(head) + line for line in rest)]
+
+
+class RerunReview(QDialog):
+    """Before a re-run with a run's refused calls approved: the calls exactly, as plain text, and the
+    question. Cancel is the default."""
+
+    def __init__(self, job: Job, run: JobRun, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Re-run with these approved?"))
+        self.resize(620, 380)
+        calls, held = run.approvable(), run.still_refused()
+        said = QLabel(
+            self.tr(
+                "Run {name} now, allowing this once exactly the calls below, which its run of {when} "
+                "refused. Any other call that would ask is refused as usual; the job's rules stay as they "
+                "are."
+            ).format(name=visible(job.name), when=when_text(run.started_at))
+        )
+        said.setTextFormat(Qt.TextFormat.PlainText)
+        said.setWordWrap(True)
+        lines = [line for call in calls for line in call_lines(call)]
+        if held:
+            lines += ["", self.tr("Still refused (only a chat can approve them):")]
+            lines += [f"{line}  — {visible(c.held)}" for c in held for line in call_lines(c)[:1]]
+        self.calls = QPlainTextEdit()
+        self.calls.setReadOnly(True)
+        self.calls.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.calls.setAccessibleName(self.tr("The calls to allow"))
+        self.calls.setPlainText("\n".join(lines))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.go = self.buttons.addButton(
+            self.tr("Run with these allowed"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.go.setAutoDefault(False)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if cancel is not None:
+            cancel.setDefault(True)
+            cancel.setFocus()
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(said)
+        layout.addWidget(self.calls, 1)
+        layout.addWidget(self.buttons)
 
 
 def open_schedules(

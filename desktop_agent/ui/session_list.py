@@ -522,6 +522,7 @@ class SessionListPanel(QWidget):
         super().__init__(parent)
         self.model = model if model is not None else SessionListModel(self)
         self.view = QListView()
+        self.view.setObjectName("sessionList")  # no frame, on the sidebar's tint (`ui.stylesheet`)
         self.view.setAccessibleName(_tr("Session list"))
         self.view.setUniformItemSizes(False)
         # Lay rows out a batch at a time between events: the first rows paint at once, and a long list never

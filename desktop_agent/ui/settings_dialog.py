@@ -9,15 +9,16 @@ from typing import Protocol, runtime_checkable
 from pydantic import ValidationError
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from desktop_agent.core.keys import RunKeys, SecretStore, as_run_keys
 from desktop_agent.core.settings import Settings, save_settings
 from desktop_agent.ui.appearance_page import AppearancePage
-from desktop_agent.ui.key_entry import ERROR_STYLE
 from desktop_agent.ui.profiles_page import ProfilesPage
 from desktop_agent.ui.providers_page import ProvidersPage
+from desktop_agent.ui.side_tabs import SideTabs
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import ERROR_STYLE
 from desktop_agent.ui.web_search_page import WebSearchPage
 
 log = logging.getLogger(__name__)
@@ -60,7 +61,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.resize(820, 600)
 
-        self.tabs = QTabWidget()
+        self.tabs = SideTabs()
         self.tabs.setAccessibleName(self.tr("Settings pages"))
         self.providers_page = ProvidersPage(settings, self.keys, self.tasks)
         self.profiles_page = ProfilesPage(settings)
@@ -70,6 +71,12 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.profiles_page, self.tr("Agent p&rofiles"))
         self.tabs.addTab(self.web_search_page, self.tr("&Web search"))
         self.tabs.addTab(self.appearance_page, self.tr("&Appearance"))
+        self.advanced_page = QWidget()
+        advanced = QVBoxLayout(self.advanced_page)
+        advanced.setContentsMargins(0, 0, 0, 0)
+        advanced.addWidget(self.providers_page.waits)
+        advanced.addStretch(1)
+        self.tabs.addTab(self.advanced_page, self.tr("Ad&vanced"))
 
         self.message = QLabel("")
         self.message.setWordWrap(True)
@@ -85,6 +92,7 @@ class SettingsDialog(QDialog):
             (QDialogButtonBox.StandardButton.Cancel, self.tr("Cancel")),
         ):
             self.buttons.button(which).setAccessibleName(name)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("primary", True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)

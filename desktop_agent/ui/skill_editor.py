@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.skills import Skill
 from desktop_agent.ui.error_words import error_text
+from desktop_agent.ui.theme import ERROR_STYLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ class SkillEditor(QDialog):
         self.error_label = QLabel(self)
         self.error_label.setWordWrap(True)
         self.error_label.setAccessibleName(self.tr("Problem"))
-        self.error_label.setStyleSheet("color: #c0392b")
+        self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self

@@ -31,12 +31,12 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.skills import Skill
 from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.skill_editor import SkillDraft, SkillEditor
+from desktop_agent.ui.theme import ERROR_COLOR
 
 log = logging.getLogger(__name__)
 NAME_ROLE = Qt.ItemDataRole.UserRole
 TAG_ROLE = Qt.ItemDataRole.UserRole + 1
 DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
-ERROR_COLOR = "#c0392b"
 _PAD = 6
 
 

@@ -1,4 +1,5 @@
-"""Light and dark themes. "system" follows the OS where Qt can tell; light/dark set a Fusion palette.
+"""Light and dark themes. "system" follows the OS where Qt can tell; light/dark set a Fusion palette; every
+theme gets the one stylesheet (`ui.stylesheet`) built from the same tokens.
 
 The colours the window uses for text and what it sits on are named here once (`TOKENS`), for light and dark;
 `PAIRS` lists which of them meet (text on its background, a control's shape on the chat) and the contrast each
@@ -19,9 +20,9 @@ Shade = Literal["light", "dark"]
 
 TOKENS: dict[Shade, dict[str, str]] = {
     "light": {
-        "window": "#efefef",  # the window's own background (sidebar, header)
-        "canvas": "#ffffff",  # the chat and the composer's box
-        "text": "#000000",
+        "window": "#f4f4f5",  # the session list's tinted side and the window around dialogs' fields
+        "canvas": "#ffffff",  # the chat, its header and composer (one canvas), fields
+        "text": "#1f2328",
         "text_secondary": "#5f6368",  # the empty state's model and folder, quiet lines
         "placeholder": "#6b6f76",
         "accent": "#3d5be8",  # Send, selection
@@ -30,9 +31,21 @@ TOKENS: dict[Shade, dict[str, str]] = {
         "on_danger": "#ffffff",
         "error_text": "#b3261e",  # an error written in the chat
         "error_border": "#c62828",
+        "error_banner": "#fdecea",  # behind an error that is a banner
         "tooltip": "#ffffdc",
         "tooltip_text": "#000000",
         "link": "#3451d1",
+        "border": "#8a8f98",  # the edge of a field or combo (3:1 on the canvas)
+        "border_soft": "#d0d3d9",  # a button's edge (its text names it)
+        "divider": "#e4e5e8",  # lines that only separate: menus' edges, the splitter, tabs' panes
+        "surface": "#ffffff",  # a button
+        "hover": "#ececef",  # a control under the pointer, a chosen menu item
+        "raised": "#ffffff",  # menus and popups
+        "scroll": "#c4c7cc",
+        "scroll_hover": "#9ea2a9",
+        "accent_hover": "#3350d6",
+        "accent_soft": "#9fb0f6",
+        "warning_text": "#8a5300",  # a note that needs attention, not an error
     },
     "dark": {
         "window": "#1f2125",
@@ -46,9 +59,21 @@ TOKENS: dict[Shade, dict[str, str]] = {
         "on_danger": "#ffffff",
         "error_text": "#f87171",
         "error_border": "#f87171",
+        "error_banner": "#2a1515",
         "tooltip": "#2b2e34",
         "tooltip_text": "#e6e6e6",
         "link": "#8fa6ff",
+        "border": "#6b7079",
+        "border_soft": "#3a3e45",
+        "divider": "#2e3137",
+        "surface": "#23262b",
+        "hover": "#2c2f35",
+        "raised": "#25282d",
+        "scroll": "#464a52",
+        "scroll_hover": "#5c616b",
+        "accent_hover": "#4a67f0",
+        "accent_soft": "#5770e0",
+        "warning_text": "#f0b45a",
     },
 }
 
@@ -67,6 +92,17 @@ PAIRS: tuple[tuple[str, str, float], ...] = (
     ("link", "canvas", TEXT),
     ("accent", "canvas", LARGE),  # Send's shape on the composer's box
     ("error_border", "canvas", LARGE),
+    ("border", "canvas", LARGE),  # a field's edge
+    ("text", "surface", TEXT),
+    ("text", "hover", TEXT),
+    ("text", "raised", TEXT),
+    ("text_secondary", "raised", TEXT),
+    ("on_accent", "accent_hover", TEXT),
+    ("placeholder", "window", TEXT),  # a disabled button's text
+    ("warning_text", "canvas", TEXT),
+    ("warning_text", "window", TEXT),
+    ("error_text", "window", TEXT),
+    ("error_text", "error_banner", TEXT),
 )
 """(foreground, background, the least contrast) of every pair the window paints."""
 
@@ -119,12 +155,34 @@ def _colors(theme: Theme) -> dict[QPalette.ColorRole, str]:
     return colors
 
 
-def apply_theme(app: QApplication, theme: Theme) -> None:
-    if theme == "system":
-        return
-    from PySide6.QtCore import Qt
+ERROR_COLOR = "palette(bright-text)"
+"""An error's colour in a widget's stylesheet: the palette's bright text, which `apply_theme` sets to the
+shade's `error_text` (so a live switch to dark recolours every error at once)."""
+ERROR_STYLE = f"color: {ERROR_COLOR};"
+
+
+def apply_theme(app: QApplication, theme: Theme, *, stylesheet: bool = True) -> None:
+    """The palette (light and dark; "system" keeps the OS's) and, for every theme, the one stylesheet
+    (at start-up `ui.first_look` sets it after the first paint)."""
+    if theme != "system":
+        _set_palette(app, theme)
     from PySide6.QtGui import QColor, QPalette
     from PySide6.QtWidgets import QToolTip
+
+    palette = app.palette()
+    shade = shade_of(palette)
+    palette.setColor(QPalette.ColorRole.BrightText, QColor(TOKENS[shade]["error_text"]))
+    app.setPalette(palette)
+    QToolTip.setPalette(palette)  # tooltips keep a palette of their own: else light ones in a dark window
+    if stylesheet:
+        from desktop_agent.ui.stylesheet import stylesheet as sheet
+
+        app.setStyleSheet(sheet(shade))
+
+
+def _set_palette(app: QApplication, theme: Theme) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QPalette
 
     app.setStyle("Fusion")
     app.styleHints().setColorScheme(Qt.ColorScheme.Dark if theme == "dark" else Qt.ColorScheme.Light)
@@ -135,6 +193,3 @@ def apply_theme(app: QApplication, theme: Theme) -> None:
         for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
             palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6c7078"))
     app.setPalette(palette)
-    QToolTip.setPalette(
-        palette
-    )  # tooltips keep a palette of their own: light ones in a dark window otherwise

@@ -75,13 +75,12 @@ from desktop_agent.ui.presenters.usage_view import (
 )
 from desktop_agent.ui.single_dialog import raised, ready
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import ERROR_STYLE
 
 if TYPE_CHECKING:
     from desktop_agent.ui.controller import ChatController
 
 log = logging.getLogger(__name__)
-
-PROBLEM_COLOR = "#c62828"
 
 
 def _mix(a: QColor, b: QColor, share_of_b: float) -> QColor:
@@ -366,7 +365,7 @@ class UsageDialog(QDialog):
         layout.addWidget(self.prices)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(f"color: {PROBLEM_COLOR};")
+        self.problem.setStyleSheet(ERROR_STYLE)
         self.problem.setAccessibleName(self.tr("Problem"))
         self.problem.hide()
         layout.addWidget(self.problem)

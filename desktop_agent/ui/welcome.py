@@ -33,8 +33,11 @@ from desktop_agent.core.catalog import (
 from desktop_agent.core.first_run import needs_welcome
 from desktop_agent.core.keys import KeyStatus, RunKeys, SecretStore, as_run_keys
 from desktop_agent.core.settings import ProviderSettings, Settings, save_settings
-from desktop_agent.ui.key_entry import ERROR_STYLE, KeyEntry
+from desktop_agent.ui.key_entry import KeyEntry
 from desktop_agent.ui.tasks import TaskGroup
+from desktop_agent.ui.theme import ERROR_STYLE
+from desktop_agent.ui.welcome_probe import DEFAULT_TIMEOUT_S as SERVER_TIMEOUT_S
+from desktop_agent.ui.welcome_server import ServerBox
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +75,7 @@ class WelcomeDialog(QDialog):
         base: Settings | None = None,
         targets: Sequence[ProbeTarget] = DEFAULT_TARGETS,
         probe_timeout_s: float = DEFAULT_TIMEOUT_S,
+        server_timeout_s: float = SERVER_TIMEOUT_S,
     ) -> None:
         super().__init__(parent)
         self.settings_path = settings_path
@@ -92,7 +96,8 @@ class WelcomeDialog(QDialog):
             self.tr(
                 "Chat with a language model that can read and change files in a folder you choose, "
                 "asking you before it does anything that changes your computer. First, choose where "
-                "the model runs: on this computer, or at a cloud provider with your API key."
+                "the model runs: on this computer, at a cloud provider with your API key, or on a server "
+                "of your own."
             )
         )
         intro.setWordWrap(True)
@@ -133,6 +138,10 @@ class WelcomeDialog(QDialog):
         cloud_layout.addWidget(key_note)
         cloud_layout.addWidget(self.key_entry)
 
+        self.server_box = ServerBox(self.base, self.keys, self.tasks, self, timeout_s=server_timeout_s)
+        self.server_box.chosen.connect(self._finish)
+        self.server_box.grown.connect(lambda: QTimer.singleShot(0, self._fit_server))
+
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Welcome message"))
@@ -150,6 +159,7 @@ class WelcomeDialog(QDialog):
         body_layout.addWidget(intro)
         body_layout.addWidget(local)
         body_layout.addWidget(cloud)
+        body_layout.addWidget(self.server_box)
         body_layout.addStretch(1)
         self.body = QScrollArea()
         """What the welcome says, scrolled when it is taller than the dialog can grow (a keyring's help)."""
@@ -161,6 +171,7 @@ class WelcomeDialog(QDialog):
         layout.addWidget(self.body, 1)
         layout.addLayout(bottom)
         self.key_entry.problem.installEventFilter(self)
+        self.server_box.key_entry.problem.installEventFilter(self)
 
         self.provider_combo.currentIndexChanged.connect(lambda _i: self._provider_changed())
         self._provider_changed()
@@ -168,11 +179,18 @@ class WelcomeDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """The keyring's help appears: the dialog grows to show it whole, as far as the screen allows."""
-        if watched is self.key_entry.problem and event.type() == QEvent.Type.Show:
-            QTimer.singleShot(0, self._fit_height)
+        if event.type() == QEvent.Type.Show:
+            if watched is self.key_entry.problem:
+                QTimer.singleShot(0, lambda: self._fit_height(self.key_entry.problem.keep_button))
+            elif watched is self.server_box.key_entry.problem:
+                QTimer.singleShot(0, lambda: self._fit_height(self.server_box.key_entry.problem.keep_button))
         return False
 
-    def _fit_height(self) -> None:
+    def _fit_server(self) -> None:
+        box = self.server_box
+        self._fit_height(box.result if box.result.isVisible() else box)
+
+    def _fit_height(self, shown: QWidget) -> None:
         body = self.body.widget()
         if body is None:
             return
@@ -184,7 +202,7 @@ class WelcomeDialog(QDialog):
         height = min(wanted + extra, screen - 40)
         if height > self.height():
             self.resize(self.width(), height)
-        self.body.ensureWidgetVisible(self.key_entry.problem.keep_button)
+        self.body.ensureWidgetVisible(shown)
 
     # ---- local servers ----
 

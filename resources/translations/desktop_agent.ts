@@ -341,105 +341,105 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="43"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="41"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="44"/>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="56"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="42"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="54"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="45"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="43"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="46"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="44"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="49"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="47"/>
         <source>Font size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="51"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="49"/>
         <source> pt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="52"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="50"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="55"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="53"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="60"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="58"/>
         <source>The language changes when Desktop Agent starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="62"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="60"/>
         <source>Changes show at once; Cancel puts them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="66"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="64"/>
         <source>Theme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="67"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="65"/>
         <source>Font size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="69"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="67"/>
         <source>Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="75"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="73"/>
         <source>Closing the window while answers are written keeps Desktop Agent in the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="72"/>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="73"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="70"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="71"/>
         <source>Keep running in the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="80"/>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="85"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="78"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="83"/>
         <source>Quick ask shortcut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="85"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="83"/>
         <source>Clear the shortcut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="86"/>
         <source>Opens Quick ask from any application.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="90"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="88"/>
         <source>Tray:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/appearance_page.py" line="92"/>
+        <location filename="../../desktop_agent/ui/appearance_page.py" line="90"/>
         <source>Quick ask:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -447,197 +447,269 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="76"/>
-        <source>Approve {tool}?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="82"/>
-        <source>{tool} wants to run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="83"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="109"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="88"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="116"/>
         <source>Risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="99"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="130"/>
         <source>a built-in tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="132"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="104"/>
-        <source>Asked by {model} · {origin} · {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="105"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="140"/>
         <source>the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="113"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Why it asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="119"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>Why this always asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="124"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>What will run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="126"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="172"/>
         <source>How the tool changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="128"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="173"/>
         <source>Tool changed since you approved it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="130"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="138"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="176"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="180"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="221"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="133"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="176"/>
         <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="136"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="178"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="141"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="143"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="182"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="184"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="147"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="201"/>
+        <source>new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="203"/>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="207"/>
+        <source>+{added} −{removed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="208"/>
+        <source>Lines changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="226"/>
+        <source>How it runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="246"/>
         <source>Only calls like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="148"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="247"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="298"/>
         <source>every call of this tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="151"/>
-        <source>For “this session” and “always”: only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="155"/>
-        <source>in every folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="156"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="262"/>
         <source>Always approve in every folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
-        <source>Only calls like:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="163"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="100"/>
         <source>Note to the model if you deny (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
         <source>Note to the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="139"/>
+        <source>Asked by {model} · {origin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="250"/>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="254"/>
+        <source>Always approve &amp;calls like:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="261"/>
+        <source>In every &amp;folder, not only this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="263"/>
+        <source>Appro&amp;ve always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="292"/>
         <source>&amp;Approve once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="293"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="170"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="294"/>
         <source>For this &amp;session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="171"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="295"/>
         <source>Approve for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="172"/>
-        <source>A&amp;lways</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="173"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="264"/>
         <source>Always approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="174"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="297"/>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="301"/>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="303"/>
+        <source>A&amp;lways…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="304"/>
+        <source>Always approve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="307"/>
         <source>&amp;Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="175"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="308"/>
         <source>Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="190"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="273"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
-        <source>Low risk</source>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="29"/>
+        <source>✓ Low risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="196"/>
-        <source>Medium risk</source>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="30"/>
+        <source>◆ Medium risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="197"/>
-        <source>High risk</source>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="31"/>
+        <source>⚠ High risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="50"/>
+        <source>Run this command?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="53"/>
+        <source>Create {path}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="54"/>
+        <source>Overwrite {path}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="56"/>
+        <source>{action}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="57"/>
+        <source>Use the tool {tool}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_words.py" line="77"/>
+        <source>Not sandboxed: {consequence}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="194"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="195"/>
         <source>Attached files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -645,32 +717,32 @@
 <context>
     <name>Attachments</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="303"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="304"/>
         <source>Attach files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="306"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="307"/>
         <source>All files (*);;Images (*.png *.jpg *.jpeg *.gif *.webp *.bmp *.tif *.tiff);;PDFs (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="321"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="322"/>
         <source>Pasted image {time}.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="328"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="329"/>
         <source>{name} was not attached: a message takes at most {n} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="368"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="369"/>
         <source>{model} does not see images: it gets each image&apos;s name only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="370"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="371"/>
         <source>{model} may not see images; they are sent as images.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,42 +771,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="150"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="152"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="239"/>
+        <location filename="../../desktop_agent/ui/chat_code.py" line="140"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="244"/>
+        <location filename="../../desktop_agent/ui/chat_code.py" line="138"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="306"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="292"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="308"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="294"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="312"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="298"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="347"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="333"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="349"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="335"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -792,7 +864,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="71"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="72"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -943,68 +1015,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="24"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="39"/>
+        <source>Summarise the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="40"/>
+        <source>What this folder&apos;s project does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="41"/>
         <source>Summarise what this folder&apos;s project does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="25"/>
-        <source>Find the TODO comments and list them by file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="26"/>
-        <source>Explain the last error in the log and how to fix it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="42"/>
-        <source>New conversation</source>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="44"/>
+        <source>List the TODOs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/empty_state.py" line="45"/>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="123"/>
+        <source>Every TODO comment, by file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="46"/>
+        <source>Find the TODO comments and list them by file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="49"/>
+        <source>Explain an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="50"/>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="51"/>
+        <source>Explain the last error in the log and how to fix it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="172"/>
+        <source>New conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="175"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="256"/>
         <source>Ask anything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="54"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="184"/>
         <source>Model and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="55"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="185"/>
         <source>Set one up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="57"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="187"/>
         <source>Set up a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="59"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="189"/>
         <source>Add an API key or choose a model on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="75"/>
-        <source>Put this request in the message box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="121"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="254"/>
         <source>No model set up yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="126"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="259"/>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/empty_state.py" line="130"/>
+        <location filename="../../desktop_agent/ui/empty_state.py" line="263"/>
         <source>{model}  ·  in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,23 +1189,23 @@
 <context>
     <name>Chip</name>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="75"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="76"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="83"/>
         <location filename="../../desktop_agent/ui/attachment_tray.py" line="84"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="85"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="96"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="97"/>
         <source>Attached file {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="122"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="123"/>
         <source>PDF · %n page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1161,67 +1258,67 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="346"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="345"/>
         <source>Update {name}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="346"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="345"/>
         <source>Install {name}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="351"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="350"/>
         <source>{name} moves from version {old} to {new}. It ran:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="359"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="358"/>
         <source>It will run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="362"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="361"/>
         <source>The server {name} will be added and connected to at this address:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="364"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="363"/>
         <source>The server {name} will be added and started with this command:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="373"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="372"/>
         <source>In its container.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="374"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="373"/>
         <source>In the sandbox, with the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="375"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="374"/>
         <source>Outside the sandbox, with your rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="380"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="379"/>
         <source>Kept in the keyring: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="382"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="381"/>
         <source>With {values}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="387"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="386"/>
         <source>Update</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="387"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="386"/>
         <source>Install</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1272,122 +1369,122 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="142"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="141"/>
         <source>What it needs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="151"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="150"/>
         <source>Run it in the sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="152"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="151"/>
         <source>With the network, so that its runner can fetch the package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="158"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="157"/>
         <source>Install…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="162"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="161"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="171"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="170"/>
         <source>Name here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="208"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="207"/>
         <source>Choose a server to see what it runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="213"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="212"/>
         <source>version {v}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="214"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="213"/>
         <source>published by {who}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="216"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="215"/>
         <source>nothing to run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="217"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="216"/>
         <source>remote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="217"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="216"/>
         <source>not remote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="219"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="218"/>
         <source>status: {s}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="233"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="232"/>
         <source>Installed here as {name} (version {v}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="240"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="239"/>
         <source>Update to {v}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="251"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="250"/>
         <source>What it connects to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="251"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="250"/>
         <source>What it runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="264"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="263"/>
         <source>A remote server over streamable HTTP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="268"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="267"/>
         <source>In its container, not in the app&apos;s sandbox.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="270"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="269"/>
         <source>In the sandbox: its folder, a private /tmp, the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="272"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="271"/>
         <source>Outside the sandbox, with your rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="275"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="274"/>
         <source>With {values}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="289"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="288"/>
         <source>secret: kept in the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="293"/>
+        <location filename="../../desktop_agent/ui/mcp_browse_detail.py" line="292"/>
         <source>kept: leave empty to keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2184,17 +2281,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="175"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="174"/>
         <source>API key for {provider}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="178"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="177"/>
         <source>The key is stored in your system&apos;s keyring, never in the settings file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="184"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="183"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2202,48 +2299,48 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyEntry</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="92"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="94"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="93"/>
         <source>Paste the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="95"/>
         <source>Save key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="97"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="96"/>
         <source>Save the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="104"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="103"/>
         <source>API key message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="122"/>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="150"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="121"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="149"/>
         <source>Type or paste the key first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="125"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="124"/>
         <source>Saving the key…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="144"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="143"/>
         <source>The key is saved in your keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="156"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="155"/>
         <source>The key is kept for this run only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2251,22 +2348,22 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KeyringProblem</name>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="54"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="53"/>
         <source>Keyring problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="56"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="55"/>
         <source>&lt;b&gt;The key could not be stored in a keyring&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="61"/>
         <source>Keep for this run only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/key_entry.py" line="63"/>
+        <location filename="../../desktop_agent/ui/key_entry.py" line="62"/>
         <source>Keep the key for this run only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2676,7 +2773,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="334"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="335"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
@@ -2698,12 +2795,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="415"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="416"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="435"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="436"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,7 +2926,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2874,7 +2971,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2904,7 +3001,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2954,12 +3051,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="212"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="129"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="130"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2989,7 +3086,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="424"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="425"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3007,78 +3104,78 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpBrowsePage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="142"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="143"/>
         <source>Search the registry by name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="150"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="151"/>
         <source>The MCP Registry to search (saved with OK or Apply)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="156"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="157"/>
         <source>More…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="174"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="175"/>
         <source>Registry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="216"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="217"/>
         <source>The registry address must be an http(s):// address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="250"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="251"/>
         <source>Asking the registry…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="280"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="281"/>
         <source>No server in this registry has “{q}” in its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="283"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="284"/>
         <source>This registry lists no servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="330"/>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="361"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="331"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="362"/>
         <source>Fill in {names} first: the server needs it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="345"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="346"/>
         <source>Installing {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="347"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="348"/>
         <source>Installed {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="377"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="378"/>
         <source>Updated {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="384"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="385"/>
         <source>Removed {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="397"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="398"/>
         <source>Could not save the MCP server file: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_browse.py" line="404"/>
+        <location filename="../../desktop_agent/ui/mcp_browse.py" line="405"/>
         <source>Something went wrong; the details are in the log.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3086,108 +3183,108 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="92"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="93"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="301"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="303"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="98"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="100"/>
         <source>Check for updates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="103"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="105"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="106"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="130"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="131"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="132"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="163"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="164"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="205"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="206"/>
         <source>Browse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="285"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="286"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="301"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="303"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="316"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="318"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="374"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="376"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="414"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="416"/>
         <source>Finish signing in to {name} in your browser; this page waits for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="419"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="421"/>
         <source>Open this address in your browser to sign in: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="429"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="431"/>
         <source>Signed in to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="459"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="461"/>
         <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3265,159 +3362,159 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MemoryDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="109"/>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="110"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="142"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="124"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="125"/>
         <source>Short facts the agent is given in every new message: everywhere, or only in one project&apos;s chats. Nothing is added without you: when the model proposes one, you keep, edit or drop it in the chat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="132"/>
         <source>Search memories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="135"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="136"/>
         <source>Show memories that apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="139"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="140"/>
         <source>Memories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="142"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="142"/>
         <source>Last used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="141"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="142"/>
         <source>Applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="152"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="153"/>
         <source>Open the conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="154"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="155"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="156"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="157"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="158"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="159"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="161"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="162"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="218"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="219"/>
         <source>All memories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="219"/>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="229"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="220"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="230"/>
         <source>Everywhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="221"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="222"/>
         <source>Project: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="231"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="232"/>
         <source>A project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="257"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="258"/>
         <source>Written by you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="258"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="259"/>
         <source>A conversation (edited by you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="258"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="259"/>
         <source>A conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="262"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="263"/>
         <source>Not yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="277"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="278"/>
         <source>Written by you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="279"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="280"/>
         <source>Learnt in a conversation…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="287"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="288"/>
         <source>Learnt when you wrote: “{text}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="289"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="290"/>
         <source>Learnt in a conversation that is no longer in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="312"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="313"/>
         <source>Add a memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="317"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="318"/>
         <source>Added.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="323"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="324"/>
         <source>Edit the memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="329"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="330"/>
         <source>Changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="338"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="339"/>
         <source>Removed “{text}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="353"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="354"/>
         <source>Undone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3425,37 +3522,37 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MemoryEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="60"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="61"/>
         <source>The memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="62"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="63"/>
         <source>Where it applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="63"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="64"/>
         <source>Everywhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="65"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="66"/>
         <source>Project: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="69"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="70"/>
         <source>Everywhere: every chat is given it. A project: only that project&apos;s chats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="73"/>
         <source>The fact, in a sentence:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/memory_page.py" line="73"/>
+        <location filename="../../desktop_agent/ui/memory_page.py" line="74"/>
         <source>Applies:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3486,42 +3583,42 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>PermissionsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="37"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="38"/>
         <source>Permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="43"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="44"/>
         <source>Approvals you saved. Revoking one means the next such call asks again. Rules in settings.json are not listed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="49"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
         <source>Only this session&apos;s approvals and those that always hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="50"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="51"/>
         <source>Only this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="56"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="57"/>
         <source>Saved approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="66"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
         <source>&amp;Revoke</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="67"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="68"/>
         <source>Revoke</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="99"/>
+        <location filename="../../desktop_agent/ui/permissions_dialog.py" line="100"/>
         <source>No saved approvals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,152 +3656,152 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="66"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="67"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="70"/>
         <source>All tools (asks before changes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="68"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>Read-only tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
         <source>No tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="74"/>
         <source>Temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="75"/>
         <source>The model&apos;s default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="76"/>
         <source>Temperature problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
         <source>Maximum tokens per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="78"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="81"/>
         <source>Let the model think before answering (when it can)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="83"/>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
         <source>Thinking budget in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="90"/>
         <source>Step cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="91"/>
         <source>The most model calls one message may lead to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="95"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>Tools:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="97"/>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
         <source>Max tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="101"/>
         <source>Thinking budget:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="102"/>
         <source>Step cap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="103"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="107"/>
         <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="109"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="112"/>
         <source>Small talk without tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="127"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="130"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="170"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="173"/>
         <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="172"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="175"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="204"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="201"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="204"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="210"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="213"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="212"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="215"/>
         <source>There is already a profile called {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="217"/>
         <source>Fix the highlighted value first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4021,7 +4118,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
         <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="457"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4051,27 +4148,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="189"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="187"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="191"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="189"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="194"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="192"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="196"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="194"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="197"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="195"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4111,58 +4208,58 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="249"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="342"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="245"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="338"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="352"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="348"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="392"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="388"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="396"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="392"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="437"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="433"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="446"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="442"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="448"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="444"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="465"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="468"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="464"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="497"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="493"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="501"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="497"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4292,6 +4389,34 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/quick_ask.py" line="274"/>
         <source>Done, without an answer in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="461"/>
+        <source>Re-run with these approved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="466"/>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="475"/>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="480"/>
+        <source>The calls to allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="484"/>
+        <source>Run with these allowed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4500,300 +4625,500 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SchedulesDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="75"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="79"/>
         <source>Schedules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="97"/>
         <source>Jobs run a prompt on a schedule while the window is closed. Nobody is asked anything: a call the job&apos;s rules do not allow is refused and the run goes on without it. Each run is a session in your history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="100"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="104"/>
         <source>Scheduled jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="106"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="135"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="106"/>
         <source>Next run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="106"/>
         <source>Last run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="221"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="299"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="236"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="337"/>
         <source>On</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="112"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="116"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="118"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="120"/>
         <source>Remove…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="118"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="122"/>
         <source>Run now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="102"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="127"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="257"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="273"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="133"/>
         <source>Runs of the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="135"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="135"/>
         <source>Said</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="135"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="135"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="143"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="148"/>
         <source>Double-click a run to open its session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="220"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="150"/>
+        <source>Re-run with these approved…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="152"/>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="235"/>
         <source>Running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="221"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="299"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="236"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="337"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="228"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="243"/>
         <source>{text} — cron {cron}, this computer&apos;s time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="233"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="248"/>
         <source>Runs on its schedule when checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="259"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="275"/>
         <source>Runs of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="275"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="291"/>
         <source>Run by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="278"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="294"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="283"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="300"/>
         <source>Registered as: {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="292"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="330"/>
         <source>That run has no session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="312"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="350"/>
         <source>{name} runs on its schedule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="312"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="350"/>
         <source>{name} is off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="325"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="363"/>
         <source>Add a scheduled job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="332"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="370"/>
         <source>Edit {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="347"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="385"/>
         <source>Saved {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="362"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="400"/>
         <source>Remove the job?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="363"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="401"/>
         <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="367"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="405"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="378"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="416"/>
         <source>Removed {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="390"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="433"/>
         <source>Running {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="399"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="442"/>
         <source>{name}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="117"/>
+        <source>Or a server of your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="127"/>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="128"/>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="132"/>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="140"/>
+        <source>Server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="144"/>
+        <source>Server address problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="151"/>
+        <source>Only if the server asks for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="155"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="163"/>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="165"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="274"/>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="166"/>
+        <source>Test the connection to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="169"/>
+        <source>Server test result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="170"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="171"/>
+        <source>Use this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="180"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="182"/>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="183"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="224"/>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="234"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="236"/>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="238"/>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="259"/>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="260"/>
+        <source>Asking {url} for its models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="294"/>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="298"/>
+        <source>{url} is reachable with one model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="299"/>
+        <source>{url} is reachable with {count} models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="302"/>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="306"/>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="311"/>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="316"/>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="320"/>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="324"/>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="326"/>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="331"/>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="335"/>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="338"/>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="341"/>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="364"/>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="53"/>
         <source>Edit MCP server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="52"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="53"/>
         <source>Add MCP server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="62"/>
         <source>Command (stdio)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="61"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="62"/>
         <source>URL (streamable HTTP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="63"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="64"/>
         <source>Enabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="68"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="69"/>
         <source>default (60 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="77"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="78"/>
         <source>one argument per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="83"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="84"/>
         <source>Run it in the sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="87"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="88"/>
         <source>The server can change files only in its working folder and a private /tmp; your credential folders and Desktop Agent&apos;s own files are hidden from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="91"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="92"/>
         <source>Let it use the network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="104"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="105"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="106"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="107"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="108"/>
         <source>Working folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="111"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
         <source>URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="112"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="113"/>
         <source>Headers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="130"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="131"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="132"/>
+        <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="133"/>
         <source>Call timeout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4801,131 +5126,131 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>SessionHeader</name>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="53"/>
-        <location filename="../../desktop_agent/ui/header.py" line="148"/>
+        <location filename="../../desktop_agent/ui/header.py" line="56"/>
+        <location filename="../../desktop_agent/ui/header.py" line="151"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="54"/>
+        <location filename="../../desktop_agent/ui/header.py" line="57"/>
         <source>Session title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="61"/>
+        <location filename="../../desktop_agent/ui/header.py" line="64"/>
         <source>Session list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="65"/>
+        <location filename="../../desktop_agent/ui/header.py" line="68"/>
         <source>Project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="72"/>
+        <location filename="../../desktop_agent/ui/header.py" line="75"/>
         <source>Agent profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="74"/>
+        <location filename="../../desktop_agent/ui/header.py" line="77"/>
         <source>What the agent may do: build (read and change), plan (read only), chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="78"/>
+        <location filename="../../desktop_agent/ui/header.py" line="81"/>
         <source>Provider and model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="79"/>
+        <location filename="../../desktop_agent/ui/header.py" line="82"/>
         <source>provider/model — pick one or type any model id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="83"/>
+        <location filename="../../desktop_agent/ui/header.py" line="86"/>
         <source>Workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="84"/>
+        <location filename="../../desktop_agent/ui/header.py" line="87"/>
         <source>The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="88"/>
-        <location filename="../../desktop_agent/ui/header.py" line="171"/>
+        <location filename="../../desktop_agent/ui/header.py" line="91"/>
+        <location filename="../../desktop_agent/ui/header.py" line="174"/>
         <source>Instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="89"/>
+        <location filename="../../desktop_agent/ui/header.py" line="92"/>
         <source>Session instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="94"/>
+        <location filename="../../desktop_agent/ui/header.py" line="97"/>
         <source>Token usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="95"/>
-        <location filename="../../desktop_agent/ui/header.py" line="240"/>
+        <location filename="../../desktop_agent/ui/header.py" line="98"/>
+        <location filename="../../desktop_agent/ui/header.py" line="245"/>
         <source>Tokens used in this session, and how full the model&apos;s context was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="171"/>
+        <location filename="../../desktop_agent/ui/header.py" line="174"/>
         <source>Instructions ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="174"/>
+        <location filename="../../desktop_agent/ui/header.py" line="177"/>
         <source>This session&apos;s instructions: {start}
 Click to edit them or see the whole prompt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="177"/>
+        <location filename="../../desktop_agent/ui/header.py" line="180"/>
         <source>Give this session instructions of its own, and see what the model is sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="197"/>
+        <location filename="../../desktop_agent/ui/header.py" line="200"/>
         <source>{name} ›</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="199"/>
+        <location filename="../../desktop_agent/ui/header.py" line="202"/>
         <source>This chat is in the project “{name}”. Click to edit the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="224"/>
+        <location filename="../../desktop_agent/ui/header.py" line="227"/>
         <source>{n} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="229"/>
+        <location filename="../../desktop_agent/ui/header.py" line="232"/>
         <source> · context {n} / {window}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="234"/>
+        <location filename="../../desktop_agent/ui/header.py" line="237"/>
         <source> · context {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="238"/>
+        <location filename="../../desktop_agent/ui/header.py" line="243"/>
         <source>The context is nearly full: earlier turns will be summarised before the next request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="247"/>
+        <location filename="../../desktop_agent/ui/header.py" line="252"/>
         <source>Choose the workspace folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/header.py" line="264"/>
+        <location filename="../../desktop_agent/ui/header.py" line="282"/>
         <source>Workspace: {path}
 The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
@@ -5224,12 +5549,12 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="662"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="663"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="663"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="664"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5237,72 +5562,77 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="65"/>
         <source>Settings pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
         <source>&amp;Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
         <source>Agent p&amp;rofiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
         <source>&amp;Web search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="73"/>
         <source>&amp;Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="76"/>
-        <source>Settings message</source>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="79"/>
+        <source>Ad&amp;vanced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/settings_dialog.py" line="83"/>
+        <source>Settings message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="90"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="84"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="91"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="85"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="92"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="118"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="126"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="129"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="137"/>
         <source>A setting is not valid: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="141"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="149"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="150"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="158"/>
         <source>Saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5320,107 +5650,107 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SkillEditor</name>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="64"/>
         <source>Edit skill @{name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="63"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="64"/>
         <source>New skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="68"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
         <source>Skill name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="69"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="70"/>
         <source>code-review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="72"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="73"/>
         <source>Lower-case letters, digits and hyphens. A message starting with @name uses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="80"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="81"/>
         <source>Skill description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="82"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="83"/>
         <source>What the skill is for and when to use it: the model reads this to pick it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="88"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
         <source>Allowed tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="89"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="90"/>
         <source>read_file, grep, git__*   (empty: the profile&apos;s tools)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="91"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="92"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="93"/>
         <source>empty: the session&apos;s model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="94"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="95"/>
         <source>Skill instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="96"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="97"/>
         <source>Markdown: what to do, step by step, for this kind of task.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="103"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="104"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="109"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
         <source>Save skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="110"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="111"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="115"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="116"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="117"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
         <source>&amp;Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="118"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
         <source>Allowed &amp;tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="119"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
         <source>&amp;Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/skill_editor.py" line="120"/>
+        <location filename="../../desktop_agent/ui/skill_editor.py" line="121"/>
         <source>&amp;Instructions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5907,295 +6237,295 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>UsageDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="307"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="306"/>
         <source>Usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="314"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="313"/>
         <source>&amp;Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="316"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="315"/>
         <source>Period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="318"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="317"/>
         <source>Last {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="323"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="322"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="334"/>
         <source>Tokens per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="335"/>
         <source>No tokens used in this period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Read (input, with cache)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="337"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="336"/>
         <source>Written (output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="341"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="340"/>
         <source>The day pointed at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="346"/>
         <source>Cache read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
         <source>Cache write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="347"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="349"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="348"/>
         <source>Usage per model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="351"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="353"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="352"/>
         <source>Usage per session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="355"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="354"/>
         <source>Double-click a session to open it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="357"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="356"/>
         <source>By &amp;model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="358"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="357"/>
         <source>By s&amp;ession</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="363"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="362"/>
         <source>About the prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="370"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="369"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="375"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="374"/>
         <source>E&amp;xport CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="376"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="375"/>
         <source>Export as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="379"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="378"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="380"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="379"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="396"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="395"/>
         <source>Reading the history…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="417"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="416"/>
         <source>{tokens} tokens · {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="421"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="420"/>
         <source>{tokens} tokens in {messages} messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="439"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="438"/>
         <source>no cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="441"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="440"/>
         <source>local</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="443"/>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="527"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="442"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="526"/>
         <source>unknown price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="445"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="444"/>
         <source>{cost} + unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="458"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="457"/>
         <source>{day} · nothing used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="461"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="460"/>
         <source>read {tokens}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="463"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="462"/>
         <source>read {tokens} (cache {cached})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="466"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="465"/>
         <source>{day} · {read} · written {written} · messages {messages} · {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="478"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="477"/>
         <source>{days} days, no tokens used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="479"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="478"/>
         <source>{days} days, {tokens} tokens; the most on {day} ({most})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="491"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="490"/>
         <source>Point at a day (or use the arrow keys) to see its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="497"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="496"/>
         <source>Costs in US dollars from the price table of {date}; prices change, so these are estimates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="501"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="500"/>
         <source>No price table could be read, so no costs are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="503"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="502"/>
         <source>Your prices from {file} are used over it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="507"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="506"/>
         <source>Models run on this computer are local and free; others without a known price are not counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="513"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="512"/>
         <source>To correct a price or add a model, write {file} in the form of the app&apos;s price table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="525"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="524"/>
         <source>your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="531"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="530"/>
         <source>Web searches: {searches}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="539"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="538"/>
         <source>(model not recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="541"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="540"/>
         <source>Priced as {entry}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="552"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="551"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="571"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="570"/>
         <source>Export usage as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="571"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="570"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="588"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="587"/>
         <source>Could not save {file}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/usage_dialog.py" line="591"/>
+        <location filename="../../desktop_agent/ui/usage_dialog.py" line="590"/>
         <source>Saved {file}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6306,114 +6636,114 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="87"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="91"/>
         <source>Welcome to Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="90"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="94"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="93"/>
-        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, or at a cloud provider with your API key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="100"/>
-        <source>On this computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="102"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="202"/>
-        <source>Looking for model servers on this computer…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="104"/>
-        <source>Local model servers</source>
+        <location filename="../../desktop_agent/ui/welcome.py" line="97"/>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/welcome.py" line="105"/>
+        <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="107"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="220"/>
+        <source>Looking for model servers on this computer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="109"/>
+        <source>Local model servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome.py" line="110"/>
         <source>Search again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="106"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
         <source>Search again for local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="116"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="121"/>
         <source>Or a cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="119"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="124"/>
         <source>Cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="124"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="129"/>
         <source>Save key and start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="126"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="131"/>
         <source>&amp;Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="130"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
         <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="138"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="147"/>
         <source>Welcome message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="139"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="140"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="148"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
         <source>Set up later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="211"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="229"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="217"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="235"/>
         <source>Found on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="229"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="247"/>
         <source>{label} found on {address} with one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="231"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="249"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="236"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="254"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="238"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="256"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="270"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="288"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -571,6 +571,102 @@
         <source>High risk</source>
         <translation>Hohes Risiko</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>neue Datei</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>+{added} −{removed}</source>
+        <translation>+{added} −{removed}</translation>
+    </message>
+    <message>
+        <source>Lines changed</source>
+        <translation>Geänderte Zeilen</translation>
+    </message>
+    <message>
+        <source>How it runs</source>
+        <translation>Wie er läuft</translation>
+    </message>
+    <message>
+        <source>Asked by {model} · {origin}</source>
+        <translation>Angefragt von {model} · {origin}</translation>
+    </message>
+    <message>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>Nur Aufrufe, die zu diesem Muster passen (ein Pfadmuster wie src/**, ein Befehl wie git log *, ein Host). Leer heißt: jeder Aufruf des Werkzeugs.</translation>
+    </message>
+    <message>
+        <source>Always approve &amp;calls like:</source>
+        <translation>Immer &amp;zulassen für Aufrufe wie:</translation>
+    </message>
+    <message>
+        <source>In every &amp;folder, not only this one</source>
+        <translation>In jedem &amp;Ordner, nicht nur in diesem</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve always</source>
+        <translation>Immer &amp;zulassen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation>Bis zum Ende dieser Sitzung nicht mehr fragen, für Aufrufe wie: {pattern}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation>Für dieses Werkzeug bis zum Ende dieser Sitzung nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>A&amp;lways…</source>
+        <translation>I&amp;mmer…</translation>
+    </message>
+    <message>
+        <source>Always approve…</source>
+        <translation>Immer zulassen…</translation>
+    </message>
+    <message>
+        <source>✓ Low risk</source>
+        <translation>✓ Geringes Risiko</translation>
+    </message>
+    <message>
+        <source>◆ Medium risk</source>
+        <translation>◆ Mittleres Risiko</translation>
+    </message>
+    <message>
+        <source>⚠ High risk</source>
+        <translation>⚠ Hohes Risiko</translation>
+    </message>
+    <message>
+        <source>Run this command?</source>
+        <translation>Diesen Befehl ausführen?</translation>
+    </message>
+    <message>
+        <source>Create {path}?</source>
+        <translation>{path} anlegen?</translation>
+    </message>
+    <message>
+        <source>Overwrite {path}?</source>
+        <translation>{path} überschreiben?</translation>
+    </message>
+    <message>
+        <source>{action}?</source>
+        <translation>{action}?</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}?</source>
+        <translation>Das Werkzeug {tool} verwenden?</translation>
+    </message>
+    <message>
+        <source>Not sandboxed: {consequence}</source>
+        <translation>Nicht in der Sandbox: {consequence}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -1030,6 +1126,30 @@
     <message>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation>{model} braucht einen API-Schlüssel. Fügen Sie einen hinzu oder wählen Sie ein Modell, das auf diesem Computer läuft.</translation>
+    </message>
+    <message>
+        <source>Summarise the project</source>
+        <translation>Projekt zusammenfassen</translation>
+    </message>
+    <message>
+        <source>What this folder&apos;s project does</source>
+        <translation>Was das Projekt in diesem Ordner tut</translation>
+    </message>
+    <message>
+        <source>List the TODOs</source>
+        <translation>TODOs auflisten</translation>
+    </message>
+    <message>
+        <source>Every TODO comment, by file</source>
+        <translation>Jeder TODO-Kommentar, nach Datei</translation>
+    </message>
+    <message>
+        <source>Explain an error</source>
+        <translation>Einen Fehler erklären</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation>Der letzte Fehler im Protokoll und seine Behebung</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3921,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>&amp;Web search</source>
         <translation>&amp;Websuche</translation>
     </message>
+    <message>
+        <source>Ad&amp;vanced</source>
+        <translation>&amp;Erweitert</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -4590,6 +4714,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>Die Einstellungen konnten nicht in {path} gespeichert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
+        <translation>Chatten Sie mit einem Sprachmodell, das Dateien in einem Ordner Ihrer Wahl lesen und ändern kann und Sie fragt, bevor es etwas auf Ihrem Rechner ändert. Wählen Sie zuerst, wo das Modell läuft: auf diesem Rechner, bei einem Cloud-Anbieter mit Ihrem API-Schlüssel oder auf einem eigenen Server.</translation>
     </message>
 </context>
 <context>
@@ -5842,6 +5970,14 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>{name}: {outcome}</source>
         <translation>{name}: {outcome}</translation>
     </message>
+    <message>
+        <source>Re-run with these approved…</source>
+        <translation>Mit diesen Freigaben erneut ausführen…</translation>
+    </message>
+    <message>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation>Den Auftrag noch einmal ausführen und genau die Aufrufe erlauben, die der gewählte Lauf abgelehnt hat</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6007,6 +6143,180 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>…{n:,} more lines</source>
         <translation>…{n:,} weitere Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <source>Re-run with these approved?</source>
+        <translation>Mit diesen Freigaben erneut ausführen?</translation>
+    </message>
+    <message>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation>{name} jetzt ausführen und dieses eine Mal genau die Aufrufe unten erlauben, die sein Lauf von {when} abgelehnt hat. Jeder andere Aufruf, der fragen würde, wird wie üblich abgelehnt; die Regeln des Auftrags bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation>Weiterhin abgelehnt (nur ein Chat kann sie freigeben):</translation>
+    </message>
+    <message>
+        <source>The calls to allow</source>
+        <translation>Die zu erlaubenden Aufrufe</translation>
+    </message>
+    <message>
+        <source>Run with these allowed</source>
+        <translation>Mit diesen erlaubt ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>Oder ein eigener Server</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>Eigener Server (OpenAI-kompatibel)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>Eigenen OpenAI-kompatiblen Server einrichten</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp oder ein anderer Server mit OpenAIs API, unter beliebiger Adresse.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Server address problem</source>
+        <translation>Problem mit der Serveradresse</translation>
+    </message>
+    <message>
+        <source>Only if the server asks for one</source>
+        <translation>Nur wenn der Server einen verlangt</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation>Name des Modells, oder Testen, um sie aufzulisten</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Test the connection to the server</source>
+        <translation>Verbindung zum Server testen</translation>
+    </message>
+    <message>
+        <source>Server test result</source>
+        <translation>Ergebnis des Servertests</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Diesen Server verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>Geben Sie die Adresse des Servers ein, z. B. http://192.168.1.20:8000/v1.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation>Benutzername und Passwort gehören nicht in die Adresse; tragen Sie einen Schlüssel unter API-Schlüssel ein.</translation>
+    </message>
+    <message>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>Geben Sie die Adresse ohne ? oder # ein, z. B. http://192.168.1.20:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Asking {url} for its models…</source>
+        <translation>{url} wird nach seinen Modellen gefragt…</translation>
+    </message>
+    <message>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation>{url} ist erreichbar, nennt aber keine Modelle: Geben Sie den Namen des Modells ein.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with one model.</source>
+        <translation>{url} ist erreichbar, mit einem Modell.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with {count} models.</source>
+        <translation>{url} ist erreichbar, mit {count} Modellen.</translation>
+    </message>
+    <message>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation>{address} hat die Verbindung abgelehnt: An diesem Port wartet kein Server. Läuft er, und lauscht er im Netzwerk (nicht nur auf 127.0.0.1 seines eigenen Rechners)?</translation>
+    </message>
+    <message>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation>Der Rechner {host} ist nicht bekannt. Prüfen Sie die Adresse auf Tippfehler.</translation>
+    </message>
+    <message>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation>{address} hat nicht innerhalb von {seconds} Sekunden geantwortet. Prüfen Sie Adresse, Port und Firewall.</translation>
+    </message>
+    <message>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation>{address} antwortet, aber sein Zertifikat ist auf diesem Rechner nicht vertrauenswürdig (selbst signiert?). Verwenden Sie http:// in einem vertrauenswürdigen Netz oder ein Zertifikat, dem dieser Rechner vertraut.</translation>
+    </message>
+    <message>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation>{address} ist nicht erreichbar. Prüfen Sie Adresse und Netzwerk.</translation>
+    </message>
+    <message>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation>Der Server antwortet, braucht aber einen API-Schlüssel: Geben Sie ihn ein und testen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation>Der Server hat den API-Schlüssel abgelehnt (HTTP {status}). Prüfen Sie den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation>Der Server leitet die Anfrage anderswohin weiter ({location}). Wenn Sie dieser Adresse vertrauen, geben Sie sie stattdessen ein.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation>Der Server hat mit einem Fehler geantwortet (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation>Die Antwort des Servers ist größer als {size} MB: keine OpenAI-kompatible Modellliste.</translation>
+    </message>
+    <message>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation>Unter {url} antwortet etwas, aber nicht wie ein OpenAI-kompatibler Server: Unter {models} gibt es keine Modellliste. Solche Adressen enden meist auf /v1.</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
+        <translation>Geben Sie den Namen des Modells ein, oder drücken Sie Testen, um die Modelle des Servers aufzulisten.</translation>
     </message>
 </context>
 </TS>

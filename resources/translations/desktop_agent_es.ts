@@ -571,6 +571,102 @@
         <source>High risk</source>
         <translation>Riesgo alto</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>archivo nuevo</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>+{added} −{removed}</source>
+        <translation>+{added} −{removed}</translation>
+    </message>
+    <message>
+        <source>Lines changed</source>
+        <translation>Líneas cambiadas</translation>
+    </message>
+    <message>
+        <source>How it runs</source>
+        <translation>Cómo se ejecuta</translation>
+    </message>
+    <message>
+        <source>Asked by {model} · {origin}</source>
+        <translation>Pedido por {model} · {origin}</translation>
+    </message>
+    <message>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>Solo las llamadas que coincidan con este patrón (una ruta como src/**, un comando como git log *, un host). Vacío significa todas las llamadas de la herramienta.</translation>
+    </message>
+    <message>
+        <source>Always approve &amp;calls like:</source>
+        <translation>Aprobar siempre las &amp;llamadas como:</translation>
+    </message>
+    <message>
+        <source>In every &amp;folder, not only this one</source>
+        <translation>En todas las &amp;carpetas, no solo en esta</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve always</source>
+        <translation>Apro&amp;bar siempre</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation>No volver a preguntar hasta que termine esta sesión, para llamadas como: {pattern}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation>No volver a preguntar por esta herramienta hasta que termine esta sesión</translation>
+    </message>
+    <message>
+        <source>A&amp;lways…</source>
+        <translation>Sie&amp;mpre…</translation>
+    </message>
+    <message>
+        <source>Always approve…</source>
+        <translation>Aprobar siempre…</translation>
+    </message>
+    <message>
+        <source>✓ Low risk</source>
+        <translation>✓ Riesgo bajo</translation>
+    </message>
+    <message>
+        <source>◆ Medium risk</source>
+        <translation>◆ Riesgo medio</translation>
+    </message>
+    <message>
+        <source>⚠ High risk</source>
+        <translation>⚠ Riesgo alto</translation>
+    </message>
+    <message>
+        <source>Run this command?</source>
+        <translation>¿Ejecutar este comando?</translation>
+    </message>
+    <message>
+        <source>Create {path}?</source>
+        <translation>¿Crear {path}?</translation>
+    </message>
+    <message>
+        <source>Overwrite {path}?</source>
+        <translation>¿Sobrescribir {path}?</translation>
+    </message>
+    <message>
+        <source>{action}?</source>
+        <translation>¿{action}?</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}?</source>
+        <translation>¿Usar la herramienta {tool}?</translation>
+    </message>
+    <message>
+        <source>Not sandboxed: {consequence}</source>
+        <translation>Fuera del entorno aislado: {consequence}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -1030,6 +1126,30 @@
     <message>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation>{model} necesita una clave de API. Añade una o elige un modelo que funcione en este equipo.</translation>
+    </message>
+    <message>
+        <source>Summarise the project</source>
+        <translation>Resumir el proyecto</translation>
+    </message>
+    <message>
+        <source>What this folder&apos;s project does</source>
+        <translation>Qué hace el proyecto de esta carpeta</translation>
+    </message>
+    <message>
+        <source>List the TODOs</source>
+        <translation>Listar los TODO</translation>
+    </message>
+    <message>
+        <source>Every TODO comment, by file</source>
+        <translation>Cada comentario TODO, por archivo</translation>
+    </message>
+    <message>
+        <source>Explain an error</source>
+        <translation>Explicar un error</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation>El último error del registro y su solución</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3921,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>&amp;Web search</source>
         <translation>Búsqueda &amp;web</translation>
     </message>
+    <message>
+        <source>Ad&amp;vanced</source>
+        <translation>A&amp;vanzado</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -4590,6 +4714,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>No se pudo guardar la configuración en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
+        <translation>Converse con un modelo de lenguaje que puede leer y cambiar archivos en una carpeta que usted elija, y que le pregunta antes de hacer cualquier cambio en su equipo. Primero, elija dónde se ejecuta el modelo: en este equipo, en un proveedor en la nube con su clave de API, o en un servidor propio.</translation>
     </message>
 </context>
 <context>
@@ -5842,6 +5970,14 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>{name}: {outcome}</source>
         <translation>{name}: {outcome}</translation>
     </message>
+    <message>
+        <source>Re-run with these approved…</source>
+        <translation>Volver a ejecutar con estas aprobadas…</translation>
+    </message>
+    <message>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation>Ejecutar la tarea otra vez, permitiendo exactamente las llamadas que la ejecución elegida rechazó</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6007,6 +6143,180 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>…{n:,} more lines</source>
         <translation>…{n:,} líneas más</translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <source>Re-run with these approved?</source>
+        <translation>¿Volver a ejecutar con estas aprobadas?</translation>
+    </message>
+    <message>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation>Ejecutar {name} ahora, permitiendo esta vez exactamente las llamadas de abajo, que su ejecución de {when} rechazó. Cualquier otra llamada que preguntaría se rechaza como siempre; las reglas de la tarea no cambian.</translation>
+    </message>
+    <message>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation>Siguen rechazadas (solo un chat puede aprobarlas):</translation>
+    </message>
+    <message>
+        <source>The calls to allow</source>
+        <translation>Las llamadas que se permitirán</translation>
+    </message>
+    <message>
+        <source>Run with these allowed</source>
+        <translation>Ejecutar con estas permitidas</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>O un servidor propio</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>Mi propio servidor (compatible con OpenAI)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>Configurar mi propio servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp u otro servidor que hable la API de OpenAI, en cualquier dirección.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Server address problem</source>
+        <translation>Problema con la dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Only if the server asks for one</source>
+        <translation>Solo si el servidor lo pide</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation>El nombre del modelo, o Probar para listarlos</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Probar</translation>
+    </message>
+    <message>
+        <source>Test the connection to the server</source>
+        <translation>Probar la conexión con el servidor</translation>
+    </message>
+    <message>
+        <source>Server test result</source>
+        <translation>Resultado de la prueba del servidor</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Usar este servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clave de API:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>Escriba la dirección del servidor, p. ej. http://192.168.1.20:8000/v1.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>El puerto debe ser un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation>No ponga usuario ni contraseña en la dirección; escriba la clave en Clave de API.</translation>
+    </message>
+    <message>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>Escriba la dirección sin ? ni #, p. ej. http://192.168.1.20:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>Asking {url} for its models…</source>
+        <translation>Pidiendo a {url} sus modelos…</translation>
+    </message>
+    <message>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation>{url} responde, pero no lista modelos: escriba el nombre del modelo.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with one model.</source>
+        <translation>{url} responde, con un modelo.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with {count} models.</source>
+        <translation>{url} responde, con {count} modelos.</translation>
+    </message>
+    <message>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation>{address} rechazó la conexión: ningún servidor escucha en ese puerto. ¿Está en marcha y escucha en la red (no solo en el 127.0.0.1 de su propio equipo)?</translation>
+    </message>
+    <message>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation>No se conoce el equipo {host}. Revise la dirección por si hay errores.</translation>
+    </message>
+    <message>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation>{address} no respondió en {seconds} segundos. Revise la dirección, el puerto y el cortafuegos.</translation>
+    </message>
+    <message>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation>{address} responde, pero este equipo no confía en su certificado (¿autofirmado?). Use http:// en una red de confianza, o un certificado en el que este equipo confíe.</translation>
+    </message>
+    <message>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation>No se pudo llegar a {address}. Revise la dirección y la red.</translation>
+    </message>
+    <message>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation>El servidor responde, pero necesita una clave de API: escríbala y vuelva a probar.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation>El servidor rechazó la clave de API (HTTP {status}). Revise la clave.</translation>
+    </message>
+    <message>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation>El servidor envía la petición a otro sitio ({location}). Si confía en esa dirección, escríbala en su lugar.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation>El servidor respondió con un error (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation>La respuesta del servidor supera los {size} MB: no es una lista de modelos compatible con OpenAI.</translation>
+    </message>
+    <message>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation>Algo responde en {url}, pero no como un servidor compatible con OpenAI: no hay lista de modelos en {models}. Estas direcciones suelen terminar en /v1.</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
+        <translation>Escriba el nombre del modelo, o pulse Probar para listar los modelos del servidor.</translation>
     </message>
 </context>
 </TS>

@@ -571,6 +571,102 @@
         <source>High risk</source>
         <translation>Risque élevé</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>nouveau fichier</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <source>+{added} −{removed}</source>
+        <translation>+{added} −{removed}</translation>
+    </message>
+    <message>
+        <source>Lines changed</source>
+        <translation>Lignes modifiées</translation>
+    </message>
+    <message>
+        <source>How it runs</source>
+        <translation>Comment elle s&apos;exécute</translation>
+    </message>
+    <message>
+        <source>Asked by {model} · {origin}</source>
+        <translation>Demandé par {model} · {origin}</translation>
+    </message>
+    <message>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>Seulement les appels qui correspondent à ce motif (un chemin comme src/**, une commande comme git log *, un hôte). Vide : tous les appels de l&apos;outil.</translation>
+    </message>
+    <message>
+        <source>Always approve &amp;calls like:</source>
+        <translation>Toujours approuver les &amp;appels comme :</translation>
+    </message>
+    <message>
+        <source>In every &amp;folder, not only this one</source>
+        <translation>Dans tous les &amp;dossiers, pas seulement celui-ci</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve always</source>
+        <translation>Toujours appro&amp;uver</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation>Ne plus demander jusqu&apos;à la fin de cette session, pour les appels comme : {pattern}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation>Ne plus demander pour cet outil jusqu&apos;à la fin de cette session</translation>
+    </message>
+    <message>
+        <source>A&amp;lways…</source>
+        <translation>Tou&amp;jours…</translation>
+    </message>
+    <message>
+        <source>Always approve…</source>
+        <translation>Toujours approuver…</translation>
+    </message>
+    <message>
+        <source>✓ Low risk</source>
+        <translation>✓ Risque faible</translation>
+    </message>
+    <message>
+        <source>◆ Medium risk</source>
+        <translation>◆ Risque moyen</translation>
+    </message>
+    <message>
+        <source>⚠ High risk</source>
+        <translation>⚠ Risque élevé</translation>
+    </message>
+    <message>
+        <source>Run this command?</source>
+        <translation>Exécuter cette commande ?</translation>
+    </message>
+    <message>
+        <source>Create {path}?</source>
+        <translation>Créer {path} ?</translation>
+    </message>
+    <message>
+        <source>Overwrite {path}?</source>
+        <translation>Écraser {path} ?</translation>
+    </message>
+    <message>
+        <source>{action}?</source>
+        <translation>{action} ?</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}?</source>
+        <translation>Utiliser l&apos;outil {tool} ?</translation>
+    </message>
+    <message>
+        <source>Not sandboxed: {consequence}</source>
+        <translation>Hors du bac à sable : {consequence}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -1030,6 +1126,30 @@
     <message>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation>{model} a besoin d’une clé d’API. Ajoutez-en une ou choisissez un modèle qui fonctionne sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Summarise the project</source>
+        <translation>Résumer le projet</translation>
+    </message>
+    <message>
+        <source>What this folder&apos;s project does</source>
+        <translation>Ce que fait le projet de ce dossier</translation>
+    </message>
+    <message>
+        <source>List the TODOs</source>
+        <translation>Lister les TODO</translation>
+    </message>
+    <message>
+        <source>Every TODO comment, by file</source>
+        <translation>Chaque commentaire TODO, par fichier</translation>
+    </message>
+    <message>
+        <source>Explain an error</source>
+        <translation>Expliquer une erreur</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation>La dernière erreur du journal, et sa correction</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3921,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>&amp;Web search</source>
         <translation>Recherche &amp;web</translation>
     </message>
+    <message>
+        <source>Ad&amp;vanced</source>
+        <translation>A&amp;vancé</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -4590,6 +4714,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>Impossible d&apos;enregistrer les paramètres dans {path}&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
+        <translation>Discutez avec un modèle de langage qui peut lire et modifier les fichiers d&apos;un dossier de votre choix, en vous demandant avant tout changement sur votre ordinateur. D&apos;abord, choisissez où le modèle s&apos;exécute : sur cet ordinateur, chez un fournisseur cloud avec votre clé d&apos;API, ou sur un serveur à vous.</translation>
     </message>
 </context>
 <context>
@@ -5842,6 +5970,14 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>{name}: {outcome}</source>
         <translation>{name} : {outcome}</translation>
     </message>
+    <message>
+        <source>Re-run with these approved…</source>
+        <translation>Relancer avec ceux-ci approuvés…</translation>
+    </message>
+    <message>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation>Exécuter la tâche une fois de plus en autorisant exactement les appels que l&apos;exécution choisie a refusés</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6007,6 +6143,180 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>…{n:,} more lines</source>
         <translation>…{n:,} lignes de plus</translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <source>Re-run with these approved?</source>
+        <translation>Relancer avec ceux-ci approuvés ?</translation>
+    </message>
+    <message>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation>Exécuter {name} maintenant en autorisant, cette fois, exactement les appels ci-dessous que son exécution de {when} a refusés. Tout autre appel qui demanderait est refusé comme d&apos;habitude ; les règles de la tâche restent inchangées.</translation>
+    </message>
+    <message>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation>Toujours refusés (seule une discussion peut les approuver) :</translation>
+    </message>
+    <message>
+        <source>The calls to allow</source>
+        <translation>Les appels à autoriser</translation>
+    </message>
+    <message>
+        <source>Run with these allowed</source>
+        <translation>Exécuter avec ceux-ci autorisés</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>Ou un serveur à vous</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>Mon propre serveur (compatible OpenAI)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>Configurer mon propre serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp ou un autre serveur qui parle l&apos;API d&apos;OpenAI, à n&apos;importe quelle adresse.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Server address problem</source>
+        <translation>Problème d&apos;adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Only if the server asks for one</source>
+        <translation>Seulement si le serveur en demande une</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation>Le nom du modèle, ou Tester pour les lister</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Test the connection to the server</source>
+        <translation>Tester la connexion au serveur</translation>
+    </message>
+    <message>
+        <source>Server test result</source>
+        <translation>Résultat du test du serveur</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Utiliser ce serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d&apos;API :</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>Saisissez l&apos;adresse du serveur, p. ex. http://192.168.1.20:8000/v1.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Le port doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation>Ne mettez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse ; saisissez une clé dans Clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>Saisissez l&apos;adresse sans ? ni #, p. ex. http://192.168.1.20:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>Asking {url} for its models…</source>
+        <translation>Demande de ses modèles à {url}…</translation>
+    </message>
+    <message>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation>{url} répond, mais ne liste aucun modèle : saisissez le nom du modèle.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with one model.</source>
+        <translation>{url} répond, avec un modèle.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with {count} models.</source>
+        <translation>{url} répond, avec {count} modèles.</translation>
+    </message>
+    <message>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation>{address} a refusé la connexion : aucun serveur n&apos;écoute sur ce port. Est-il lancé, et écoute-t-il sur le réseau (pas seulement sur le 127.0.0.1 de sa propre machine) ?</translation>
+    </message>
+    <message>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation>L&apos;ordinateur {host} est inconnu. Vérifiez l&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation>{address} n&apos;a pas répondu en {seconds} secondes. Vérifiez l&apos;adresse, le port et le pare-feu.</translation>
+    </message>
+    <message>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation>{address} répond, mais cet ordinateur ne fait pas confiance à son certificat (auto-signé ?). Utilisez http:// sur un réseau de confiance, ou un certificat reconnu par cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation>Impossible de joindre {address}. Vérifiez l&apos;adresse et le réseau.</translation>
+    </message>
+    <message>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation>Le serveur répond, mais demande une clé d&apos;API : saisissez-la et testez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation>Le serveur a refusé la clé d&apos;API (HTTP {status}). Vérifiez la clé.</translation>
+    </message>
+    <message>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation>Le serveur renvoie la requête ailleurs ({location}). Si vous faites confiance à cette adresse, saisissez-la à la place.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation>Le serveur a répondu par une erreur (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation>La réponse du serveur dépasse {size} Mo : ce n&apos;est pas une liste de modèles compatible OpenAI.</translation>
+    </message>
+    <message>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation>Quelque chose répond à {url}, mais pas comme un serveur compatible OpenAI : il n&apos;y a pas de liste de modèles à {models}. Ces adresses se terminent d&apos;ordinaire par /v1.</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
+        <translation>Saisissez le nom du modèle, ou appuyez sur Tester pour lister les modèles du serveur.</translation>
     </message>
 </context>
 </TS>

@@ -571,6 +571,102 @@
         <source>High risk</source>
         <translation>高リスク</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>新規ファイル</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>+{added} −{removed}</source>
+        <translation>+{added} −{removed}</translation>
+    </message>
+    <message>
+        <source>Lines changed</source>
+        <translation>変更された行</translation>
+    </message>
+    <message>
+        <source>How it runs</source>
+        <translation>実行のしかた</translation>
+    </message>
+    <message>
+        <source>Asked by {model} · {origin}</source>
+        <translation>{model} からの依頼 · {origin}</translation>
+    </message>
+    <message>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>このパターンに合う呼び出しだけ（src/** のようなパス、git log * のようなコマンド、ホスト）。空ならこのツールのすべての呼び出し。</translation>
+    </message>
+    <message>
+        <source>Always approve &amp;calls like:</source>
+        <translation>常に承認する&amp;呼び出し:</translation>
+    </message>
+    <message>
+        <source>In every &amp;folder, not only this one</source>
+        <translation>すべての&amp;フォルダーで（このフォルダーだけでなく）</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve always</source>
+        <translation>常に承&amp;認</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation>このセッションが終わるまで、次のような呼び出しは尋ねない: {pattern}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation>このセッションが終わるまで、このツールについては尋ねない</translation>
+    </message>
+    <message>
+        <source>A&amp;lways…</source>
+        <translation>常に(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Always approve…</source>
+        <translation>常に承認…</translation>
+    </message>
+    <message>
+        <source>✓ Low risk</source>
+        <translation>✓ 低リスク</translation>
+    </message>
+    <message>
+        <source>◆ Medium risk</source>
+        <translation>◆ 中リスク</translation>
+    </message>
+    <message>
+        <source>⚠ High risk</source>
+        <translation>⚠ 高リスク</translation>
+    </message>
+    <message>
+        <source>Run this command?</source>
+        <translation>このコマンドを実行しますか？</translation>
+    </message>
+    <message>
+        <source>Create {path}?</source>
+        <translation>{path} を作成しますか？</translation>
+    </message>
+    <message>
+        <source>Overwrite {path}?</source>
+        <translation>{path} を上書きしますか？</translation>
+    </message>
+    <message>
+        <source>{action}?</source>
+        <translation>{action}？</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}?</source>
+        <translation>ツール {tool} を使いますか？</translation>
+    </message>
+    <message>
+        <source>Not sandboxed: {consequence}</source>
+        <translation>サンドボックス外: {consequence}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -1029,6 +1125,30 @@
     <message>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation>{model} には API キーが必要です。キーを追加するか、このコンピューターで動くモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Summarise the project</source>
+        <translation>プロジェクトを要約</translation>
+    </message>
+    <message>
+        <source>What this folder&apos;s project does</source>
+        <translation>このフォルダーのプロジェクトが何をするか</translation>
+    </message>
+    <message>
+        <source>List the TODOs</source>
+        <translation>TODO を一覧</translation>
+    </message>
+    <message>
+        <source>Every TODO comment, by file</source>
+        <translation>すべての TODO コメントをファイルごとに</translation>
+    </message>
+    <message>
+        <source>Explain an error</source>
+        <translation>エラーを説明</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation>ログの最後のエラーと直し方</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3918,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>&amp;Web search</source>
         <translation>ウェブ検索(&amp;W)</translation>
     </message>
+    <message>
+        <source>Ad&amp;vanced</source>
+        <translation>詳細(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -4587,6 +4711,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>設定を {path} に保存できませんでした: {reason}。</translation>
+    </message>
+    <message>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
+        <translation>選んだフォルダーのファイルを読み書きできる言語モデルとチャットします。コンピューターを変更する前には必ず確認します。まず、モデルをどこで動かすか選んでください: このコンピューター、API キーを使うクラウドプロバイダー、または自分のサーバー。</translation>
     </message>
 </context>
 <context>
@@ -5839,6 +5967,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>{name}: {outcome}</source>
         <translation>{name}: {outcome}</translation>
     </message>
+    <message>
+        <source>Re-run with these approved…</source>
+        <translation>これらを承認して再実行…</translation>
+    </message>
+    <message>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation>選んだ実行で拒否された呼び出しだけを許可して、ジョブをもう一度実行</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6004,6 +6140,180 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>…{n:,} more lines</source>
         <translation>…ほか {n:,} 行</translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <source>Re-run with these approved?</source>
+        <translation>これらを承認して再実行しますか？</translation>
+    </message>
+    <message>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation>{name} を今すぐ実行し、{when} の実行で拒否された下の呼び出しだけを今回に限り許可します。ほかに確認が必要な呼び出しはいつもどおり拒否され、ジョブのルールは変わりません。</translation>
+    </message>
+    <message>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation>引き続き拒否（チャットでのみ承認できます）:</translation>
+    </message>
+    <message>
+        <source>The calls to allow</source>
+        <translation>許可する呼び出し</translation>
+    </message>
+    <message>
+        <source>Run with these allowed</source>
+        <translation>これらを許可して実行</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>または自分のサーバー</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>自分のサーバー（OpenAI 互換）…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>自分の OpenAI 互換サーバーを設定</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM、LM Studio、llama.cpp など、OpenAI の API を話すサーバー（アドレスは自由）。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>Server address problem</source>
+        <translation>サーバーのアドレスの問題</translation>
+    </message>
+    <message>
+        <source>Only if the server asks for one</source>
+        <translation>サーバーが求める場合のみ</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation>モデル名。テストで一覧を取得</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Test the connection to the server</source>
+        <translation>サーバーへの接続をテスト</translation>
+    </message>
+    <message>
+        <source>Server test result</source>
+        <translation>サーバーのテスト結果</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>このサーバーを使う</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API キー(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>サーバーのアドレスを入力してください（例: http://192.168.1.20:8000/v1）。</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>ポートは 1〜65535 の数字にしてください。</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation>アドレスにユーザー名やパスワードを入れないでください。キーは API キー欄へ。</translation>
+    </message>
+    <message>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>? や # を含めずにアドレスを入力してください（例: http://192.168.1.20:8000/v1）。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>テスト中…</translation>
+    </message>
+    <message>
+        <source>Asking {url} for its models…</source>
+        <translation>{url} にモデルを問い合わせています…</translation>
+    </message>
+    <message>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation>{url} に接続できましたが、モデルの一覧がありません。モデル名を入力してください。</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with one model.</source>
+        <translation>{url} に接続できました（モデル 1 個）。</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with {count} models.</source>
+        <translation>{url} に接続できました（モデル {count} 個）。</translation>
+    </message>
+    <message>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation>{address} が接続を拒否しました。そのポートで待ち受けているサーバーがありません。起動していて、（自分のコンピューターの 127.0.0.1 だけでなく）ネットワークで待ち受けていますか？</translation>
+    </message>
+    <message>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation>コンピューター {host} が見つかりません。アドレスの入力ミスを確認してください。</translation>
+    </message>
+    <message>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation>{address} が {seconds} 秒以内に応答しませんでした。アドレス、ポート、ファイアウォールを確認してください。</translation>
+    </message>
+    <message>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation>{address} は応答しましたが、その証明書はこのコンピューターで信頼されていません（自己署名？）。信頼できるネットワークで http:// を使うか、このコンピューターが信頼する証明書を使ってください。</translation>
+    </message>
+    <message>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation>{address} に接続できませんでした。アドレスとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation>サーバーは応答しましたが、API キーが必要です。入力してもう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation>サーバーが API キーを拒否しました（HTTP {status}）。キーを確認してください。</translation>
+    </message>
+    <message>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation>サーバーはリクエストを別の場所（{location}）へ転送します。そのアドレスを信頼できるなら、代わりにそれを入力してください。</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation>サーバーがエラーを返しました（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation>サーバーの応答が {size} MB を超えています。OpenAI 互換のモデル一覧ではありません。</translation>
+    </message>
+    <message>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation>{url} で何かが応答しましたが、OpenAI 互換サーバーではありません。{models} にモデル一覧がありません。こうしたアドレスはふつう /v1 で終わります。</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
+        <translation>モデル名を入力するか、テストを押してサーバーのモデルを一覧表示してください。</translation>
     </message>
 </context>
 </TS>

@@ -571,6 +571,102 @@
         <source>High risk</source>
         <translation>높은 위험</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>새 파일</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>삭제됨</translation>
+    </message>
+    <message>
+        <source>+{added} −{removed}</source>
+        <translation>+{added} −{removed}</translation>
+    </message>
+    <message>
+        <source>Lines changed</source>
+        <translation>변경된 줄</translation>
+    </message>
+    <message>
+        <source>How it runs</source>
+        <translation>실행 방식</translation>
+    </message>
+    <message>
+        <source>Asked by {model} · {origin}</source>
+        <translation>{model}의 요청 · {origin}</translation>
+    </message>
+    <message>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>이 패턴에 맞는 호출만(src/** 같은 경로, git log * 같은 명령, 호스트). 비워 두면 이 도구의 모든 호출.</translation>
+    </message>
+    <message>
+        <source>Always approve &amp;calls like:</source>
+        <translation>항상 승인할 &amp;호출:</translation>
+    </message>
+    <message>
+        <source>In every &amp;folder, not only this one</source>
+        <translation>모든 &amp;폴더에서(이 폴더만이 아니라)</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve always</source>
+        <translation>항상 승&amp;인</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation>이 세션이 끝날 때까지 다음과 같은 호출은 묻지 않음: {pattern}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation>이 세션이 끝날 때까지 이 도구는 묻지 않음</translation>
+    </message>
+    <message>
+        <source>A&amp;lways…</source>
+        <translation>항상(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Always approve…</source>
+        <translation>항상 승인…</translation>
+    </message>
+    <message>
+        <source>✓ Low risk</source>
+        <translation>✓ 낮은 위험</translation>
+    </message>
+    <message>
+        <source>◆ Medium risk</source>
+        <translation>◆ 중간 위험</translation>
+    </message>
+    <message>
+        <source>⚠ High risk</source>
+        <translation>⚠ 높은 위험</translation>
+    </message>
+    <message>
+        <source>Run this command?</source>
+        <translation>이 명령을 실행할까요?</translation>
+    </message>
+    <message>
+        <source>Create {path}?</source>
+        <translation>{path}을(를) 만들까요?</translation>
+    </message>
+    <message>
+        <source>Overwrite {path}?</source>
+        <translation>{path}을(를) 덮어쓸까요?</translation>
+    </message>
+    <message>
+        <source>{action}?</source>
+        <translation>{action}?</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}?</source>
+        <translation>도구 {tool}을(를) 사용할까요?</translation>
+    </message>
+    <message>
+        <source>Not sandboxed: {consequence}</source>
+        <translation>샌드박스 밖: {consequence}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -1029,6 +1125,30 @@
     <message>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation>{model}에는 API 키가 필요합니다. 키를 추가하거나 이 컴퓨터에서 실행되는 모델을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Summarise the project</source>
+        <translation>프로젝트 요약</translation>
+    </message>
+    <message>
+        <source>What this folder&apos;s project does</source>
+        <translation>이 폴더의 프로젝트가 하는 일</translation>
+    </message>
+    <message>
+        <source>List the TODOs</source>
+        <translation>TODO 목록</translation>
+    </message>
+    <message>
+        <source>Every TODO comment, by file</source>
+        <translation>모든 TODO 주석, 파일별로</translation>
+    </message>
+    <message>
+        <source>Explain an error</source>
+        <translation>오류 설명</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation>로그의 마지막 오류와 해결 방법</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3918,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>&amp;Web search</source>
         <translation>웹 검색(&amp;W)</translation>
     </message>
+    <message>
+        <source>Ad&amp;vanced</source>
+        <translation>고급(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -4587,6 +4711,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>설정을 {path}에 저장할 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
+        <translation>선택한 폴더의 파일을 읽고 바꿀 수 있는 언어 모델과 대화합니다. 컴퓨터를 바꾸는 일은 하기 전에 먼저 묻습니다. 먼저 모델을 어디서 실행할지 고르세요: 이 컴퓨터, API 키를 쓰는 클라우드 제공자, 또는 직접 운영하는 서버.</translation>
     </message>
 </context>
 <context>
@@ -5839,6 +5967,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>{name}: {outcome}</source>
         <translation>{name}: {outcome}</translation>
     </message>
+    <message>
+        <source>Re-run with these approved…</source>
+        <translation>승인하고 다시 실행…</translation>
+    </message>
+    <message>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation>선택한 실행에서 거부된 호출만 허용하여 작업을 한 번 더 실행</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6004,6 +6140,180 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>…{n:,} more lines</source>
         <translation>…{n:,}줄 더</translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <source>Re-run with these approved?</source>
+        <translation>이 호출들을 승인하고 다시 실행할까요?</translation>
+    </message>
+    <message>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation>{name}을(를) 지금 실행하면서, {when} 실행에서 거부된 아래 호출만 이번 한 번 허용합니다. 확인이 필요한 다른 호출은 평소처럼 거부되며, 작업의 규칙은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation>계속 거부됨(채팅에서만 승인할 수 있음):</translation>
+    </message>
+    <message>
+        <source>The calls to allow</source>
+        <translation>허용할 호출</translation>
+    </message>
+    <message>
+        <source>Run with these allowed</source>
+        <translation>이 호출들을 허용하고 실행</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>또는 직접 운영하는 서버</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>내 서버(OpenAI 호환)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>내 OpenAI 호환 서버 설정</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp 등 OpenAI API를 쓰는 서버(어떤 주소든).</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>서버 주소</translation>
+    </message>
+    <message>
+        <source>Server address problem</source>
+        <translation>서버 주소 문제</translation>
+    </message>
+    <message>
+        <source>Only if the server asks for one</source>
+        <translation>서버가 요구할 때만</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation>모델 이름, 또는 테스트로 목록 보기</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <source>Test the connection to the server</source>
+        <translation>서버 연결 테스트</translation>
+    </message>
+    <message>
+        <source>Server test result</source>
+        <translation>서버 테스트 결과</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>이 서버 사용</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>주소(&amp;A):</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 키(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>서버 주소를 입력하세요(예: http://192.168.1.20:8000/v1).</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>포트는 1에서 65535 사이의 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation>주소에 사용자 이름과 비밀번호를 넣지 마세요. 키는 API 키 칸에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>? 나 # 없이 주소를 입력하세요(예: http://192.168.1.20:8000/v1).</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>테스트 중…</translation>
+    </message>
+    <message>
+        <source>Asking {url} for its models…</source>
+        <translation>{url}에 모델 목록을 요청하는 중…</translation>
+    </message>
+    <message>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation>{url}에 연결되지만 모델 목록이 없습니다. 모델 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with one model.</source>
+        <translation>{url}에 연결됩니다(모델 1개).</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with {count} models.</source>
+        <translation>{url}에 연결됩니다(모델 {count}개).</translation>
+    </message>
+    <message>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation>{address}이(가) 연결을 거부했습니다. 그 포트에서 기다리는 서버가 없습니다. 서버가 실행 중이고, (자기 컴퓨터의 127.0.0.1만이 아니라) 네트워크에서 기다리고 있나요?</translation>
+    </message>
+    <message>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation>컴퓨터 {host}을(를) 찾을 수 없습니다. 주소에 오타가 없는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation>{address}이(가) {seconds}초 안에 응답하지 않았습니다. 주소, 포트, 방화벽을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation>{address}이(가) 응답했지만 이 컴퓨터가 그 인증서를 신뢰하지 않습니다(자체 서명?). 신뢰할 수 있는 네트워크에서 http://를 쓰거나, 이 컴퓨터가 신뢰하는 인증서를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation>{address}에 연결할 수 없습니다. 주소와 네트워크를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation>서버가 응답하지만 API 키가 필요합니다. 입력하고 다시 테스트하세요.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation>서버가 API 키를 거부했습니다(HTTP {status}). 키를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation>서버가 요청을 다른 곳({location})으로 보냅니다. 그 주소를 신뢰한다면 대신 그 주소를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation>서버가 오류로 응답했습니다(HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation>서버 응답이 {size}MB보다 큽니다. OpenAI 호환 모델 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation>{url}에서 무언가 응답하지만 OpenAI 호환 서버는 아닙니다. {models}에 모델 목록이 없습니다. 이런 주소는 보통 /v1로 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
+        <translation>모델 이름을 입력하거나, 테스트를 눌러 서버의 모델 목록을 보세요.</translation>
     </message>
 </context>
 </TS>

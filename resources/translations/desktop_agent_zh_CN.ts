@@ -571,6 +571,102 @@
         <source>High risk</source>
         <translation>高风险</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>新文件</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>+{added} −{removed}</source>
+        <translation>+{added} −{removed}</translation>
+    </message>
+    <message>
+        <source>Lines changed</source>
+        <translation>更改的行</translation>
+    </message>
+    <message>
+        <source>How it runs</source>
+        <translation>运行方式</translation>
+    </message>
+    <message>
+        <source>Asked by {model} · {origin}</source>
+        <translation>由 {model} 请求 · {origin}</translation>
+    </message>
+    <message>
+        <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
+        <translation>仅匹配此模式的调用（如 src/** 的路径、如 git log * 的命令、主机）。留空表示该工具的所有调用。</translation>
+    </message>
+    <message>
+        <source>Always approve &amp;calls like:</source>
+        <translation>始终批准此类&amp;调用：</translation>
+    </message>
+    <message>
+        <source>In every &amp;folder, not only this one</source>
+        <translation>在所有&amp;文件夹中，而不仅是这个</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve always</source>
+        <translation>始终批&amp;准</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
+        <translation>在本会话结束前，此类调用不再询问：{pattern}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this tool until this session ends</source>
+        <translation>在本会话结束前，不再询问此工具</translation>
+    </message>
+    <message>
+        <source>A&amp;lways…</source>
+        <translation>始终(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Always approve…</source>
+        <translation>始终批准…</translation>
+    </message>
+    <message>
+        <source>✓ Low risk</source>
+        <translation>✓ 低风险</translation>
+    </message>
+    <message>
+        <source>◆ Medium risk</source>
+        <translation>◆ 中等风险</translation>
+    </message>
+    <message>
+        <source>⚠ High risk</source>
+        <translation>⚠ 高风险</translation>
+    </message>
+    <message>
+        <source>Run this command?</source>
+        <translation>运行此命令？</translation>
+    </message>
+    <message>
+        <source>Create {path}?</source>
+        <translation>创建 {path}？</translation>
+    </message>
+    <message>
+        <source>Overwrite {path}?</source>
+        <translation>覆盖 {path}？</translation>
+    </message>
+    <message>
+        <source>{action}?</source>
+        <translation>{action}？</translation>
+    </message>
+    <message>
+        <source>Use the tool {tool}?</source>
+        <translation>使用工具 {tool}？</translation>
+    </message>
+    <message>
+        <source>Not sandboxed: {consequence}</source>
+        <translation>不在沙盒中：{consequence}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -1029,6 +1125,30 @@
     <message>
         <source>{model} needs an API key. Add one, or choose a model that runs on this computer.</source>
         <translation>{model} 需要 API 密钥。请添加一个，或选择在本机上运行的模型。</translation>
+    </message>
+    <message>
+        <source>Summarise the project</source>
+        <translation>总结项目</translation>
+    </message>
+    <message>
+        <source>What this folder&apos;s project does</source>
+        <translation>此文件夹中的项目做什么</translation>
+    </message>
+    <message>
+        <source>List the TODOs</source>
+        <translation>列出 TODO</translation>
+    </message>
+    <message>
+        <source>Every TODO comment, by file</source>
+        <translation>所有 TODO 注释，按文件</translation>
+    </message>
+    <message>
+        <source>Explain an error</source>
+        <translation>解释一个错误</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last error, and its fix</source>
+        <translation>日志中的最后一个错误及其修复</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3918,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>&amp;Web search</source>
         <translation>网络搜索(&amp;W)</translation>
     </message>
+    <message>
+        <source>Ad&amp;vanced</source>
+        <translation>高级(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -4587,6 +4711,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation>无法将设置保存到 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
+        <translation>与语言模型聊天，它可以读取和修改您选择的文件夹中的文件，并在更改您的计算机之前先询问您。首先，选择模型在哪里运行：在这台计算机上、使用您的 API 密钥的云服务商，或您自己的服务器。</translation>
     </message>
 </context>
 <context>
@@ -5839,6 +5967,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>{name}: {outcome}</source>
         <translation>{name}：{outcome}</translation>
     </message>
+    <message>
+        <source>Re-run with these approved…</source>
+        <translation>批准后重新运行…</translation>
+    </message>
+    <message>
+        <source>Run the job once more, allowing exactly the calls the selected run refused</source>
+        <translation>再运行一次任务，仅允许所选运行中被拒绝的调用</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6004,6 +6140,180 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>…{n:,} more lines</source>
         <translation>…还有 {n:,} 行</translation>
+    </message>
+</context>
+<context>
+    <name>RerunReview</name>
+    <message>
+        <source>Re-run with these approved?</source>
+        <translation>批准这些调用后重新运行？</translation>
+    </message>
+    <message>
+        <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
+        <translation>现在运行 {name}，仅此一次允许下面这些在 {when} 的运行中被拒绝的调用。其他需要询问的调用照常被拒绝；任务的规则保持不变。</translation>
+    </message>
+    <message>
+        <source>Still refused (only a chat can approve them):</source>
+        <translation>仍被拒绝（只能在聊天中批准）：</translation>
+    </message>
+    <message>
+        <source>The calls to allow</source>
+        <translation>要允许的调用</translation>
+    </message>
+    <message>
+        <source>Run with these allowed</source>
+        <translation>允许这些调用并运行</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>或者您自己的服务器</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>我自己的服务器（兼容 OpenAI）…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>设置我自己的兼容 OpenAI 的服务器</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM、LM Studio、llama.cpp 或其他支持 OpenAI API 的服务器，任意地址。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>Server address problem</source>
+        <translation>服务器地址问题</translation>
+    </message>
+    <message>
+        <source>Only if the server asks for one</source>
+        <translation>仅在服务器要求时</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation>模型名称，或点“测试”列出</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Test the connection to the server</source>
+        <translation>测试与服务器的连接</translation>
+    </message>
+    <message>
+        <source>Server test result</source>
+        <translation>服务器测试结果</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>使用此服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>请输入服务器地址，例如 http://192.168.1.20:8000/v1。</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>端口必须是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address; put a key in API key.</source>
+        <translation>地址中不要包含用户名和密码；密钥请填在“API 密钥”中。</translation>
+    </message>
+    <message>
+        <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
+        <translation>请输入不含 ? 或 # 的地址，例如 http://192.168.1.20:8000/v1。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>Asking {url} for its models…</source>
+        <translation>正在向 {url} 查询模型…</translation>
+    </message>
+    <message>
+        <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
+        <translation>{url} 可以访问，但没有列出模型：请输入模型名称。</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with one model.</source>
+        <translation>{url} 可以访问，有一个模型。</translation>
+    </message>
+    <message>
+        <source>{url} is reachable with {count} models.</source>
+        <translation>{url} 可以访问，有 {count} 个模型。</translation>
+    </message>
+    <message>
+        <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
+        <translation>{address} 拒绝了连接：该端口上没有服务器在监听。它是否在运行，并且在网络上监听（而不仅是在其本机的 127.0.0.1 上）？</translation>
+    </message>
+    <message>
+        <source>The computer {host} is not known. Check the address for typing errors.</source>
+        <translation>找不到计算机 {host}。请检查地址是否有拼写错误。</translation>
+    </message>
+    <message>
+        <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
+        <translation>{address} 在 {seconds} 秒内没有响应。请检查地址、端口和防火墙。</translation>
+    </message>
+    <message>
+        <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
+        <translation>{address} 有响应，但本机不信任其证书（自签名？）。请在受信任的网络中使用 http://，或使用本机信任的证书。</translation>
+    </message>
+    <message>
+        <source>Could not reach {address}. Check the address and the network.</source>
+        <translation>无法访问 {address}。请检查地址和网络。</translation>
+    </message>
+    <message>
+        <source>The server answers, but needs an API key: enter it and test again.</source>
+        <translation>服务器有响应，但需要 API 密钥：请输入后再测试。</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP {status}). Check the key.</source>
+        <translation>服务器拒绝了 API 密钥（HTTP {status}）。请检查密钥。</translation>
+    </message>
+    <message>
+        <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
+        <translation>服务器将请求转到别处（{location}）。如果您信任该地址，请改为输入它。</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP {status}).</source>
+        <translation>服务器返回了错误（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
+        <translation>服务器的响应超过 {size} MB：不是兼容 OpenAI 的模型列表。</translation>
+    </message>
+    <message>
+        <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
+        <translation>{url} 有响应，但不是兼容 OpenAI 的服务器：{models} 没有模型列表。此类地址通常以 /v1 结尾。</translation>
+    </message>
+    <message>
+        <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
+        <translation>请输入模型名称，或点“测试”列出服务器的模型。</translation>
     </message>
 </context>
 </TS>

@@ -42,13 +42,15 @@ def test_a_file_edit_shows_its_diff_and_always_approves_calls_like_it(
         await h.until(lambda e: isinstance(e, ApprovalRequested))
         dialog = h.window.approval_dialogs()[0]
         risk = [x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Risk"]
-        assert risk == ["Medium risk"]
+        assert risk == ["◆ Medium risk"]
         changes = [v for v in dialog.findChildren(QPlainTextEdit) if v.accessibleName() == "Preview"]
         assert changes and "-Shopping list: milk" in changes[0].toPlainText()
         assert "+Shopping list: oat milk" in changes[0].toPlainText()
         assert (h.workspace / "notes.txt").read_text() == "Shopping list: milk\n", "nothing ran yet"
-        dialog.pattern.setText("notes.txt")
+        assert not dialog.scope.isVisibleTo(dialog), "the scope shows once the person picks Always…"
         qtbot.mouseClick(dialog.always_button, Qt.MouseButton.LeftButton)
+        assert dialog.scope.isVisibleTo(dialog) and dialog.pattern.text() == "notes.txt"
+        qtbot.mouseClick(dialog.always_confirm, Qt.MouseButton.LeftButton)
         await h.finished()
         assert (h.workspace / "notes.txt").read_text() == "Shopping list: oat milk\n"
 
@@ -85,11 +87,13 @@ def test_closing_the_dialog_denies_and_the_card_says_so(
         type_and_send(qtbot, h.window, "Clean up")
         await h.until(lambda e: isinstance(e, ApprovalRequested))
         dialog = h.window.approval_dialogs()[0]
+        assert dialog.windowTitle() == "Run this command?"
         command = [v for v in dialog.findChildren(QPlainTextEdit) if v.accessibleName() == "Preview"]
-        assert command and command[0].toPlainText().split("\n\n")[0] == "rm -rf build"
-        assert "sandboxed: " in command[0].toPlainText().split("\n\n")[1]  # how it will run
+        assert command and command[0].toPlainText() == "rm -rf build"
+        how = [x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "How it runs"]
+        assert len(how) == 1 and "andboxed: " in how[0]  # how it will run, below the command
         assert [x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Risk"] == [
-            "High risk"
+            "⚠ High risk"
         ]
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
         await h.until(lambda e: isinstance(e, ToolStateChanged) and e.state is ToolCallState.DENIED)
@@ -124,9 +128,10 @@ def test_model_chosen_text_is_plain_text_with_hidden_characters_named(qtbot: QtB
     assert labels
     assert all(label.textFormat() is Qt.TextFormat.PlainText for label in labels)
     by_name = {label.accessibleName(): label.text() for label in labels if label.accessibleName()}
-    assert by_name["Tool"] == f"{forged} wants to run"
+    assert by_name["Tool"] == f"Use the tool {forged}?"
+    assert dialog.windowTitle() == f"Use the tool {forged}?"
     assert forged in by_name["Why it asks"]
-    assert by_name["Why this always asks"] == f"⚠ {forged} is inside a .git folder."
+    assert by_name["Why this always asks"] == f"{forged} is inside a .git folder."
     views = {view.accessibleName(): view.toPlainText() for view in dialog.findChildren(QPlainTextEdit)}
     assert views["Preview"] == "echo hi⟨ESC⟩]52;c;cm0gLXJmIH4=⟨BEL⟩\nrm -rf ~⟨U+200B⟩"
     assert "⟨U+202E⟩" in views["Arguments"]
@@ -134,7 +139,7 @@ def test_model_chosen_text_is_plain_text_with_hidden_characters_named(qtbot: QtB
 
 
 @pytest.mark.skipif(shutil.which("bwrap") is None, reason="needs bubblewrap (installed by .ci/run)")
-def test_leaving_the_sandbox_is_said_in_red_and_enter_does_not_approve_it(
+def test_leaving_the_sandbox_is_said_once_and_enter_does_not_approve_it(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
 ) -> None:
     h = Harness(qtbot, llm_server, tmp_path, fast_settings())
@@ -155,7 +160,9 @@ def test_leaving_the_sandbox_is_said_in_red_and_enter_does_not_approve_it(
         warnings = [
             x.text() for x in dialog.findChildren(QLabel) if x.accessibleName() == "Why this always asks"
         ]
-        assert any("outside the sandbox" in w for w in warnings)
+        assert len(warnings) == 1 and "outside the sandbox" in warnings[0]
+        said = [x.text() for x in dialog.findChildren(QLabel) if "outside the sandbox" in x.text()]
+        assert said == warnings, "the warning is said once"
         qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter: the default button is Deny here
         await h.finished()
         assert not outside.exists()

@@ -12,9 +12,13 @@ from pytestqt.qtbot import QtBot
 from desktop_agent.domain.messages import Usage
 from desktop_agent.ui.chat_compaction import SummaryDialog
 from desktop_agent.ui.presenters import chat_actions as ca
+from desktop_agent.ui.theme import TOKENS
 from tests.gui.window_harness import Harness, drive, type_and_send
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text
+
+WARNING = TOKENS["light"]["warning_text"]
+"""The amber of a nearly full context (the tests run in a light palette)."""
 
 SUMMARY = "## Goals\n- Plan the garden beds\n## Decided\n- Tomatoes by the south wall"
 FILLER = " We talked about soil, light and water at length." * 14
@@ -81,9 +85,9 @@ def test_the_header_gauge_turns_amber_near_the_threshold(
     header.set_window(200_000, 0.8)
     header.show_usage(Usage(90_000, 500), Usage(61_000, 500))
     assert header.usage.text() == "90.5k tokens · context 61.5k / 200k"
-    assert "b26a00" not in header.usage.styleSheet()
+    assert WARNING not in header.usage.styleSheet()
     header.show_usage(Usage(300_000, 2_000), Usage(170_000, 1_000))
-    assert "context 171k / 200k" in header.usage.text() and "b26a00" in header.usage.styleSheet()
+    assert "context 171k / 200k" in header.usage.text() and WARNING in header.usage.styleSheet()
     assert "nearly full" in header.usage.toolTip()
     drive(event_loop_qt, h.close())
 
@@ -103,7 +107,7 @@ def test_the_gauge_takes_the_window_a_local_server_says(
         await h.settle()
         usage = h.window.header.usage
         assert "/ 4.1k" in usage.text(), "the window llama.cpp says it serves"
-        assert "b26a00" in usage.styleSheet(), "3,520 of 4,096 is past 80 %"
+        assert WARNING in usage.styleSheet(), "3,520 of 4,096 is past 80 %"
         await h.close()
 
     drive(event_loop_qt, body())

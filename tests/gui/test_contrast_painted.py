@@ -23,6 +23,7 @@ def theme(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[Theme]
     """The app in a theme for one test, as it was afterwards."""
     chosen: Theme = request.param
     palette, style, tips = QPalette(qapp.palette()), qapp.style().name(), QPalette(QToolTip.palette())
+    sheet = qapp.styleSheet()
     apply_theme(qapp, chosen)
     try:
         yield chosen
@@ -30,6 +31,7 @@ def theme(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[Theme]
         qapp.styleHints().unsetColorScheme()
         qapp.setStyle(style)
         qapp.setPalette(palette)
+        qapp.setStyleSheet(sheet)
         QToolTip.setPalette(tips)
 
 

@@ -434,7 +434,7 @@ def test_another_page_can_be_added_before_appearance(
     dialog, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())
     index = dialog.add_page(QWidget(), "MCP servers")
     titles = [dialog.tabs.tabText(i).replace("&", "") for i in range(dialog.tabs.count())]
-    assert titles == ["Providers", "Agent profiles", "Web search", "MCP servers", "Appearance"]
+    assert titles == ["Providers", "Agent profiles", "Web search", "MCP servers", "Appearance", "Advanced"]
     assert index == 3
     drive(loop, dialog.tasks.wait_idle())
 
@@ -480,3 +480,27 @@ def test_welcome_says_one_model_not_one_models(
     drive(loop, body())
     texts = " ".join(visible_texts(dialog))
     assert f"found on 127.0.0.1:{llm_server.port} with one model" in texts and "1 models" not in texts
+
+
+def test_the_pages_are_a_list_on_the_left_reached_by_keyboard_too(
+    qtbot: QtBot, tmp_path: Path, loop: qasync.QEventLoop
+) -> None:
+    dialog, _ = open_dialog(qtbot, tmp_path, MemorySecretStore())
+    drive(loop, dialog.tasks.wait_idle())
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    nav = dialog.tabs.nav
+    shown = [nav.item(i).text() for i in range(nav.count())]
+    assert shown == ["Providers", "Agent profiles", "Web search", "Appearance", "Advanced"], "no & shows"
+    assert nav.geometry().right() < dialog.tabs.pages.geometry().left(), "the list is left of the page"
+    assert dialog.providers_page.waits.isVisibleTo(dialog) is False, "the waits are not on Providers"
+    nav.setFocus()
+    qtbot.keyClick(nav, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.currentWidget() is dialog.profiles_page, "Ctrl+PgDown: the next page"
+    qtbot.keyClick(nav, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.currentWidget() is dialog.web_search_page, "Ctrl+Tab too"
+    qtbot.keyClick(dialog.profiles_page, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    assert dialog.tabs.currentWidget() is dialog.appearance_page, "Alt+A opens Appearance"
+    nav.setCurrentRow(shown.index("Advanced"))
+    assert dialog.providers_page.waits.isVisible(), "the silent-answer limits are under Advanced"

@@ -10,7 +10,7 @@ import pytest
 import qasync
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QTabWidget
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.config.skills import parse_skill
@@ -237,7 +237,7 @@ def test_the_settings_dialog_has_the_skills_page_for_the_folder_in_use(
         open_settings(h.window, h.core)
         dialog = h.window.findChild(SettingsDialog)
         assert dialog is not None
-        tabs: QTabWidget = dialog.tabs
+        tabs = dialog.tabs
         titles = [tabs.tabText(i) for i in range(tabs.count())]
         assert titles.index("Skills") == titles.index("MCP servers") + 1
         page = tabs.widget(titles.index("Skills"))
