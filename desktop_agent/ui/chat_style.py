@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 
 from desktop_agent.ui import chat_code, chat_type, chat_typeset
-from desktop_agent.ui.chat_blocks import CARD_MARGIN, USER_INDENT
+from desktop_agent.ui.chat_blocks import CARD_MARGIN
 from desktop_agent.ui.chat_text import CODE_FENCE, CODE_LANGUAGE, dim_color, is_dark
 
 QUOTE_LEVEL = QTextFormat.Property.BlockQuoteLevel
@@ -239,7 +239,7 @@ def paint_frames(
     for bubble in bubbles:
         rect = layout.frameBoundingRect(bubble)
         if rect.bottom() >= top and rect.top() <= bottom:
-            paint_bubble(painter, rect.adjusted(USER_INDENT, 0, 0, 0), palette)
+            paint_bubble(painter, rect.adjusted(bubble.frameFormat().leftMargin(), 0, 0, 0), palette)
     for card in cards:
         rect = layout.frameBoundingRect(card)
         if rect.bottom() >= top and rect.top() <= bottom:

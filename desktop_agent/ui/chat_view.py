@@ -39,6 +39,7 @@ from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import AttachmentPart, Message
 from desktop_agent.ui import chat_attachments, chat_hover, chat_style, chat_tables, chat_type
 from desktop_agent.ui.chat_blocks import READING_WIDTH
+from desktop_agent.ui.chat_bubbles import fit_bubbles
 from desktop_agent.ui.chat_compaction import CompactionNotes
 from desktop_agent.ui.chat_follow import Follower
 from desktop_agent.ui.chat_formats import line
@@ -105,7 +106,7 @@ class ChatView(QTextBrowser):
         self._tables_timer = QTimer(self)
         self._tables_timer.setSingleShot(True)
         self._tables_timer.setInterval(80)
-        self._tables_timer.timeout.connect(lambda: chat_tables.fit_tables(self.document()))
+        self._tables_timer.timeout.connect(self._fit_to_width)
         self._shown: Sequence[Message] = ()
         self._in_turn = False
         """From the person's message until its turn is stored: a re-render then would lose what streams."""
@@ -192,6 +193,11 @@ class ChatView(QTextBrowser):
         if width != self._width:  # tables keep their words whole in the new width (and margins)
             self._width = width
             self._tables_timer.start()
+
+    def _fit_to_width(self) -> None:
+        """Tables keep their words whole, and bubbles their text's width, in the column's new width."""
+        chat_tables.fit_tables(self.document())
+        fit_bubbles((b for group in self.writer.groups for b in group.bubbles), self.document())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The person's bubbles, the cards and the quote bars, behind the text Qt paints next."""

@@ -36,6 +36,7 @@ from desktop_agent.domain.messages import (
 )
 from desktop_agent.ui import chat_attachments, chat_code, chat_style, chat_tables, chat_text, chat_type
 from desktop_agent.ui.chat_blocks import USER_INDENT, ShownMessage, Thought
+from desktop_agent.ui.chat_bubbles import fit_bubble, settle
 from desktop_agent.ui.chat_cards import ToolCards
 from desktop_agent.ui.chat_citations import ChatCitations, dropped_line
 from desktop_agent.ui.chat_formats import frame_format, line, trim_end
@@ -262,6 +263,9 @@ class ChatWriter:
             trim_end(cursor.currentFrame())
 
         self.rewrite(frame, write)
+        if group.role == "user":  # as wide as its text, at the right
+            settle(frame)
+            fit_bubble(frame, self.document)
 
     def section(self, cursor: QTextCursor, section: str, codes: list[int]) -> QTextCursor:
         """One section of a text part (`presenters.transcript.sections`) into the empty paragraph at the

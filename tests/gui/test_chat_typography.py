@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QUrl
+import pytest
+from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import (
     QColor,
     QFontInfo,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.domain.messages import Message, TextPart
+from desktop_agent.ui.chat_blocks import USER_INDENT
 from desktop_agent.ui.chat_code import CODE_HEADER
 from desktop_agent.ui.chat_view import ChatView
 
@@ -224,3 +226,42 @@ def test_task_list_check_boxes_are_as_large_as_the_text(qtbot: QtBot) -> None:
     assert marked, "a check box left of the task"
     height = max(marked) - min(marked) + 1
     assert height >= 0.85 * _font_px(block), f"a check box {height} px high"
+
+
+def _bubble_rect(view: ChatView, text: str) -> QRectF:
+    """Where the person's bubble holding `text` is painted (document coordinates)."""
+    layout = view.document().documentLayout()
+    for group in view.writer.groups:
+        for frame in group.bubbles:
+            if text.strip() in view.document().toPlainText()[frame.firstPosition() : frame.lastPosition()]:
+                rect = layout.frameBoundingRect(frame)
+                return rect.adjusted(frame.frameFormat().leftMargin(), 0, 0, 0)
+    raise AssertionError(f"no bubble holds {text!r}")
+
+
+def test_the_persons_bubble_fits_its_text_at_the_right(qtbot: QtBot) -> None:
+    short, long = "Summarise my notes.", "Please read every file in this folder " * 6
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_messages(
+        [Message("user", [TextPart(short)], id="u1"), Message("user", [TextPart(long)], id="u2")]
+    )
+    QApplication.processEvents()
+    small, wide = _bubble_rect(view, short), _bubble_rect(view, long)
+    assert small.width() < 0.45 * wide.width(), "a short question is a short bubble"
+    assert abs(small.right() - wide.right()) <= 1, "both end at the column's right edge"
+    assert wide.left() - layout_left(view) >= USER_INDENT - 1, (
+        "a long one stops at the column less the indent"
+    )
+    view.resize(620, 700)
+    qtbot.wait(200)  # the column's new width is taken after a short pause
+    assert _bubble_rect(view, short).width() == pytest.approx(small.width(), abs=2), "still fitted"
+    assert _bubble_rect(view, long).right() <= view.viewport().width(), "the long one wraps in the new width"
+
+
+def layout_left(view: ChatView) -> float:
+    root = view.document().rootFrame().frameFormat()
+    return root.leftMargin() + root.padding()
