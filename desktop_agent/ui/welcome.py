@@ -236,6 +236,7 @@ class WelcomeDialog(QDialog):
         for server in self.servers:
             self._add_server_row(server)
         self.use_buttons[0].setDefault(True)
+        self.use_buttons[0].setProperty("primary", True)  # the one accent button: what most people want
         self.use_buttons[0].setFocus()
 
     def _add_server_row(self, server: LocalServer) -> None:
