@@ -142,7 +142,7 @@ def run_window(*, data_dir: Path | None = None, open_session: str | None = None)
     background = Background(
         window, window.quitting, runs=window.runs, requests=window.requests, sessions=window.sessions,
         open_session=window.session_actions.open, new_session=window.new_session, spawn=window.spawn,
-        quit_app=app.quit,
+        quit_app=app.quit, show_error=window.show_error,
     )  # fmt: skip
     door = SessionDoor(paths.data_dir, window, window.session_actions.open, first=open_session)
     try:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from desktop_agent.core.app_core import AppCore
     from desktop_agent.core.settings import Settings
+    from desktop_agent.domain.errors import UserFacingError
     from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.sessions import SessionInfo
     from desktop_agent.ui.controller import ChatController
@@ -76,6 +77,7 @@ class Background(QObject):
         quit_app: Callable[[], None],
         tray: bool | None = None,
         listen_globally: bool = True,
+        show_error: Callable[[UserFacingError], None] = lambda error: log.warning("%s", error.message),
     ) -> None:
         """`tray`: whether to show an icon (None: where the desktop has a tray); `listen_globally`: take the
         global shortcut (tests leave the keyboard alone)."""
@@ -90,6 +92,7 @@ class Background(QObject):
         self._spawn = spawn
         self._quit_app = quit_app
         self._listen_globally = listen_globally
+        self._show_error = show_error
         self.schedule_entries = lambda: ()
         self.scheduled = lambda: 0
         self._core: AppCore | None = None
@@ -125,6 +128,13 @@ class Background(QObject):
 
     def attach(self, core: AppCore, controller: ChatController) -> None:
         self._core, self._controller = core, controller
+        from desktop_agent.ui import window_menus
+        from desktop_agent.ui.tray_schedules import TraySchedules
+
+        listed = TraySchedules(core.schedules.ajobs, lambda: window_menus.show_schedules(
+            self._window, controller, self._show_error, self._open_session), self._spawn)  # fmt: skip
+        self.schedule_entries, self.scheduled = listed.entries, listed.count
+        listed.refresh()
         controller.subscribe(self._on_event)
         core.subscribe_settings(self._settings_changed)
         self._settings_changed(core.settings)

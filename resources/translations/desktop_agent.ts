@@ -771,42 +771,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="152"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="153"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_code.py" line="140"/>
+        <location filename="../../desktop_agent/ui/chat_code.py" line="139"/>
         <source>Copy code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_code.py" line="138"/>
+        <location filename="../../desktop_agent/ui/chat_code.py" line="137"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="292"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="296"/>
         <source>Thought for a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="294"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="298"/>
         <source>Thought for {s:.0f} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="298"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="302"/>
         <source>Thoughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="333"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="337"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_writer.py" line="335"/>
+        <location filename="../../desktop_agent/ui/chat_writer.py" line="339"/>
         <source>Ended by an error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,7 +864,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="72"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -916,8 +916,8 @@
     </message>
     <message>
         <location filename="../../desktop_agent/ui/chat_message_links.py" line="121"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="383"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="443"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="389"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="449"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -932,44 +932,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="318"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="324"/>
         <source>↻ Retried once after an error: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/chat_view.py" line="320"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="326"/>
         <source>↻ Retried %n times after an error: {error}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="360"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="366"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="383"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="389"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="390"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="396"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="437"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="443"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="441"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="447"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="441"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="447"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -984,12 +984,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="324"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="330"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="324"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="330"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2738,7 +2738,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="105"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="119"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2773,7 +2773,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="335"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="351"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
@@ -2795,12 +2795,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="416"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="432"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="436"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="452"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2913,20 +2913,20 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="95"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="109"/>
         <location filename="../../desktop_agent/ui/resources_panel.py" line="241"/>
         <location filename="../../desktop_agent/ui/single_dialog.py" line="27"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="95"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="109"/>
         <location filename="../../desktop_agent/ui/single_dialog.py" line="28"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2971,7 +2971,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3001,7 +3001,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3051,12 +3051,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="213"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="130"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="143"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3086,7 +3086,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="425"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="441"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6049,109 +6049,119 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="117"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="120"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="172"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="182"/>
         <source>New session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="186"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="196"/>
         <source>{title} — waiting for your approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="188"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="198"/>
         <source>{title} — answering…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="193"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="203"/>
         <source>New chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="194"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="204"/>
         <source>Quick ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="198"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="208"/>
         <source>Quick ask ({shortcut})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="208"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="218"/>
         <source>Show Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="209"/>
-        <location filename="../../desktop_agent/ui/tray.py" line="297"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="219"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="307"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="266"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="276"/>
         <source>Desktop Agent keeps working in the tray.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="267"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="277"/>
         <source>Quit from the tray&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="277"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="287"/>
         <source>An answer is still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="279"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="289"/>
         <source>{n} answers are still being written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="281"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="291"/>
         <source>Runs are scheduled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="283"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="293"/>
         <source>Keep running in the tray?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="287"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="297"/>
         <source>Desktop Agent can go on in the tray and tell you when it is done. You can change this in Settings › Appearance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="294"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="304"/>
         <source>Keep running in the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="350"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="360"/>
         <source>Approval waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="351"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="361"/>
         <source>{title}: {tool} waits for your approval.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="366"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="376"/>
         <source>Answer ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/tray.py" line="368"/>
+        <location filename="../../desktop_agent/ui/tray.py" line="378"/>
         <source>Answer stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray_schedules.py" line="59"/>
+        <source>{name} — next {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/tray_schedules.py" line="64"/>
+        <source>Schedules…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6723,27 +6733,27 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="247"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
         <source>{label} found on {address} with one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="249"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="254"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="255"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="256"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="257"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="288"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="289"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

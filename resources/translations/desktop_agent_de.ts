@@ -6065,6 +6065,14 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>Answer stopped</source>
         <translation>Antwort gestoppt</translation>
     </message>
+    <message>
+        <source>{name} — next {when}</source>
+        <translation>{name} — nächster Lauf {when}</translation>
+    </message>
+    <message>
+        <source>Schedules…</source>
+        <translation>Zeitpläne…</translation>
+    </message>
 </context>
 <context>
     <name>ToolCard</name>

@@ -6065,6 +6065,14 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>Answer stopped</source>
         <translation>Respuesta detenida</translation>
     </message>
+    <message>
+        <source>{name} — next {when}</source>
+        <translation>{name} — próxima {when}</translation>
+    </message>
+    <message>
+        <source>Schedules…</source>
+        <translation>Programaciones…</translation>
+    </message>
 </context>
 <context>
     <name>ToolCard</name>

@@ -6065,6 +6065,14 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>Answer stopped</source>
         <translation>Réponse arrêtée</translation>
     </message>
+    <message>
+        <source>{name} — next {when}</source>
+        <translation>{name} — prochaine {when}</translation>
+    </message>
+    <message>
+        <source>Schedules…</source>
+        <translation>Planifications…</translation>
+    </message>
 </context>
 <context>
     <name>ToolCard</name>

@@ -6062,6 +6062,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Answer stopped</source>
         <translation>回答が停止しました</translation>
     </message>
+    <message>
+        <source>{name} — next {when}</source>
+        <translation>{name} — 次回 {when}</translation>
+    </message>
+    <message>
+        <source>Schedules…</source>
+        <translation>スケジュール…</translation>
+    </message>
 </context>
 <context>
     <name>ToolCard</name>

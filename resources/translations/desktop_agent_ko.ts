@@ -6062,6 +6062,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Answer stopped</source>
         <translation>답변 중지됨</translation>
     </message>
+    <message>
+        <source>{name} — next {when}</source>
+        <translation>{name} — 다음 {when}</translation>
+    </message>
+    <message>
+        <source>Schedules…</source>
+        <translation>일정…</translation>
+    </message>
 </context>
 <context>
     <name>ToolCard</name>

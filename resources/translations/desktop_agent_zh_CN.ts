@@ -6062,6 +6062,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Answer stopped</source>
         <translation>回答已停止</translation>
     </message>
+    <message>
+        <source>{name} — next {when}</source>
+        <translation>{name} — 下次 {when}</translation>
+    </message>
+    <message>
+        <source>Schedules…</source>
+        <translation>计划任务…</translation>
+    </message>
 </context>
 <context>
     <name>ToolCard</name>

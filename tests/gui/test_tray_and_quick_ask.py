@@ -211,7 +211,7 @@ def test_the_menu_lists_new_chat_quick_ask_schedules_and_quit(
     async def body() -> None:
         await h.window.start()
         b = background(h)
-        assert labels(b) == ["New chat", "Quick ask", "Show Desktop Agent", "Quit"]
+        assert labels(b) == ["New chat", "Quick ask", "Schedules…", "Show Desktop Agent", "Quit"]
         b.schedule_entries = lambda: [("Every morning: news", lambda: chosen.append("news"))]
         assert "Every morning: news" in labels(b)
         found = [a for a in b.menu.actions() if a.text() == "Every morning: news"]
@@ -315,6 +315,40 @@ def test_quick_ask_grows_for_a_few_lines_and_says_when_the_answer_waits_for_an_a
         await h.finished()
         await h.settle()
         assert ask.status.text() == "Done" and "Understood." in ask.answer.toPlainText()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_the_trays_menu_lists_the_schedules_and_opens_their_page(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    from desktop_agent.core.schedules import JobChanges
+    from desktop_agent.ui.schedules_page import SchedulesDialog
+
+    monkeypatch.setenv("DESKTOP_AGENT_SCHEDULER", "none")  # nothing registered with this machine's scheduler
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+
+    async def body() -> None:
+        await h.window.start()
+        await h.core.schedules.aadd(
+            "Morning <b>digest</b>",
+            JobChanges(schedule="weekdays 08:00", prompt="Sum up", workspace=h.workspace),
+        )
+        b = background(h)
+        await soon(lambda: b.scheduled() == 1)  # read in the background once the core is there
+        shown = labels(b)
+        line = next(text for text in shown if text.startswith("Morning <b>digest</b> — next "))
+        assert "08:00" in line, "when it runs next"
+        assert "Schedules…" in shown
+        next(a for a in b.menu.actions() if a.text() == line).trigger()
+        await soon(
+            lambda: any(
+                isinstance(w, SchedulesDialog) and w.isVisible() for w in QApplication.topLevelWidgets()
+            )
+        )
+        b.close()
         await h.close()
 
     drive(event_loop_qt, body())
