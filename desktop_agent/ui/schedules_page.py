@@ -204,7 +204,7 @@ class SchedulesDialog(QDialog):
             return
         self._refresh.stop()
         self.tasks.cancel_all()
-        super().closeEvent(event)
+        event.accept()  # not QDialog's: it calls reject(), which closes, and a close inside a close is lost
 
     def reject(self) -> None:
         """Escape closes the page as Close does."""

@@ -348,6 +348,10 @@ def test_the_trays_menu_lists_the_schedules_and_opens_their_page(
                 isinstance(w, SchedulesDialog) and w.isVisible() for w in QApplication.topLevelWidgets()
             )
         )
+        page = next(w for w in QApplication.topLevelWidgets() if isinstance(w, SchedulesDialog))
+        await page.tasks.wait_idle()
+        assert page.close(), "Close closes the page"
+        assert not page.isVisible() and not page._refresh.isActive(), "closed: it reads the history no more"
         b.close()
         await h.close()
 
