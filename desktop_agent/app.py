@@ -27,7 +27,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _window(args: argparse.Namespace) -> int:
     from desktop_agent.ui.app import run_window
 
-    return run_window(data_dir=args.data_dir, open_session=args.open_session)
+    review = tuple(args.review_run) if args.review_run else None
+    return run_window(data_dir=args.data_dir, open_session=args.open_session, review_run=review)
 
 
 def _self_test(args: argparse.Namespace) -> int:

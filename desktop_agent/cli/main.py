@@ -171,6 +171,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument(
         "--open-session", metavar="ID", help="open the window on this session (a running window shows it)"
     )
+    parser.add_argument(
+        "--review-run", nargs=2, metavar=("JOB", "RUN"),
+        help="open the window's Schedules page on the calls this run of the job refused, to re-run it with "
+        "them approved (a running window shows it)",
+    )  # fmt: skip
     # A scheduled run's notification: shown by a detached child that waits for its click (core.schedules).
     parser.add_argument("--notification", metavar="JSON", help=argparse.SUPPRESS)
     parser.add_argument(
@@ -230,8 +235,9 @@ def main(argv: Sequence[str] | None = None, desktop: Desktop | None = None) -> i
     if args.command is not None:
         if args.mode != "window":
             parser.error(f"--{args.mode.replace('_', '-')} takes no command")
-        if args.open_session is not None:
-            parser.error("--open-session opens the window: it takes no command")
+        if args.open_session is not None or args.review_run is not None:
+            which = "--open-session" if args.open_session is not None else "--review-run"
+            parser.error(f"{which} opens the window: it takes no command")
         return dispatch(args)
     if args.notification is not None:
         return dispatch(args, _follow_notification)

@@ -205,10 +205,11 @@ class ScheduledRunner:
             done = replace(row, status=RunStatus.FAILED, reason=f"{type(exc).__name__}: {exc}")
         done = replace(done, ended_at=time.time())
         await history.run(lambda repo: finish_run(repo, done))
-        if self._notify:  # a click on it opens the run's session (core.schedules.announce)
+        if self._notify:  # a click on it opens the run's session; Review, its refused calls (core.schedules)
             from desktop_agent.core.schedules import announce
 
-            await asyncio.to_thread(announce, self._core.paths, notification_for(job, done))
+            note = notification_for(job, done)
+            await asyncio.to_thread(announce, self._core.paths, note, (job.id, done.id))
         return done
 
     async def _run(self, job: Job, row: JobRun, approved: tuple[RefusedCall, ...]) -> JobRun:
@@ -304,6 +305,9 @@ def notification_for(job: Job, run: JobRun) -> Notification:
     refused = f" Refused (needed approval): {', '.join(run.refused)}." if run.refused else ""
     if run.status is RunStatus.DONE:
         body = (run.answer or "Done, without an answer.") + refused
-        return Notification(job.name, body, session_id=run.session_id or "")
+        return Notification(job.name, body, session_id=run.session_id or "", review=bool(run.approvable()))
     title = f"{job.name} — {'failed' if run.status is RunStatus.FAILED else 'stopped'}"
-    return Notification(title, f"{run.reason}{refused}", failed=True, session_id=run.session_id or "")
+    return Notification(
+        title, f"{run.reason}{refused}", failed=True, session_id=run.session_id or "",
+        review=bool(run.approvable()),
+    )  # fmt: skip

@@ -326,6 +326,12 @@ def open_command(paths: AppPaths, session_id: str) -> list[str]:
     return [*program(), *_data_dir_words(paths), "--open-session", session_id]
 
 
+def review_command(paths: AppPaths, job_id: str, run_id: str) -> list[str]:
+    """What *Review refused calls* starts: the window's Schedules page on the run's refused calls, asking
+    before anything runs (a running window shows it)."""
+    return [*program(), *_data_dir_words(paths), "--review-run", job_id, run_id]
+
+
 def notification_command(argument: str) -> list[str]:
     """This program in its notification mode. Under a systemd service (a job's unit) the child is moved to a
     scope of its own, or it would end with the unit's other processes when the run ends (not tested here:
@@ -336,13 +342,15 @@ def notification_command(argument: str) -> list[str]:
     return command
 
 
-def announce(paths: AppPaths, note: Notification) -> str | None:
+def announce(paths: AppPaths, note: Notification, run: tuple[str, str] | None = None) -> str | None:
     """A run's notification: where a click can be followed (freedesktop) and it names a session, sent by a
-    detached child that opens the session when it is clicked; else as `notify` does. None when shown,
-    otherwise why not."""
+    detached child that opens the session when it is clicked — and, when `note.review` and the run (its job's
+    id and its own) are given, shows its refused calls on *Review refused calls*; else as `notify` does.
+    None when shown, otherwise why not."""
     if not note.session_id or not clickable():
         return notify(note)
-    argument = note_argument(note, open_command(paths, note.session_id))
+    reviewing = review_command(paths, *run) if note.review and run is not None else []
+    argument = note_argument(note, open_command(paths, note.session_id), review_command=reviewing)
     return shown_by_child(note, notification_command(argument))
 
 

@@ -11,7 +11,8 @@ Clicking a notification about a session opens it (freedesktop only): the process
 small detached child (`notify_and_wait`, started by `shown_by_child`) sends the notification with a "default"
 action and waits on the same D-Bus connection — at most `CLICK_WAIT_S`, or until the notification is closed
 — for ActionInvoked, then starts the command that opens the session. The session also travels as the hint
-`x-desktop-agent-session`.
+`x-desktop-agent-session`. A run that refused calls the person could approve has a second button, *Review
+refused calls*, which starts the command that shows them in the window (asking before anything runs).
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ CLICK_WAIT_S = 600.0
 """How long a notification's click is waited for (most desktops keep it in a list for longer; by then the
 session is in the window's history)."""
 SHOWN = "shown"
+REVIEW = "review"
+"""The action key of *Review refused calls*."""
 MOST_BODY_CHARS = 300
 
 
@@ -46,6 +49,8 @@ class Notification:
     failed: bool = False
     """A failure: shown as critical where the system has urgencies."""
     session_id: str = ""
+    review: bool = False
+    """Whether it offers *Review refused calls* (a run refused calls the person could approve)."""
 
 
 def notify(note: Notification) -> str | None:
@@ -70,12 +75,14 @@ _NAME = "org.freedesktop.Notifications"
 
 def _shortened(note: Notification) -> Notification:
     body = note.body if len(note.body) <= MOST_BODY_CHARS else note.body[: MOST_BODY_CHARS - 1] + "…"
-    return Notification(note.title, body, note.failed, note.session_id)
+    return Notification(note.title, body, note.failed, note.session_id, note.review)
 
 
-def _freedesktop(note: Notification, connection: object | None = None, *, actions: bool = False) -> int:
+def _freedesktop(
+    note: Notification, connection: object | None = None, *, actions: bool = False, review: bool = False
+) -> int:
     """Notify on `connection` (a jeepney blocking connection; a new one when None); `actions`: with the
-    "default" action (the click) and an "Open" button."""
+    "default" action (the click) and an "Open" button; `review`: and a *Review refused calls* button."""
     from jeepney import DBusAddress, new_method_call
     from jeepney.io.blocking import DBusConnection, open_dbus_connection
 
@@ -87,6 +94,8 @@ def _freedesktop(note: Notification, connection: object | None = None, *, action
     if note.session_id:
         hints["x-desktop-agent-session"] = ("s", note.session_id)
     buttons = ["default", "Open", "open", "Open"] if actions else []
+    if actions and review:
+        buttons += [REVIEW, "Review refused calls"]
     message = new_method_call(
         address,
         "Notify",
@@ -154,19 +163,31 @@ def _first_line(fd: int, timeout_s: float) -> str:
     return got.decode("utf-8", "replace").partition("\n")[0].strip()
 
 
-def note_argument(note: Notification, open_command: Sequence[str], wait_s: float = CLICK_WAIT_S) -> str:
-    """What the notification mode is given: the notification, the command a click starts, how long to wait."""
-    return json.dumps({**asdict(note), "open": list(open_command), "wait_s": wait_s}, ensure_ascii=False)
+def note_argument(
+    note: Notification,
+    open_command: Sequence[str],
+    wait_s: float = CLICK_WAIT_S,
+    review_command: Sequence[str] = (),
+) -> str:
+    """What the notification mode is given: the notification, the command a click starts (and the one
+    *Review refused calls* starts, if any), how long to wait."""
+    given: dict[str, object] = {**asdict(note), "open": list(open_command), "wait_s": wait_s}
+    del given["review"]  # the button is there when its command is
+    if review_command:
+        given["review"] = list(review_command)
+    return json.dumps(given, ensure_ascii=False)
 
 
 def notify_and_wait(argument: str, start: Callable[[Sequence[str]], None] | None = None) -> int:
     """The notification mode: show the notification (what happened goes to stdout, one line, then stdout
     closes), wait on the same connection for its click — at most `wait_s`, or until it is closed or the
-    bus goes away — and on a click start the `open` command (detached; `start` for tests)."""
+    bus goes away — and on a click start the `open` command, on *Review refused calls* the `review` one
+    (detached; `start` for tests)."""
     given = json.loads(argument)
-    note = Notification(str(given["title"]), str(given["body"]), bool(given.get("failed")),
-                        str(given.get("session_id", "")))  # fmt: skip
     command = [str(word) for word in given.get("open", [])]
+    reviewing = [str(word) for word in given.get("review", [])]
+    note = Notification(str(given["title"]), str(given["body"]), bool(given.get("failed")),
+                        str(given.get("session_id", "")), bool(reviewing))  # fmt: skip
     deadline = time.monotonic() + float(given.get("wait_s", CLICK_WAIT_S))
     try:
         from jeepney import MatchRule, message_bus
@@ -183,7 +204,7 @@ def notify_and_wait(argument: str, start: Callable[[Sequence[str]], None] | None
             Proxy(message_bus, connection).AddMatch(from_service)
             rule = MatchRule(type="signal", interface=_NAME, path=_PATH)
             with connection.filter(rule, bufsize=64) as signals:
-                shown = _freedesktop(_shortened(note), connection, actions=bool(command))
+                shown = _freedesktop(_shortened(note), connection, actions=bool(command), review=note.review)
                 _say(SHOWN)
                 if not command:
                     return 0
@@ -191,26 +212,31 @@ def notify_and_wait(argument: str, start: Callable[[Sequence[str]], None] | None
         except Exception as exc:  # a broken bus, a refusing server: said, or (after it was shown) logged
             _say(f"{type(exc).__name__}: {exc}")
             return 1
-    if clicked:
+    if clicked == REVIEW and reviewing:
+        (start or _start_detached)(reviewing)
+    elif clicked in ("default", "open"):
         (start or _start_detached)(command)
     return 0
 
 
-def _wait_for_click(connection: Any, signals: Any, shown: int, deadline: float) -> bool:
+def _wait_for_click(connection: Any, signals: Any, shown: int, deadline: float) -> str | None:
+    """The action clicked on notification `shown` ("default", "open", `REVIEW`); None when it was closed
+    or nobody clicked before `deadline`."""
     while (left := deadline - time.monotonic()) > 0:
         try:
             signal = connection.recv_until_filtered(signals, timeout=left)
         except TimeoutError:
-            return False
+            return None
         from jeepney import HeaderFields
 
         member = signal.header.fields.get(HeaderFields.member)
         if signal.body and int(signal.body[0]) == shown:
             if member == "ActionInvoked":
-                return str(signal.body[1]) in ("default", "open")
+                action = str(signal.body[1])
+                return action if action in ("default", "open", REVIEW) else None
             if member == "NotificationClosed":
-                return False
-    return False
+                return None
+    return None
 
 
 def _say(line: str) -> None:

@@ -97,9 +97,15 @@ def wait_for_first_paint(window: QWidget) -> None:
     window.removeEventFilter(watcher)
 
 
-def run_window(*, data_dir: Path | None = None, open_session: str | None = None) -> int:
-    """`open_session`: the session to show (`--open-session`); a window of this data folder that is already
-    running shows it instead (`ui.open_session`)."""
+def run_window(
+    *,
+    data_dir: Path | None = None,
+    open_session: str | None = None,
+    review_run: tuple[str, ...] | None = None,
+) -> int:
+    """`open_session`: the session to show (`--open-session`); `review_run`: a job's id and its run's, whose
+    refused calls the Schedules page shows (`--review-run`). A window of this data folder that is already
+    running shows them instead (`ui.open_session`)."""
     gc.disable()  # until the first paint: building the window makes no garbage worth a collector pass
     paths = app_paths(data_dir)
     paths.ensure()
@@ -107,6 +113,10 @@ def run_window(*, data_dir: Path | None = None, open_session: str | None = None)
     crashes = install_crash_handling(paths.log_dir)  # errors logged, a bug in a slot shown in a dialog
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
+    if review_run is not None:
+        from desktop_agent.ui.open_session import review_target
+
+        open_session = review_target(*review_run)
     if open_session is not None:
         from desktop_agent.ui.open_session import hand_over
 
@@ -138,13 +148,21 @@ def run_window(*, data_dir: Path | None = None, open_session: str | None = None)
     from desktop_agent.ui.open_session import SessionDoor
     from desktop_agent.ui.startup import run_core  # the core: only now
     from desktop_agent.ui.tray import Background  # the tray, Quick ask and its shortcut: after the paint too
+    from desktop_agent.ui.window_menus import show_schedules
 
     background = Background(
         window, window.quitting, runs=window.runs, requests=window.requests, sessions=window.sessions,
         open_session=window.session_actions.open, new_session=window.new_session, spawn=window.spawn,
         quit_app=app.quit, show_error=window.show_error,
     )  # fmt: skip
-    door = SessionDoor(paths.data_dir, window, window.session_actions.open, first=open_session)
+
+    def show_review(job_id: str, run_id: str) -> None:  # a notification's Review refused calls
+        show_schedules(window, window.controller, window.show_error, window.session_actions.open,
+                       review=(job_id, run_id))  # fmt: skip
+
+    door = SessionDoor(
+        paths.data_dir, window, window.session_actions.open, first=open_session, review_run=show_review
+    )
     try:
         return run_core(app, window, paths, door.after(background.attach))
     finally:

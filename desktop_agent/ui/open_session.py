@@ -3,7 +3,9 @@
 A running window listens on a local socket named after its data folder (`SessionDoor`, made after the first
 paint). A launch with `--open-session` first knocks (`hand_over`): when a window of the same data folder
 answers, that window comes to the front on the session and the launch ends; otherwise the new window opens
-the session once its core has attached. A plain launch is unchanged (it opens a window).
+the session once its core has attached. A plain launch is unchanged (it opens a window). `--review-run JOB
+RUN` (a notification's *Review refused calls*) travels the same way as the line `review JOB RUN`, and opens
+the Schedules page on that run's refused calls.
 
 On Linux and macOS the door is a Unix socket in this user's runtime folder (mode 0600, in a 0700 folder),
 watched by a QSocketNotifier on the Qt thread; only Windows uses Qt's QLocalServer (a named pipe), whose
@@ -16,6 +18,7 @@ import contextlib
 import hashlib
 import logging
 import os
+import re
 import socket
 import sys
 import tempfile
@@ -33,6 +36,23 @@ KNOCK_MS = 1500
 MOST_ID_CHARS = 200
 OK = b"ok\n"
 UNIX = sys.platform != "win32"
+REVIEW = "review "
+_AN_ID = re.compile(r"[A-Za-z0-9_.-]{1,80}")
+
+
+def review_target(job_id: str, run_id: str) -> str:
+    """The line a launch hands over for `--review-run JOB RUN`."""
+    return f"{REVIEW}{job_id} {run_id}"
+
+
+def _review_of(line: str) -> tuple[str, str] | None:
+    """The job's and the run's ids of a `review JOB RUN` line; None for any other line (a session's id)."""
+    if not line.startswith(REVIEW):
+        return None
+    ids = line[len(REVIEW) :].split(" ")
+    if len(ids) != 2 or not all(_AN_ID.fullmatch(one) for one in ids):
+        return None
+    return ids[0], ids[1]
 
 
 def door_name(data_dir: Path) -> str:
@@ -102,15 +122,23 @@ def _hand_over_pipe(data_dir: Path, session_id: str, timeout_ms: int) -> bool:
 
 
 class SessionDoor(QObject):
-    """Where later launches hand over a session: brings `window` to the front and `open_session`s it. Sessions
-    asked before the core has attached (this launch's own `--open-session` too) wait for `ready`."""
+    """Where later launches hand over a session: brings `window` to the front and `open_session`s it (or,
+    for a `review JOB RUN` line, `review_run`s it). What is asked before the core has attached (this
+    launch's own `--open-session` too) waits for `ready`."""
 
     def __init__(
-        self, data_dir: Path, window: QWidget, open_session: Callable[[str], object], first: str | None = None
+        self,
+        data_dir: Path,
+        window: QWidget,
+        open_session: Callable[[str], object],
+        first: str | None = None,
+        *,
+        review_run: Callable[[str, str], object] | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
         self._open_session = open_session
+        self._review_run = review_run
         self._waiting = first
         self._ready = False
         self._listener: socket.socket | None = None
@@ -240,7 +268,11 @@ class SessionDoor(QObject):
         if not self._ready:
             self._waiting = session_id
             return
-        self._open_session(session_id)
+        review = _review_of(session_id)
+        if review is not None and self._review_run is not None:
+            self._review_run(*review)
+        elif not session_id.startswith(REVIEW.strip()):  # a review line that is not two ids opens nothing
+            self._open_session(session_id)
 
     def close(self) -> None:
         for fd in list(self._notifiers):

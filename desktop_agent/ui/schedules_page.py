@@ -151,7 +151,7 @@ class SchedulesDialog(QDialog):
         self.rerun_button.setToolTip(
             self.tr("Run the job once more, allowing exactly the calls the selected run refused")
         )
-        self.rerun_button.clicked.connect(self.review_refused)
+        self.rerun_button.clicked.connect(lambda: self.review_refused())
         self.review: RerunReview | None = None
         """The open question before a re-run with refused calls approved, if any."""
         self.error = QLabel()
@@ -310,9 +310,24 @@ class SchedulesDialog(QDialog):
 
     # ---- what the person does ----
 
-    def review_refused(self) -> None:
-        """The calls the selected run refused, exactly; the re-run starts only when the person says so."""
-        job, run = self.selected(), self.selected_run()
+    async def review_run(self, job_id: str, run_id: str) -> None:
+        """A notification's *Review refused calls*: the job chosen and the run's refused calls put to the
+        person, as `review_refused` does (nothing runs unless they say so)."""
+        await self.load()
+        self._select(job_id)
+        job = self.selected()
+        if job is None or job.id != job_id:
+            self.error.setText(self.tr("That job is no longer scheduled."))
+            return
+        try:
+            self.review_refused(job, await self._service.arun_of(job, run_id))
+        except UserFacingError as error:
+            self.error.setText(error_text(error))
+
+    def review_refused(self, job: Job | None = None, run: JobRun | None = None) -> None:
+        """The calls the run (the selected one) refused, exactly; the re-run starts only when the person says
+        so."""
+        job, run = job or self.selected(), run or self.selected_run()
         if job is None or run is None or not run.approvable() or job.id in self._running:
             return
         review = RerunReview(job, run, self)
@@ -501,8 +516,11 @@ def open_schedules(
     controller: ChatController | NotReady,
     show_error: Callable[[UserFacingError], None],
     open_session: Callable[[str], object],
+    *,
+    reload: bool = True,
 ) -> SchedulesDialog | None:
-    """File › Schedules…: the page over `parent` (the one open already, brought to the front)."""
+    """File › Schedules…: the page over `parent` (the one open already, brought to the front); `reload`:
+    read the jobs (not when the caller loads them itself)."""
     live = ready(controller, show_error)
     if live is None:
         return None
@@ -513,5 +531,6 @@ def open_schedules(
     )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
-    dialog.reload()
+    if reload:
+        dialog.reload()
     return dialog

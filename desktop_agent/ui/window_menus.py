@@ -182,11 +182,16 @@ def show_schedules(
     controller: ChatController | NotReady,
     show_error: Callable[[UserFacingError], None],
     open_session: Callable[[str], object],
+    *,
+    review: tuple[str, str] | None = None,
 ) -> None:
-    """The scheduled jobs, their runs and Run now, in a window of its own (`ui.schedules_page`)."""
+    """The scheduled jobs, their runs and Run now, in a window of its own (`ui.schedules_page`); `review`
+    (a job's id and its run's): that run's refused calls put to the person."""
     from desktop_agent.ui.schedules_page import open_schedules
 
-    open_schedules(parent, controller, show_error, open_session)
+    page = open_schedules(parent, controller, show_error, open_session, reload=review is None)
+    if page is not None and review is not None:
+        page.tasks.spawn(page.review_run(*review))
 
 
 def toggle_resources(window: QMainWindow, sending: McpSending | None, composer: QPlainTextEdit) -> None:

@@ -277,3 +277,21 @@ def test_a_failed_run_notifies_with_the_reason(cli: Cli, bus: SessionBus) -> Non
     assert ran.returncode == 1, describe(ran)
     assert received.summary == "Offline — failed" and received.hints["urgency"] == 2
     assert "Nothing is answering at 127.0.0.1:9" in received.body
+
+
+@needs_dbus
+def test_a_run_with_refused_calls_offers_their_review(
+    cli: Cli, llm_server: ScriptedLLMServer, bus: SessionBus
+) -> None:
+    """The run's notification has *Review refused calls* (the run's own ids travel with it, not the
+    calls): clicking it asks the window, which shows the calls and asks before anything runs."""
+    calls = [("c_write", "write_file", json.dumps({"path": "report.md", "content": "# Report"}))]
+    llm_server.script(openai_tool_calls(calls), openai_text("The report needs approval."))
+    env = env_for(cli, bus=bus.address)
+    add_job(cli, llm_server, "Report", "every hour", env=env)
+    with NotificationServer(bus.address) as notifications:
+        ran = schedule(cli, "run-now", "Report", env=env)
+        (received,) = notifications.wait_for(1, 10)
+    assert ran.returncode == 0, describe(ran)
+    assert received.actions[-2:] == ["review", "Review refused calls"]
+    assert "write_file report.md" in received.body and not (cli.workspace / "report.md").exists()

@@ -5,6 +5,7 @@ allowed (the file is on disk, a neighbouring path is refused again)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 from pathlib import Path
@@ -16,6 +17,9 @@ from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
 from desktop_agent.core.schedules import JobChanges
+from desktop_agent.domain.schedules import Trigger
+from desktop_agent.ui import window_menus
+from desktop_agent.ui.open_session import SessionDoor, review_target
 from desktop_agent.ui.schedules_page import RerunReview, SchedulesDialog
 from tests.gui.test_schedules_window import done, no_os_scheduler, page, rows
 from tests.gui.window_harness import Harness, drive
@@ -104,6 +108,63 @@ def test_rerun_with_the_refused_calls_approved_shows_them_and_asks_first(
         rerun, first = await h.core.schedules.ahistory(job)
         assert rerun.rerun_of == first.id and rerun.refused == ("write_file b.txt",)
         assert job.allow == ()
+        await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_a_notifications_review_opens_the_runs_refused_calls_and_asks_first(
+    qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """*Review refused calls* on a run's notification starts `--review-run JOB RUN`, which reaches the window
+    through its door as a line: the Schedules page opens on that job and puts the run's refused calls to the
+    person; nothing runs. A line that is not exactly two ids opens nothing."""
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    llm_server.script(openai_tool_calls([write("c1", "a.txt")]), openai_text("It needs approval."))
+    opened: list[str] = []
+
+    def show_review(job_id: str, run_id: str) -> None:
+        window_menus.show_schedules(
+            h.window,
+            h.controller,
+            h.window.show_error,
+            h.window.session_actions.open,
+            review=(job_id, run_id),
+        )
+
+    door = SessionDoor(tmp_path / "door", h.window, opened.append, review_run=show_review)
+
+    async def body() -> None:
+        await h.window.start()
+        job, _ = await h.core.schedules.aadd(
+            "Writer", JobChanges(schedule="hourly", prompt="Write", workspace=h.workspace)
+        )
+        run = await h.core.schedules.run_now(job, Trigger.HAND, notify=False)
+        assert run.refused == ("write_file a.txt",)
+        door.ready()
+        for hostile in (f"review {job.id} {run.id} x", f"review ../{job.id} {run.id}", "review  ", "review"):
+            door.show(hostile)
+        await asyncio.sleep(0.1)
+        assert h.window.findChild(SchedulesDialog) is None and opened == [], "nothing opened"
+
+        door.show(review_target(job.id, run.id))
+        dialog = h.window.findChild(SchedulesDialog)
+        assert isinstance(dialog, SchedulesDialog)
+        await done(dialog)
+        review = dialog.review
+        assert isinstance(review, RerunReview) and review.isVisible()
+        assert review.calls.toPlainText() == "write_file: a.txt"
+        assert dialog.selected() is not None and dialog.selected().id == job.id  # type: ignore[union-attr]
+        cancel = review.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        assert cancel is not None and cancel.isDefault()
+        cancel.click()
+        await done(dialog)
+        assert not (h.workspace / "a.txt").exists() and len(await h.core.schedules.ahistory(job)) == 1
+
+        door.show(review_target(job.id, "run_0000000000000000ffffffffff"))  # no such run: said on the page
+        await done(dialog)
+        assert "has no run" in dialog.error.text() and opened == []
+        door.close()
         await h.close()
 
     drive(event_loop_qt, body())

@@ -26,6 +26,7 @@ from desktop_agent.domain.schedules import (
     Budget,
     Job,
     JobRun,
+    RefusedCall,
     RunStatus,
     ScheduleError,
     Trigger,
@@ -206,8 +207,18 @@ def test_notifications_say_the_answer_or_the_reason() -> None:
     note = notification_for(job("every hour"), done)
     assert (note.title, note.failed, note.session_id) == ("Digest", False, "ses_1")
     assert note.body == "All green. Refused (needed approval): write_file report.md."
+    assert not note.review, "no refused call kept exactly: nothing a re-run could approve"
     stopped = JobRun("run_2", "job_1", Trigger.HAND, RunStatus.LIMIT, 0.0, reason="Stopped: the budget…")
     assert notification_for(job("every hour"), stopped).title == "Digest — stopped"
+
+
+def test_a_run_with_calls_to_approve_offers_their_review() -> None:
+    approvable = RefusedCall("write_file", "report.md")
+    held = RefusedCall("run_command", "sudo x", held="the protective layer asks")
+    for calls, offered in (((approvable, held), True), ((held,), False)):
+        run = JobRun("run_1", "job_1", Trigger.SCHEDULE, RunStatus.DONE, 0.0, "ses_1", answer="Done.",
+                     refused=tuple(c.words for c in calls), refused_calls=calls)  # fmt: skip
+        assert notification_for(job("every hour"), run).review is offered
 
 
 # ---- the OS schedulers' texts ----
