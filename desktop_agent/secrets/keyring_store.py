@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Final, TypeVar
-
-import keyring
-import keyring.errors
-from keyring.backend import KeyringBackend
-from keyring.backends import chainer, fail, null
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
+
+if TYPE_CHECKING:  # the library itself loads with the first key read or written (about 13 MB resident)
+    from keyring.backend import KeyringBackend
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +63,8 @@ def _module_roots(exc: BaseException) -> set[str]:
 
 def _is_unsafe(backend: KeyringBackend) -> bool:
     """True for backends that do not keep secrets safely (or at all)."""
+    from keyring.backends import fail, null
+
     if isinstance(backend, fail.Keyring | null.Keyring):
         return True
     return any(
@@ -75,6 +75,8 @@ def _is_unsafe(backend: KeyringBackend) -> bool:
 
 def _real_backends(active: KeyringBackend) -> list[KeyringBackend]:
     """The backends that would actually be used: the chainer is looked through."""
+    from keyring.backends import chainer
+
     if isinstance(active, chainer.ChainerBackend):
         found: list[KeyringBackend] = list(active.backends)
         return found
@@ -91,6 +93,8 @@ def _friendly_name(backend: KeyringBackend) -> str:
 
 
 def _is_backend_error(exc: Exception) -> bool:
+    import keyring.errors
+
     return isinstance(exc, keyring.errors.KeyringError | OSError) or bool(
         _module_roots(exc) & _BACKEND_ERROR_ROOTS
     )
@@ -98,6 +102,8 @@ def _is_backend_error(exc: Exception) -> bool:
 
 def _map_backend_error(exc: Exception, backend_name: str, verb: str) -> UserFacingError:
     """Our own message for a backend failure; the backend's text is never copied."""
+    import keyring.errors
+
     type_name = type(exc).__name__
     if (
         isinstance(exc, keyring.errors.KeyringLocked)
@@ -175,6 +181,8 @@ class KeyringSecretStore:
     def _backend(self) -> KeyringBackend:
         """The safe backend to use, or the KEYRING_UNAVAILABLE error."""
         try:
+            import keyring
+
             active = keyring.get_keyring()
         except Exception:
             # keyring builds its backend from PYTHON_KEYRING_BACKEND / keyringrc.cfg and probes
