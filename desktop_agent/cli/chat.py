@@ -96,6 +96,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=("auto", "off"),
         help="summarise earlier turns when a request nears the context window (default: the settings)",
     )
+    parser.add_argument(
+        "--voice",
+        action="store_true",
+        help="speak the message: the default microphone records until Enter, then it is transcribed "
+        "(Settings › Voice) and sent",
+    )
     parser.add_argument("--json", action="store_true", help="print events as JSON Lines")
     data_dir_option(parser, "keep every file the app writes in this folder")
     parser.add_argument(
@@ -189,6 +195,10 @@ def _input(args: argparse.Namespace) -> TurnInput:
         if args.prompt:
             raise UsageError("--continue, --retry and --build-plan take no message.")
         return GoOn() if args.continue_ else SendAgain() if args.retry else BuildPlan()
+    if args.voice:
+        if args.prompt is not None:
+            raise UsageError("--voice takes the place of the message: give one or the other.")
+        return Say("", skill=args.skill)  # what is said, once the core is open (`_chat`)
     if args.prompt is None and args.attach:
         return Say("", skill=args.skill)  # the files are the message
     if args.prompt is None:
@@ -243,6 +253,10 @@ def _notices(args: argparse.Namespace, core: AppCore) -> None:
 
 async def _chat(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int:
     try:
+        if args.voice:
+            from desktop_agent.cli.dictate import dictate
+
+            what = Say(await dictate(core), skill=args.skill)
         await _start_mcp(args, core)
         code = await _turn(args, what, core)
         return await _unsaved(args, core, code)

@@ -111,6 +111,18 @@ def _schedule() -> Group:
     return schedule
 
 
+def _transcribe() -> Group:
+    from desktop_agent.cli import transcribe
+
+    return transcribe
+
+
+def _update() -> Group:
+    from desktop_agent.cli import update
+
+    return update
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     help: str
@@ -154,6 +166,8 @@ COMMANDS: dict[str, Command] = {
         "jobs that run while you are away: add, list, show, edit, remove, enable, disable, run-now, history",
         _schedule,
     ),
+    "transcribe": Command("the text spoken in a WAV file (local model or endpoint)", _transcribe),
+    "update": Command("a new version of the app: check (what changed), apply (install it in place)", _update),
 }
 
 

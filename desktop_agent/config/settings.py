@@ -159,6 +159,39 @@ class WebSearchSettings(_Model):
     max_results: int = Field(default=5, ge=1, le=20)
 
 
+class VoiceSettings(_Model):
+    """Dictation (speech to text) and reading answers aloud."""
+
+    transcription: Literal["local", "endpoint"] = "local"
+    """Where speech becomes text: a model on this computer, or an OpenAI-compatible endpoint's
+    /audio/transcriptions (a provider's address and key)."""
+    endpoint_provider: str | None = None
+    """The provider whose address and key the endpoint uses (None: the default provider)."""
+    transcription_model: str = Field(default="whisper-1", max_length=200)
+    language: str | None = Field(default=None, pattern=r"^[a-z]{2}(_[A-Z]{2})?$")
+    """The language spoken (None: the window's)."""
+    send_at_once: bool = False
+    """Send the transcript at once instead of leaving it in the composer to edit."""
+    speech: Literal["system", "endpoint"] = "system"
+    """Where answers are read aloud: the system's voices, or the endpoint's /audio/speech."""
+    system_voice: str | None = Field(default=None, max_length=200)
+    """The system voice's name (None: the system's default)."""
+    speech_model: str = Field(default="tts-1", max_length=200)
+    speech_voice: str = Field(default="alloy", max_length=200)
+
+
+class UpdateSettings(_Model):
+    """Looking for a new version of the installed app."""
+
+    check: bool = True
+    """Look for a new version at most once a day."""
+    feed_url: str = Field(default="", pattern=r"^(https?://[^\s/]+\S*)?$", max_length=2000)
+    """The signed update feed ("" is the project's own); a company may host its own."""
+    trusted_root: str = Field(default="", max_length=4000)
+    """The feed's root metadata (a root.json file) every update must be signed under; "" trusts the one
+    shipped with the app. A company's own feed, signed with its own keys, names its root.json here."""
+
+
 class Settings(_Model):
     default_provider: str | None = None
     default_model: str | None = None
@@ -193,6 +226,8 @@ class Settings(_Model):
     """Whether a model sees images, by model id, for models the app does not know or to correct it."""
     web_search: WebSearchSettings = Field(default_factory=lambda: WebSearchSettings())
     """The web_search tool's back end (off by default)."""
+    voice: VoiceSettings = Field(default_factory=lambda: VoiceSettings())
+    updates: UpdateSettings = Field(default_factory=lambda: UpdateSettings())
     mcp_registry: str = Field(
         default="https://registry.modelcontextprotocol.io", pattern=r"^https?://[^\s/]+\S*$", max_length=2000
     )

@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from desktop_agent.core.memory import MemoryService
     from desktop_agent.core.projects import ProjectsService
     from desktop_agent.core.schedules import SchedulesService
+    from desktop_agent.core.speech import SpeechService
+    from desktop_agent.core.updates import UpdateService
+    from desktop_agent.core.voice import VoiceService
     from desktop_agent.storage.permissions import PermissionStore
     from desktop_agent.tools.base import Tool
     from desktop_agent.tools.registry import ToolRegistry
@@ -89,6 +92,9 @@ class AppCore:
         self._knowledge: KnowledgeService | None = None
         self._memory: MemoryService | None = None
         self._projects: ProjectsService | None = None
+        self._voice: VoiceService | None = None
+        self._speech: SpeechService | None = None
+        self._updates: UpdateService | None = None
 
     # ---- settings ----
 
@@ -261,6 +267,41 @@ class AppCore:
 
         return SchedulesService(self)
 
+    @property
+    def voice(self) -> VoiceService:
+        """Speech to text for dictation: the model on this computer or an endpoint (`core.voice`)."""
+        if self._voice is None:
+            from desktop_agent.core.voice import voice_service
+
+            self._voice = voice_service(self)
+        return self._voice
+
+    @property
+    def speech(self) -> SpeechService:
+        """Answers read aloud and the microphone (`core.speech`); a provider's address and key for the
+        speech endpoint, read in the speaking thread when it is used."""
+        if self._speech is None:
+            from desktop_agent.core.speech import SpeechService
+
+            def endpoint(name: str | None) -> tuple[str, str]:
+                provider = name or self.default_model().provider
+                key = self.keys.get(provider) or ""
+                if key:
+                    self.scrubber.add(key)
+                return self.providers.endpoint(provider), key
+
+            self._speech = SpeechService(lambda: self._settings, endpoint)
+        return self._speech
+
+    @property
+    def updates(self) -> UpdateService:
+        """A new version of the installed app: looked for, offered, put in place (`core.updates`)."""
+        if self._updates is None:
+            from desktop_agent.core.updates import UpdateService
+
+            self._updates = UpdateService(lambda: self._settings, lambda: self.paths.data_dir)
+        return self._updates
+
     def keep_knowledge_current(self) -> None:
         """While the app runs (on its event loop): the knowledge bases checked soon and their folders
         watched; nothing is loaded when there is no base."""
@@ -342,6 +383,8 @@ class AppCore:
         if self._closed:
             return
         self._closed = True
+        if self._speech is not None:
+            self._speech.close()  # no answer goes on being read, no microphone stays open
         try:
             if self._service is not None:
                 await self._service.shutdown()
@@ -358,6 +401,8 @@ class AppCore:
         """For front ends without an event loop (`desktop-agent sessions`): closes the history."""
         if not self._closed:
             self._closed = True
+            if self._speech is not None:
+                self._speech.close()
             if self._knowledge is not None:
                 self._knowledge.close()
             self._close_history()

@@ -14,7 +14,7 @@ import json  # noqa: E402
 import linecache  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
 
 # before PySide6, whose source scan would otherwise read this module's source
 from desktop_agent.ui.process import close_on_signals, end_quietly_on_ctrl_c, skip_source_scan  # noqa: E402
@@ -32,6 +32,10 @@ from desktop_agent.ui.fonts import apply_ui_font, load_other_weights  # noqa: E4
 from desktop_agent.ui.main_window import MainWindow  # noqa: E402
 from desktop_agent.ui.theme import Theme, apply_theme  # noqa: E402
 from desktop_agent.ui.translations import chosen_locale, install_translator  # noqa: E402
+
+if TYPE_CHECKING:
+    from desktop_agent.core.app_core import AppCore
+    from desktop_agent.ui.controller import ChatController
 
 gc.enable()  # again on (tests import this module); run_window turns it off until the first paint
 
@@ -163,8 +167,22 @@ def run_window(
     door = SessionDoor(
         paths.data_dir, window, window.session_actions.open, first=open_session, review_run=show_review
     )
+    from desktop_agent.ui.updates_offer import UpdateChecks
+    from desktop_agent.ui.voice_controls import install_voice
+
+    voice = install_voice(  # the microphone and Read aloud
+        window.composer, window, window.links, lambda: window.chat.writer.groups, window.spawn,
+        window.show_error, window.send,
+    )  # fmt: skip
+    updates = UpdateChecks(window, window.spawn, window.quitting.quit)  # a new version, offered
+
+    def attached(core: AppCore, controller: ChatController) -> None:
+        background.attach(core, controller)
+        voice(core)
+        updates.attach(core)
+
     try:
-        return run_core(app, window, paths, door.after(background.attach))
+        return run_core(app, window, paths, door.after(attached))
     finally:
         door.close()
         background.close()

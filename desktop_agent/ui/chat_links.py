@@ -72,7 +72,7 @@ class ChatLinks:
                 ca.EditMessage() | ca.Regenerate() | ca.ContinueTurn() | ca.Retry() | ca.OpenSettings()
                 | ca.SwitchVersion() | ca.ReviewApproval() | ca.AnswerGuard() | ca.QueuedMessage()
                 | ca.BuildPlan() | ca.UndoCompaction() | ca.OpenAttachment() | ca.PinMessage()
-                | ca.DecideMemory()
+                | ca.DecideMemory() | ca.ReadAloud()
             ):  # fmt: skip
                 self._request(action)
             case _:

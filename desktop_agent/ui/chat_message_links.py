@@ -1,5 +1,5 @@
-"""The links under each message: copy, edit, pin, the version arrows, regenerate and continue (which ones:
-`presenters.transcript.message_actions`), drawn as icons with their labels as tooltips."""
+"""The links under each message: copy, edit, pin, read aloud, the version arrows, regenerate and continue
+(which ones: `presenters.transcript.message_actions`), drawn as icons with their labels as tooltips."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ ACTION_ICONS = {
     "regenerate": "refresh-cw",
     "pin": "pin",
     "unpin": "pin-off",
+    "read": "volume-2",
 }
 """The icon of each action under a message (by `chat_actions.kind`)."""
 
@@ -119,6 +120,8 @@ class MessageLinks:
                 return QCoreApplication.translate("ChatView", "Regenerate")
             case ca.ContinueTurn():
                 return QCoreApplication.translate("ChatView", "Continue")
+            case ca.ReadAloud():
+                return QCoreApplication.translate("ChatView", "Read aloud (again to stop)")
             case ca.PinMessage(pin=True):
                 return QCoreApplication.translate(
                     "ChatView", "Pin: kept word for word when earlier messages are summarised"

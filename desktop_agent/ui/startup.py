@@ -155,6 +155,15 @@ def open_settings(window: AppWindow, core: AppCore) -> None:
     dialog.add_page(
         SkillsPage(core.skills, workspace, dialog), QCoreApplication.translate("SettingsDialog", "Skills")
     )
+    from desktop_agent.ui.updates_offer import UpdateChecks
+    from desktop_agent.ui.updates_page import UpdatesPage
+    from desktop_agent.ui.voice_page import VoicePage
+
+    voice = VoicePage(core.voice, core.speech, dialog.tasks.spawn, dialog)
+    dialog.add_page(voice, QCoreApplication.translate("SettingsDialog", "Voice"))
+    checks = window.window().findChild(UpdateChecks)  # made by the app's start-up (none in some tests)
+    updates = UpdatesPage(core, checks, dialog.tasks.spawn, dialog)
+    dialog.add_page(updates, QCoreApplication.translate("SettingsDialog", "Updates"))
     dialog.settings_changed.connect(lambda new: apply_settings(window, core, new))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()

@@ -1,6 +1,6 @@
 """What the chat's links do (`presenters.chat_actions`: the closed set): edit, regenerate, continue, the
 queued message, build a plan, undo a compaction, settings, review an approval, answer a guard, switch
-versions, open an attached file, pin, keep or drop a proposed memory."""
+versions, open an attached file, pin, keep or drop a proposed memory, read an answer aloud."""
 
 from __future__ import annotations
 
@@ -38,6 +38,8 @@ class WindowLinks:
         self._open_attachment = open_attachment
         self._decide_memory = decide_memory
         """Keep, edit, drop a `remember` call's proposal (`ui.memory_cards.MemoryCards.decide`)."""
+        self.read_aloud: Callable[[str], None] | None = None
+        """Read an answer aloud or stop it, by its id (`ui.voice_controls.ReadAloud`, once made)."""
 
     def queue_link(self, link: str) -> None:
         """A link of the queued message's banner (Send now, Edit, Cancel)."""
@@ -76,6 +78,9 @@ class WindowLinks:
                 self._open_attachment(sha)
             case ca.PinMessage(message_id=message_id, pin=pin):
                 conversation.pin(message_id, pin)
+            case ca.ReadAloud(message_id=message_id):
+                if self.read_aloud is not None:
+                    self.read_aloud(message_id)
             case ca.DecideMemory():
                 if self._decide_memory is not None:
                     self._decide_memory(action)

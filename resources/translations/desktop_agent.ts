@@ -337,6 +337,140 @@
         <source>{tokens} tokens, {cost}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="109"/>
+        <source>Download the speech model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="114"/>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="124"/>
+        <source>Download progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="131"/>
+        <source>Download ({megabytes} MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="68"/>
+        <source>A new version of Desktop Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="71"/>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="73"/>
+        <source>Download: {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="80"/>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="81"/>
+        <source>The feed says nothing about what changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="90"/>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="94"/>
+        <source>Update now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="119"/>
+        <source>The feed no longer offers a new version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="126"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="158"/>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="137"/>
+        <source>Restart later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="139"/>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="143"/>
+        <source>Restart now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_offer.py" line="153"/>
+        <source>The new version could not be started: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="197"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="310"/>
+        <source>Dictate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="199"/>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="207"/>
+        <source>Recording time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="288"/>
+        <source>Stop dictating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="329"/>
+        <source>Transcribing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="340"/>
+        <source>Nothing was heard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="340"/>
+        <source>Check the microphone and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="344"/>
+        <source>No words were recognised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="344"/>
+        <source>Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -889,45 +1023,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="91"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="92"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="96"/>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="117"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="97"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="118"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="110"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="111"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="112"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="113"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="119"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="120"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="121"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="122"/>
         <location filename="../../desktop_agent/ui/chat_view.py" line="389"/>
         <location filename="../../desktop_agent/ui/chat_view.py" line="449"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="123"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="124"/>
+        <source>Read aloud (again to stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="126"/>
         <source>Pin: kept word for word when earlier messages are summarised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_message_links.py" line="127"/>
+        <location filename="../../desktop_agent/ui/chat_message_links.py" line="130"/>
         <source>Pinned: kept word for word when earlier messages are summarised. Unpin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2106,6 +2245,247 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Try Re-index; the log has the details.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="46"/>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="47"/>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="53"/>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="54"/>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="62"/>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="63"/>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="73"/>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="74"/>
+        <location filename="../../desktop_agent/voice/speak.py" line="617"/>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="81"/>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="82"/>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="90"/>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="91"/>
+        <source>Wait a moment and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="98"/>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="112"/>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/transcription_endpoint.py" line="113"/>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/audio.py" line="38"/>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/audio.py" line="39"/>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/audio.py" line="52"/>
+        <source>There is no file {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/devices.py" line="70"/>
+        <source>No microphone was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/devices.py" line="71"/>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/devices.py" line="78"/>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/devices.py" line="79"/>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/devices.py" line="241"/>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/devices.py" line="242"/>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="299"/>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="301"/>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="303"/>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="307"/>
+        <source>No voice was found on this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="389"/>
+        <source>The answer could not be read aloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="480"/>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="481"/>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="599"/>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="600"/>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="607"/>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="608"/>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="616"/>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="626"/>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speak.py" line="627"/>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="40"/>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="105"/>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="106"/>
+        <source>Check your connection and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="134"/>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="135"/>
+        <source>Delete that folder and download the model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="172"/>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="173"/>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="198"/>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="215"/>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/voice.py" line="216"/>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -3076,7 +3456,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/window_links.py" line="60"/>
+        <location filename="../../desktop_agent/ui/window_links.py" line="62"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4395,27 +4775,27 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>RerunReview</name>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="461"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="476"/>
         <source>Re-run with these approved?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="466"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="481"/>
         <source>Run {name} now, allowing this once exactly the calls below, which its run of {when} refused. Any other call that would ask is refused as usual; the job&apos;s rules stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="475"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="490"/>
         <source>Still refused (only a chat can approve them):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="480"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="495"/>
         <source>The calls to allow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="484"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="499"/>
         <source>Run with these allowed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,7 +5042,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/schedules_page.py" line="236"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="337"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="352"/>
         <source>On</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4740,7 +5120,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     </message>
     <message>
         <location filename="../../desktop_agent/ui/schedules_page.py" line="236"/>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="337"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="352"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4775,62 +5155,67 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="330"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="320"/>
+        <source>That job is no longer scheduled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="345"/>
         <source>That run has no session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="350"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="365"/>
         <source>{name} runs on its schedule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="350"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="365"/>
         <source>{name} is off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="363"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="378"/>
         <source>Add a scheduled job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="370"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="385"/>
         <source>Edit {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="385"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="400"/>
         <source>Saved {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="400"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="415"/>
         <source>Remove the job?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="401"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="416"/>
         <source>Remove {name}? It will not run again; the sessions of its runs stay in your history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="405"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="420"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="416"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="431"/>
         <source>Removed {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="433"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="448"/>
         <source>Running {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/schedules_page.py" line="442"/>
+        <location filename="../../desktop_agent/ui/schedules_page.py" line="457"/>
         <source>{name}: {outcome}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5646,6 +6031,16 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="163"/>
+        <source>Voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/startup.py" line="166"/>
+        <source>Updates</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5923,6 +6318,44 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="55"/>
+        <source>(code block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="56"/>
+        <source>(code block in {language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="57"/>
+        <source>(code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="58"/>
+        <source>(a table with {rows} rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="59"/>
+        <source>(a table with one row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="60"/>
+        <source>(formula)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/speakable.py" line="61"/>
+        <source>(image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StreamedChat</name>
     <message>
         <location filename="../../desktop_agent/ui/chat_stream.py" line="121"/>
@@ -6162,6 +6595,79 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/tray_schedules.py" line="64"/>
         <source>Schedules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="37"/>
+        <source>Look for a new version once a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="39"/>
+        <source>Update feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="40"/>
+        <source>the project&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="42"/>
+        <source>Root of trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="43"/>
+        <source>the one shipped with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="49"/>
+        <source>This copy is {version}. {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="56"/>
+        <source>Check now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="63"/>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="72"/>
+        <source>Update feed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="74"/>
+        <source>Root of trust:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="88"/>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="110"/>
+        <source>Looking for a new version…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="121"/>
+        <source>Desktop Agent {version} is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="124"/>
+        <source>This is the newest version.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6537,6 +7043,144 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="590"/>
         <source>Saved {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="39"/>
+        <source>Dictation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="40"/>
+        <source>On this computer (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="41"/>
+        <source>An endpoint (any language)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="46"/>
+        <source>Endpoint provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="47"/>
+        <source>the default provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="49"/>
+        <source>Transcription model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="51"/>
+        <source>Language spoken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="52"/>
+        <source>The window&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="55"/>
+        <source>Send what was dictated at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="57"/>
+        <source>Read answers with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="58"/>
+        <source>This computer&apos;s voices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="59"/>
+        <source>The endpoint&apos;s speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="61"/>
+        <source>Voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="62"/>
+        <source>The language&apos;s first voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="64"/>
+        <source>Speech model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="66"/>
+        <source>Endpoint voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="69"/>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="78"/>
+        <source>Dictation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="80"/>
+        <source>Endpoint provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="81"/>
+        <source>Transcription model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="82"/>
+        <source>Language spoken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="84"/>
+        <source>Read answers with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="85"/>
+        <source>Voice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="86"/>
+        <source>Speech model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="87"/>
+        <source>Endpoint voice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="110"/>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="113"/>
+        <source>The speech model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

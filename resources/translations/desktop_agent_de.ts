@@ -284,6 +284,114 @@
         <source>Saturdays</source>
         <translation>Samstags</translation>
     </message>
+    <message>
+        <source>Download the speech model?</source>
+        <translation>Sprachmodell herunterladen?</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation>Das Diktieren auf diesem Computer verwendet ein Spracherkennungsmodell (Moonshine tiny, Englisch). Es wird einmalig ({megabytes} MB) von Hugging Face heruntergeladen, geprüft und im Datenordner gespeichert. Nichts von dem, was Sie sagen, verlässt diesen Computer.
+
+Für andere Sprachen wählen Sie stattdessen einen Endpunkt unter Einstellungen › Stimme.</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Downloadfortschritt</translation>
+    </message>
+    <message>
+        <source>Download ({megabytes} MB)</source>
+        <translation>Herunterladen ({megabytes} MB)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Dictate</source>
+        <translation>Diktieren</translation>
+    </message>
+    <message>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation>Diktieren ({keys}): zum Sprechen gedrückt halten, oder zum Starten klicken und zum Beenden erneut klicken</translation>
+    </message>
+    <message>
+        <source>Recording time</source>
+        <translation>Aufnahmedauer</translation>
+    </message>
+    <message>
+        <source>Stop dictating</source>
+        <translation>Diktieren beenden</translation>
+    </message>
+    <message>
+        <source>Transcribing…</source>
+        <translation>Wird transkribiert…</translation>
+    </message>
+    <message>
+        <source>Nothing was heard.</source>
+        <translation>Es wurde nichts gehört.</translation>
+    </message>
+    <message>
+        <source>Check the microphone and try again.</source>
+        <translation>Überprüfen Sie das Mikrofon und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>No words were recognised.</source>
+        <translation>Es wurden keine Wörter erkannt.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>A new version of Desktop Agent</source>
+        <translation>Eine neue Version von Desktop Agent</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation>Desktop Agent {version} ist verfügbar (Sie haben {current}). {size}</translation>
+    </message>
+    <message>
+        <source>Download: {size}.</source>
+        <translation>Download: {size}.</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was ist neu</translation>
+    </message>
+    <message>
+        <source>The feed says nothing about what changed.</source>
+        <translation>Die Update-Quelle enthält keine Angaben zu den Änderungen.</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Update now</source>
+        <translation>Jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <source>The feed no longer offers a new version.</source>
+        <translation>Die Update-Quelle bietet keine neue Version mehr an.</translation>
+    </message>
+    <message>
+        <source>Restart later</source>
+        <translation>Später neu starten</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation>Desktop Agent {version} ist installiert. Starten Sie die App neu, um die neue Version zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Jetzt neu starten</translation>
+    </message>
+    <message>
+        <source>The new version could not be started: {why}</source>
+        <translation>Die neue Version konnte nicht gestartet werden: {why}</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -1151,6 +1259,10 @@
         <source>The log&apos;s last error, and its fix</source>
         <translation>Der letzte Fehler im Protokoll und seine Behebung</translation>
     </message>
+    <message>
+        <source>Read aloud (again to stop)</source>
+        <translation>Vorlesen (erneut zum Beenden)</translation>
+    </message>
 </context>
 <context>
     <name>Chip</name>
@@ -1827,6 +1939,198 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
     <message>
         <source>Say what to look for as well as the base&apos;s name.</source>
         <translation>Geben Sie außer dem Namen der Wissensdatenbank auch an, wonach gesucht werden soll.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation>Die Adresse {url} des Transkriptions-Endpunkts ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation>Korrigieren Sie die Adresse des Anbieters unter Einstellungen › Anbieter.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation>Der Transkriptions-Endpunkt {host} hat nicht innerhalb von {seconds} s geantwortet.</translation>
+    </message>
+    <message>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation>Versuchen Sie es erneut, oder verwenden Sie das lokale Modell unter Einstellungen › Stimme.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation>Der Transkriptions-Endpunkt {host} ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation>Überprüfen Sie die Adresse des Anbieters und Ihre Verbindung.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation>Der Transkriptions-Endpunkt {host} hat den API-Schlüssel abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation>Überprüfen Sie den Schlüssel des Anbieters unter Einstellungen › Anbieter.</translation>
+    </message>
+    <message>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation>{host} bietet kein Transkriptionsmodell {model} (oder keinen solchen Pfad).</translation>
+    </message>
+    <message>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation>Wählen Sie unter Einstellungen › Stimme ein anderes Modell oder einen anderen Anbieter.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation>Der Transkriptions-Endpunkt {host} ist ausgelastet (zu viele Anfragen).</translation>
+    </message>
+    <message>
+        <source>Wait a moment and try again.</source>
+        <translation>Warten Sie einen Moment, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation>Der Transkriptions-Endpunkt {host} hat mit dem Fehler {code} geantwortet.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation>Der Transkriptions-Endpunkt {host} hat kein Transkript gesendet.</translation>
+    </message>
+    <message>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation>Prüfen Sie, ob der Anbieter OpenAI-kompatible Transkriptionen anbietet.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation>{name} kann nicht als WAV-Datei gelesen werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation>Nehmen Sie die Datei als WAV auf oder wandeln Sie sie in WAV um (PCM oder Gleitkomma, beliebige Abtastrate), und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Die Datei {path} existiert nicht.</translation>
+    </message>
+    <message>
+        <source>No microphone was found.</source>
+        <translation>Es wurde kein Mikrofon gefunden.</translation>
+    </message>
+    <message>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation>Schließen Sie ein Mikrofon an (und erlauben Sie der App, es zu verwenden), und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation>Es wurden keine Lautsprecher oder Kopfhörer zur Wiedergabe der Stimme gefunden.</translation>
+    </message>
+    <message>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation>Schließen Sie ein Gerät an und versuchen Sie es erneut, oder lassen Sie Antworten mit der Systemstimme vorlesen.</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation>Das Mikrofon konnte nicht geöffnet werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation>Prüfen Sie, ob ein anderes Programm es belegt, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation>Prüfen Sie, ob Windows PowerShell installiert ist.</translation>
+    </message>
+    <message>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation>Der macOS-Befehl `say` fehlt auf diesem System.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation>Installieren Sie speech-dispatcher oder espeak-ng, um sich Antworten vorlesen zu lassen.</translation>
+    </message>
+    <message>
+        <source>No voice was found on this system.</source>
+        <translation>Auf diesem System wurde keine Stimme gefunden.</translation>
+    </message>
+    <message>
+        <source>The answer could not be read aloud.</source>
+        <translation>Die Antwort konnte nicht vorgelesen werden.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation>Die Systemstimme ({program}) konnte die Antwort nicht vorlesen.</translation>
+    </message>
+    <message>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation>Prüfen Sie, ob der Ton funktioniert, oder wählen Sie unter Einstellungen › Stimme eine andere Stimme.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation>Der Sprachausgabe-Endpunkt {url} hat zu lange für die Antwort gebraucht.</translation>
+    </message>
+    <message>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation>Versuchen Sie es erneut, oder lassen Sie Antworten mit der Systemstimme vorlesen.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation>Der Sprachausgabe-Endpunkt {url} war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation>Überprüfen Sie seine Adresse unter Einstellungen › Anbieter sowie Ihre Verbindung.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation>Der Sprachausgabe-Endpunkt {url} hat den API-Schlüssel abgelehnt ({code}).</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation>Der Sprachausgabe-Endpunkt {url} hat das Vorlesen der Antwort verweigert ({code}).</translation>
+    </message>
+    <message>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation>Überprüfen Sie Sprachausgabemodell und Stimme unter Einstellungen › Stimme, oder verwenden Sie die Systemstimme.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation>Das Spracherkennungsmodell ist noch nicht heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation>Das Spracherkennungsmodell konnte nicht heruntergeladen werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Check your connection and try again.</source>
+        <translation>Überprüfen Sie Ihre Verbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation>Das Spracherkennungsmodell in {folder} konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Delete that folder and download the model again.</source>
+        <translation>Löschen Sie diesen Ordner, und laden Sie das Modell erneut herunter.</translation>
+    </message>
+    <message>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation>Das lokale Spracherkennungsmodell versteht nur Englisch, nicht {language}.</translation>
+    </message>
+    <message>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation>Für andere Sprachen wählen Sie einen Endpunkt unter Einstellungen › Stimme.</translation>
+    </message>
+    <message>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation>Laden Sie es zuerst herunter ({megabytes} MB, einmalig).</translation>
+    </message>
+    <message>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation>Für {provider} (den Endpunkt) ist kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation>Fügen Sie ihn unter Einstellungen › Anbieter hinzu oder mit: desktop-agent keys set {provider}</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4229,14 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>Ad&amp;vanced</source>
         <translation>&amp;Erweitert</translation>
     </message>
+    <message>
+        <source>Voice</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Updates</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5978,6 +6290,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>Run the job once more, allowing exactly the calls the selected run refused</source>
         <translation>Den Auftrag noch einmal ausführen und genau die Aufrufe erlauben, die der gewählte Lauf abgelehnt hat</translation>
     </message>
+    <message>
+        <source>That job is no longer scheduled.</source>
+        <translation>Diese Aufgabe ist nicht mehr geplant.</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6325,6 +6641,207 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation>Geben Sie den Namen des Modells ein, oder drücken Sie Testen, um die Modelle des Servers aufzulisten.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>(code block)</source>
+        <translation>(Codeblock)</translation>
+    </message>
+    <message>
+        <source>(code block in {language})</source>
+        <translation>(Codeblock in {language})</translation>
+    </message>
+    <message>
+        <source>(code)</source>
+        <translation>(Code)</translation>
+    </message>
+    <message>
+        <source>(a table with {rows} rows)</source>
+        <translation>(eine Tabelle mit {rows} Zeilen)</translation>
+    </message>
+    <message>
+        <source>(a table with one row)</source>
+        <translation>(eine Tabelle mit einer Zeile)</translation>
+    </message>
+    <message>
+        <source>(formula)</source>
+        <translation>(Formel)</translation>
+    </message>
+    <message>
+        <source>(image)</source>
+        <translation>(Bild)</translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <source>Dictation</source>
+        <translation>Diktat</translation>
+    </message>
+    <message>
+        <source>On this computer (English)</source>
+        <translation>Auf diesem Computer (Englisch)</translation>
+    </message>
+    <message>
+        <source>An endpoint (any language)</source>
+        <translation>Ein Endpunkt (jede Sprache)</translation>
+    </message>
+    <message>
+        <source>Endpoint provider</source>
+        <translation>Endpunkt-Anbieter</translation>
+    </message>
+    <message>
+        <source>the default provider</source>
+        <translation>der Standardanbieter</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Transkriptionsmodell</translation>
+    </message>
+    <message>
+        <source>Language spoken</source>
+        <translation>Gesprochene Sprache</translation>
+    </message>
+    <message>
+        <source>The window&apos;s</source>
+        <translation>Wie das Fenster</translation>
+    </message>
+    <message>
+        <source>Send what was dictated at once</source>
+        <translation>Diktierten Text sofort senden</translation>
+    </message>
+    <message>
+        <source>Read answers with</source>
+        <translation>Antworten vorlesen mit</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s voices</source>
+        <translation>Stimmen dieses Computers</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s speech</source>
+        <translation>Sprachausgabe des Endpunkts</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <source>The language&apos;s first voice</source>
+        <translation>Erste Stimme der Sprache</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Sprachausgabemodell</translation>
+    </message>
+    <message>
+        <source>Endpoint voice</source>
+        <translation>Stimme des Endpunkts</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation>Das Diktieren auf diesem Computer verwendet ein kleines Spracherkennungsmodell (Moonshine tiny, Englisch), das einmalig heruntergeladen wird; nichts von dem, was Sie sagen, verlässt den Computer. Ein Endpunkt (ein OpenAI-kompatibles /audio/transcriptions, etwa von OpenAI oder von einem lokalen Server) versteht andere Sprachen und erhält die Aufnahme. Der Endpunkt verwendet die Adresse und den Schlüssel eines Anbieters.</translation>
+    </message>
+    <message>
+        <source>Dictation:</source>
+        <translation>Diktat:</translation>
+    </message>
+    <message>
+        <source>Endpoint provider:</source>
+        <translation>Endpunkt-Anbieter:</translation>
+    </message>
+    <message>
+        <source>Transcription model:</source>
+        <translation>Transkriptionsmodell:</translation>
+    </message>
+    <message>
+        <source>Language spoken:</source>
+        <translation>Gesprochene Sprache:</translation>
+    </message>
+    <message>
+        <source>Read answers with:</source>
+        <translation>Antworten vorlesen mit:</translation>
+    </message>
+    <message>
+        <source>Voice:</source>
+        <translation>Stimme:</translation>
+    </message>
+    <message>
+        <source>Speech model:</source>
+        <translation>Sprachausgabemodell:</translation>
+    </message>
+    <message>
+        <source>Endpoint voice:</source>
+        <translation>Stimme des Endpunkts:</translation>
+    </message>
+    <message>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>Das Spracherkennungsmodell ({megabytes} MB) wird beim ersten Diktieren heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The speech model is on this computer.</source>
+        <translation>Das Spracherkennungsmodell ist auf diesem Computer vorhanden.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <source>Look for a new version once a day</source>
+        <translation>Einmal täglich nach einer neuen Version suchen</translation>
+    </message>
+    <message>
+        <source>Update feed</source>
+        <translation>Update-Quelle</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own</source>
+        <translation>die des Projekts</translation>
+    </message>
+    <message>
+        <source>Root of trust</source>
+        <translation>Vertrauensanker</translation>
+    </message>
+    <message>
+        <source>the one shipped with the app</source>
+        <translation>der mit der App ausgelieferte</translation>
+    </message>
+    <message>
+        <source>This copy is {version}. {how}</source>
+        <translation>Diese Installation ist Version {version}. {how}</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation>Updates werden durch signierte Metadaten beschrieben, die geprüft werden, bevor etwas heruntergeladen oder entpackt wird; die neue Version wird neben dieser abgelegt und erst ausgetauscht, wenn sie vollständig ist. Ihr Verlauf und Ihre Einstellungen bleiben immer unberührt.</translation>
+    </message>
+    <message>
+        <source>Update feed:</source>
+        <translation>Update-Quelle:</translation>
+    </message>
+    <message>
+        <source>Root of trust:</source>
+        <translation>Vertrauensanker:</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation>Geben Sie eine http://- oder https://-Adresse an oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Looking for a new version…</source>
+        <translation>Suche nach einer neuen Version…</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available.</source>
+        <translation>Desktop Agent {version} ist verfügbar.</translation>
+    </message>
+    <message>
+        <source>This is the newest version.</source>
+        <translation>Dies ist die neueste Version.</translation>
     </message>
 </context>
 </TS>

@@ -284,6 +284,114 @@
         <source>Saturdays</source>
         <translation>Los sábados</translation>
     </message>
+    <message>
+        <source>Download the speech model?</source>
+        <translation>¿Descargar el modelo de reconocimiento de voz?</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation>El dictado en este equipo usa un modelo de voz a texto (Moonshine tiny, inglés). Se descarga una sola vez ({megabytes} MB) desde Hugging Face, se verifica y se guarda en la carpeta de datos. Nada de lo que dices sale de este equipo.
+
+Para otros idiomas, elige en su lugar un endpoint en Ajustes › Voz.</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Progreso de la descarga</translation>
+    </message>
+    <message>
+        <source>Download ({megabytes} MB)</source>
+        <translation>Descargar ({megabytes} MB)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Dictate</source>
+        <translation>Dictar</translation>
+    </message>
+    <message>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation>Dictar ({keys}): mantén pulsado para hablar, o haz clic para empezar y otra vez para detener</translation>
+    </message>
+    <message>
+        <source>Recording time</source>
+        <translation>Tiempo de grabación</translation>
+    </message>
+    <message>
+        <source>Stop dictating</source>
+        <translation>Detener el dictado</translation>
+    </message>
+    <message>
+        <source>Transcribing…</source>
+        <translation>Transcribiendo…</translation>
+    </message>
+    <message>
+        <source>Nothing was heard.</source>
+        <translation>No se oyó nada.</translation>
+    </message>
+    <message>
+        <source>Check the microphone and try again.</source>
+        <translation>Comprueba el micrófono e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>No words were recognised.</source>
+        <translation>No se reconoció ninguna palabra.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>A new version of Desktop Agent</source>
+        <translation>Una nueva versión de Desktop Agent</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation>Desktop Agent {version} está disponible (tienes {current}). {size}</translation>
+    </message>
+    <message>
+        <source>Download: {size}.</source>
+        <translation>Descarga: {size}.</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Novedades</translation>
+    </message>
+    <message>
+        <source>The feed says nothing about what changed.</source>
+        <translation>La fuente de actualizaciones no indica qué ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Más tarde</translation>
+    </message>
+    <message>
+        <source>Update now</source>
+        <translation>Actualizar ahora</translation>
+    </message>
+    <message>
+        <source>The feed no longer offers a new version.</source>
+        <translation>La fuente de actualizaciones ya no ofrece una nueva versión.</translation>
+    </message>
+    <message>
+        <source>Restart later</source>
+        <translation>Reiniciar más tarde</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation>Desktop Agent {version} está instalado. Reinicia la aplicación para usarlo.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Reiniciar ahora</translation>
+    </message>
+    <message>
+        <source>The new version could not be started: {why}</source>
+        <translation>No se pudo iniciar la nueva versión: {why}</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -1151,6 +1259,10 @@
         <source>The log&apos;s last error, and its fix</source>
         <translation>El último error del registro y su solución</translation>
     </message>
+    <message>
+        <source>Read aloud (again to stop)</source>
+        <translation>Leer en voz alta (otra vez para detener)</translation>
+    </message>
 </context>
 <context>
     <name>Chip</name>
@@ -1827,6 +1939,198 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
     <message>
         <source>Say what to look for as well as the base&apos;s name.</source>
         <translation>Indica qué buscar, además del nombre de la base.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation>La dirección {url} del endpoint de transcripción no es válida.</translation>
+    </message>
+    <message>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation>Corrige la dirección del proveedor en Ajustes › Proveedores.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation>El endpoint de transcripción {host} no respondió en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation>Inténtalo de nuevo o usa el modelo local en Ajustes › Voz.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation>No se puede acceder al endpoint de transcripción {host}.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation>Comprueba la dirección del proveedor y tu conexión.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation>El endpoint de transcripción {host} rechazó la clave de API.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation>Comprueba la clave del proveedor en Ajustes › Proveedores.</translation>
+    </message>
+    <message>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation>{host} no tiene el modelo de transcripción {model} (o no existe esa ruta).</translation>
+    </message>
+    <message>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation>Elige otro modelo u otro proveedor en Ajustes › Voz.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation>El endpoint de transcripción {host} está ocupado (demasiadas solicitudes).</translation>
+    </message>
+    <message>
+        <source>Wait a moment and try again.</source>
+        <translation>Espera un momento e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation>El endpoint de transcripción {host} respondió con el error {code}.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation>El endpoint de transcripción {host} no envió ninguna transcripción.</translation>
+    </message>
+    <message>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation>Comprueba que el proveedor ofrezca transcripciones compatibles con OpenAI.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation>{name} no se puede leer como archivo WAV: {why}.</translation>
+    </message>
+    <message>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation>Grábalo o conviértelo a WAV (PCM o coma flotante, cualquier frecuencia de muestreo) e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>No existe el archivo {path}.</translation>
+    </message>
+    <message>
+        <source>No microphone was found.</source>
+        <translation>No se encontró ningún micrófono.</translation>
+    </message>
+    <message>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation>Conecta un micrófono (y permite que la aplicación lo use) e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation>No se encontraron altavoces ni auriculares para reproducir la voz.</translation>
+    </message>
+    <message>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation>Conecta uno e inténtalo de nuevo, o lee las respuestas con la voz del sistema.</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation>No se pudo abrir el micrófono: {why}.</translation>
+    </message>
+    <message>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation>Comprueba que ningún otro programa lo esté usando e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation>Comprueba que Windows PowerShell esté instalado.</translation>
+    </message>
+    <message>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation>Falta el comando `say` de macOS en este sistema.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation>Instala speech-dispatcher o espeak-ng para escuchar las respuestas en voz alta.</translation>
+    </message>
+    <message>
+        <source>No voice was found on this system.</source>
+        <translation>No se encontró ninguna voz en este sistema.</translation>
+    </message>
+    <message>
+        <source>The answer could not be read aloud.</source>
+        <translation>No se pudo leer la respuesta en voz alta.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation>La voz del sistema ({program}) no pudo leer la respuesta.</translation>
+    </message>
+    <message>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation>Comprueba que el sonido funcione o elige otra voz en Ajustes › Voz.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation>El endpoint de voz {url} tardó demasiado en responder.</translation>
+    </message>
+    <message>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation>Inténtalo de nuevo o lee las respuestas con la voz del sistema.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation>No se pudo acceder al endpoint de voz {url}.</translation>
+    </message>
+    <message>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation>Comprueba su dirección en Ajustes › Proveedores y tu conexión.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation>El endpoint de voz {url} rechazó la clave de API ({code}).</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation>El endpoint de voz {url} se negó a leer la respuesta ({code}).</translation>
+    </message>
+    <message>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation>Comprueba el modelo de voz y la voz en Ajustes › Voz, o usa la voz del sistema.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation>El modelo de voz a texto aún no se ha descargado.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation>No se pudo descargar el modelo de voz a texto: {why}.</translation>
+    </message>
+    <message>
+        <source>Check your connection and try again.</source>
+        <translation>Comprueba tu conexión e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation>El modelo de voz a texto de {folder} no se cargó.</translation>
+    </message>
+    <message>
+        <source>Delete that folder and download the model again.</source>
+        <translation>Elimina esa carpeta y vuelve a descargar el modelo.</translation>
+    </message>
+    <message>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation>El modelo de reconocimiento de voz local solo entiende inglés, no {language}.</translation>
+    </message>
+    <message>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation>Para otros idiomas, elige un endpoint en Ajustes › Voz.</translation>
+    </message>
+    <message>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation>Descárgalo primero ({megabytes} MB, una sola vez).</translation>
+    </message>
+    <message>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation>No hay ninguna clave de API guardada para {provider} (el endpoint).</translation>
+    </message>
+    <message>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation>Añádela en Ajustes › Proveedores o con: desktop-agent keys set {provider}</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4229,14 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>Ad&amp;vanced</source>
         <translation>A&amp;vanzado</translation>
     </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Actualizaciones</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5978,6 +6290,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>Run the job once more, allowing exactly the calls the selected run refused</source>
         <translation>Ejecutar la tarea otra vez, permitiendo exactamente las llamadas que la ejecución elegida rechazó</translation>
     </message>
+    <message>
+        <source>That job is no longer scheduled.</source>
+        <translation>Esa tarea ya no está programada.</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6325,6 +6641,207 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation>Escriba el nombre del modelo, o pulse Probar para listar los modelos del servidor.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>(code block)</source>
+        <translation>(bloque de código)</translation>
+    </message>
+    <message>
+        <source>(code block in {language})</source>
+        <translation>(bloque de código en {language})</translation>
+    </message>
+    <message>
+        <source>(code)</source>
+        <translation>(código)</translation>
+    </message>
+    <message>
+        <source>(a table with {rows} rows)</source>
+        <translation>(una tabla con {rows} filas)</translation>
+    </message>
+    <message>
+        <source>(a table with one row)</source>
+        <translation>(una tabla con una fila)</translation>
+    </message>
+    <message>
+        <source>(formula)</source>
+        <translation>(fórmula)</translation>
+    </message>
+    <message>
+        <source>(image)</source>
+        <translation>(imagen)</translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <source>Dictation</source>
+        <translation>Dictado</translation>
+    </message>
+    <message>
+        <source>On this computer (English)</source>
+        <translation>En este equipo (inglés)</translation>
+    </message>
+    <message>
+        <source>An endpoint (any language)</source>
+        <translation>Un endpoint (cualquier idioma)</translation>
+    </message>
+    <message>
+        <source>Endpoint provider</source>
+        <translation>Proveedor del endpoint</translation>
+    </message>
+    <message>
+        <source>the default provider</source>
+        <translation>el proveedor predeterminado</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Modelo de transcripción</translation>
+    </message>
+    <message>
+        <source>Language spoken</source>
+        <translation>Idioma hablado</translation>
+    </message>
+    <message>
+        <source>The window&apos;s</source>
+        <translation>El de la ventana</translation>
+    </message>
+    <message>
+        <source>Send what was dictated at once</source>
+        <translation>Enviar lo dictado de inmediato</translation>
+    </message>
+    <message>
+        <source>Read answers with</source>
+        <translation>Leer las respuestas con</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s voices</source>
+        <translation>Voces de este equipo</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s speech</source>
+        <translation>Voz del endpoint</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>The language&apos;s first voice</source>
+        <translation>La primera voz del idioma</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Modelo de síntesis de voz</translation>
+    </message>
+    <message>
+        <source>Endpoint voice</source>
+        <translation>Voz del endpoint</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation>El dictado en este equipo usa un pequeño modelo de reconocimiento de voz (Moonshine tiny, inglés) que se descarga una sola vez; nada de lo que dices sale del equipo. Un endpoint (un /audio/transcriptions compatible con OpenAI, como el de OpenAI o el de un servidor local) entiende otros idiomas y recibe la grabación. El endpoint usa la dirección y la clave de un proveedor.</translation>
+    </message>
+    <message>
+        <source>Dictation:</source>
+        <translation>Dictado:</translation>
+    </message>
+    <message>
+        <source>Endpoint provider:</source>
+        <translation>Proveedor del endpoint:</translation>
+    </message>
+    <message>
+        <source>Transcription model:</source>
+        <translation>Modelo de transcripción:</translation>
+    </message>
+    <message>
+        <source>Language spoken:</source>
+        <translation>Idioma hablado:</translation>
+    </message>
+    <message>
+        <source>Read answers with:</source>
+        <translation>Leer las respuestas con:</translation>
+    </message>
+    <message>
+        <source>Voice:</source>
+        <translation>Voz:</translation>
+    </message>
+    <message>
+        <source>Speech model:</source>
+        <translation>Modelo de síntesis de voz:</translation>
+    </message>
+    <message>
+        <source>Endpoint voice:</source>
+        <translation>Voz del endpoint:</translation>
+    </message>
+    <message>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>El modelo de reconocimiento de voz ({megabytes} MB) se descarga la primera vez que dictas.</translation>
+    </message>
+    <message>
+        <source>The speech model is on this computer.</source>
+        <translation>El modelo de reconocimiento de voz está en este equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <source>Look for a new version once a day</source>
+        <translation>Buscar una nueva versión una vez al día</translation>
+    </message>
+    <message>
+        <source>Update feed</source>
+        <translation>Fuente de actualizaciones</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own</source>
+        <translation>la del proyecto</translation>
+    </message>
+    <message>
+        <source>Root of trust</source>
+        <translation>Raíz de confianza</translation>
+    </message>
+    <message>
+        <source>the one shipped with the app</source>
+        <translation>la incluida con la aplicación</translation>
+    </message>
+    <message>
+        <source>This copy is {version}. {how}</source>
+        <translation>Esta copia es la versión {version}. {how}</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Comprobar ahora</translation>
+    </message>
+    <message>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation>Las actualizaciones se describen mediante metadatos firmados, que se verifican antes de descargar o desempaquetar nada; la nueva versión se coloca junto a esta y solo la sustituye cuando está completa. Tu historial y tus ajustes nunca se modifican.</translation>
+    </message>
+    <message>
+        <source>Update feed:</source>
+        <translation>Fuente de actualizaciones:</translation>
+    </message>
+    <message>
+        <source>Root of trust:</source>
+        <translation>Raíz de confianza:</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation>Indica una dirección http:// o https://, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>Looking for a new version…</source>
+        <translation>Buscando una nueva versión…</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available.</source>
+        <translation>Desktop Agent {version} está disponible.</translation>
+    </message>
+    <message>
+        <source>This is the newest version.</source>
+        <translation>Esta es la versión más reciente.</translation>
     </message>
 </context>
 </TS>

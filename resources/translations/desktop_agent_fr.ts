@@ -284,6 +284,114 @@
         <source>Saturdays</source>
         <translation>Le samedi</translation>
     </message>
+    <message>
+        <source>Download the speech model?</source>
+        <translation>Télécharger le modèle de reconnaissance vocale ?</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation>La dictée sur cet ordinateur utilise un modèle de reconnaissance vocale (Moonshine tiny, anglais). Il est téléchargé une seule fois ({megabytes} Mo) depuis Hugging Face, vérifié, puis conservé dans le dossier de données. Rien de ce que vous dites ne quitte cet ordinateur.
+
+Pour d&apos;autres langues, choisissez plutôt un point de terminaison dans Paramètres › Voix.</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Progression du téléchargement</translation>
+    </message>
+    <message>
+        <source>Download ({megabytes} MB)</source>
+        <translation>Télécharger ({megabytes} Mo)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Dictate</source>
+        <translation>Dicter</translation>
+    </message>
+    <message>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation>Dicter ({keys}) : maintenez enfoncé pour parler, ou cliquez pour commencer et cliquez à nouveau pour arrêter</translation>
+    </message>
+    <message>
+        <source>Recording time</source>
+        <translation>Durée d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Stop dictating</source>
+        <translation>Arrêter la dictée</translation>
+    </message>
+    <message>
+        <source>Transcribing…</source>
+        <translation>Transcription…</translation>
+    </message>
+    <message>
+        <source>Nothing was heard.</source>
+        <translation>Rien n&apos;a été entendu.</translation>
+    </message>
+    <message>
+        <source>Check the microphone and try again.</source>
+        <translation>Vérifiez le microphone et réessayez.</translation>
+    </message>
+    <message>
+        <source>No words were recognised.</source>
+        <translation>Aucun mot n&apos;a été reconnu.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Réessayez.</translation>
+    </message>
+    <message>
+        <source>A new version of Desktop Agent</source>
+        <translation>Une nouvelle version de Desktop Agent</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation>Desktop Agent {version} est disponible (vous avez {current}). {size}</translation>
+    </message>
+    <message>
+        <source>Download: {size}.</source>
+        <translation>Téléchargement : {size}.</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Nouveautés</translation>
+    </message>
+    <message>
+        <source>The feed says nothing about what changed.</source>
+        <translation>La source des mises à jour n’indique pas ce qui a changé.</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Update now</source>
+        <translation>Mettre à jour maintenant</translation>
+    </message>
+    <message>
+        <source>The feed no longer offers a new version.</source>
+        <translation>La source des mises à jour ne propose plus de nouvelle version.</translation>
+    </message>
+    <message>
+        <source>Restart later</source>
+        <translation>Redémarrer plus tard</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation>Desktop Agent {version} est installé. Redémarrez l’application pour l’utiliser.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>The new version could not be started: {why}</source>
+        <translation>Impossible de démarrer la nouvelle version : {why}</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -1151,6 +1259,10 @@
         <source>The log&apos;s last error, and its fix</source>
         <translation>La dernière erreur du journal, et sa correction</translation>
     </message>
+    <message>
+        <source>Read aloud (again to stop)</source>
+        <translation>Lire à voix haute (à nouveau pour arrêter)</translation>
+    </message>
 </context>
 <context>
     <name>Chip</name>
@@ -1827,6 +1939,198 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
     <message>
         <source>Say what to look for as well as the base&apos;s name.</source>
         <translation>Indiquez ce qu&apos;il faut chercher en plus du nom de la base.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation>L&apos;adresse {url} du point de terminaison de transcription n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation>Corrigez l&apos;adresse du fournisseur dans Paramètres › Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation>Le point de terminaison de transcription {host} n&apos;a pas répondu en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation>Réessayez, ou utilisez le modèle local dans Paramètres › Voix.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation>Le point de terminaison de transcription {host} est injoignable.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation>Vérifiez l&apos;adresse du fournisseur et votre connexion.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation>Le point de terminaison de transcription {host} a refusé la clé API.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation>Vérifiez la clé du fournisseur dans Paramètres › Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation>{host} ne propose pas le modèle de transcription {model} (ou cette route n&apos;existe pas).</translation>
+    </message>
+    <message>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation>Choisissez un autre modèle ou fournisseur dans Paramètres › Voix.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation>Le point de terminaison de transcription {host} est surchargé (trop de requêtes).</translation>
+    </message>
+    <message>
+        <source>Wait a moment and try again.</source>
+        <translation>Patientez un instant et réessayez.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation>Le point de terminaison de transcription {host} a répondu avec l&apos;erreur {code}.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation>Le point de terminaison de transcription {host} n&apos;a renvoyé aucune transcription.</translation>
+    </message>
+    <message>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation>Vérifiez que le fournisseur propose des transcriptions compatibles avec OpenAI.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation>{name} ne peut pas être lu comme fichier WAV : {why}.</translation>
+    </message>
+    <message>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation>Enregistrez-le ou convertissez-le en WAV (PCM ou virgule flottante, toute fréquence d&apos;échantillonnage) et réessayez.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Le fichier {path} n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>No microphone was found.</source>
+        <translation>Aucun microphone n&apos;a été trouvé.</translation>
+    </message>
+    <message>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation>Branchez un microphone (et autorisez l&apos;application à l&apos;utiliser), puis réessayez.</translation>
+    </message>
+    <message>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation>Aucun haut-parleur ni casque n&apos;a été trouvé pour diffuser la voix.</translation>
+    </message>
+    <message>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation>Branchez-en un et réessayez, ou faites lire les réponses par la voix du système.</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation>Impossible d&apos;ouvrir le microphone : {why}.</translation>
+    </message>
+    <message>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation>Vérifiez qu&apos;aucun autre programme ne l&apos;utilise, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation>Vérifiez que Windows PowerShell est installé.</translation>
+    </message>
+    <message>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation>La commande `say` de macOS est absente de ce système.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation>Installez speech-dispatcher ou espeak-ng pour entendre les réponses lues à voix haute.</translation>
+    </message>
+    <message>
+        <source>No voice was found on this system.</source>
+        <translation>Aucune voix n&apos;a été trouvée sur ce système.</translation>
+    </message>
+    <message>
+        <source>The answer could not be read aloud.</source>
+        <translation>La réponse n&apos;a pas pu être lue à voix haute.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation>La voix du système ({program}) n&apos;a pas pu lire la réponse.</translation>
+    </message>
+    <message>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation>Vérifiez que le son fonctionne, ou choisissez une autre voix dans Paramètres › Voix.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation>Le point de terminaison vocal {url} a mis trop de temps à répondre.</translation>
+    </message>
+    <message>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation>Réessayez, ou faites lire les réponses par la voix du système.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation>Le point de terminaison vocal {url} n&apos;a pas pu être joint.</translation>
+    </message>
+    <message>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation>Vérifiez son adresse dans Paramètres › Fournisseurs, ainsi que votre connexion.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation>Le point de terminaison vocal {url} a refusé la clé API ({code}).</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation>Le point de terminaison vocal {url} a refusé de lire la réponse ({code}).</translation>
+    </message>
+    <message>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation>Vérifiez le modèle de synthèse vocale et la voix dans Paramètres › Voix, ou utilisez la voix du système.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation>Le modèle de reconnaissance vocale n&apos;est pas encore téléchargé.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation>Le modèle de reconnaissance vocale n&apos;a pas pu être téléchargé : {why}.</translation>
+    </message>
+    <message>
+        <source>Check your connection and try again.</source>
+        <translation>Vérifiez votre connexion et réessayez.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation>Le modèle de reconnaissance vocale dans {folder} n&apos;a pas pu être chargé.</translation>
+    </message>
+    <message>
+        <source>Delete that folder and download the model again.</source>
+        <translation>Supprimez ce dossier et téléchargez à nouveau le modèle.</translation>
+    </message>
+    <message>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation>Le modèle de reconnaissance vocale local ne comprend que l&apos;anglais, pas {language}.</translation>
+    </message>
+    <message>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation>Pour d&apos;autres langues, choisissez un point de terminaison dans Paramètres › Voix.</translation>
+    </message>
+    <message>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation>Téléchargez-le d&apos;abord ({megabytes} Mo, une seule fois).</translation>
+    </message>
+    <message>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation>Aucune clé API n&apos;est enregistrée pour {provider} (le point de terminaison).</translation>
+    </message>
+    <message>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation>Ajoutez-la dans Paramètres › Fournisseurs ou avec : desktop-agent keys set {provider}</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4229,14 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>Ad&amp;vanced</source>
         <translation>A&amp;vancé</translation>
     </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Mises à jour</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5978,6 +6290,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>Run the job once more, allowing exactly the calls the selected run refused</source>
         <translation>Exécuter la tâche une fois de plus en autorisant exactement les appels que l&apos;exécution choisie a refusés</translation>
     </message>
+    <message>
+        <source>That job is no longer scheduled.</source>
+        <translation>Cette tâche n&apos;est plus planifiée.</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6325,6 +6641,207 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation>Saisissez le nom du modèle, ou appuyez sur Tester pour lister les modèles du serveur.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>(code block)</source>
+        <translation>(bloc de code)</translation>
+    </message>
+    <message>
+        <source>(code block in {language})</source>
+        <translation>(bloc de code en {language})</translation>
+    </message>
+    <message>
+        <source>(code)</source>
+        <translation>(code)</translation>
+    </message>
+    <message>
+        <source>(a table with {rows} rows)</source>
+        <translation>(un tableau de {rows} lignes)</translation>
+    </message>
+    <message>
+        <source>(a table with one row)</source>
+        <translation>(un tableau d&apos;une ligne)</translation>
+    </message>
+    <message>
+        <source>(formula)</source>
+        <translation>(formule)</translation>
+    </message>
+    <message>
+        <source>(image)</source>
+        <translation>(image)</translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <source>Dictation</source>
+        <translation>Dictée</translation>
+    </message>
+    <message>
+        <source>On this computer (English)</source>
+        <translation>Sur cet ordinateur (anglais)</translation>
+    </message>
+    <message>
+        <source>An endpoint (any language)</source>
+        <translation>Un point de terminaison (toutes langues)</translation>
+    </message>
+    <message>
+        <source>Endpoint provider</source>
+        <translation>Fournisseur du point de terminaison</translation>
+    </message>
+    <message>
+        <source>the default provider</source>
+        <translation>le fournisseur par défaut</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Modèle de transcription</translation>
+    </message>
+    <message>
+        <source>Language spoken</source>
+        <translation>Langue parlée</translation>
+    </message>
+    <message>
+        <source>The window&apos;s</source>
+        <translation>Celle de la fenêtre</translation>
+    </message>
+    <message>
+        <source>Send what was dictated at once</source>
+        <translation>Envoyer immédiatement le texte dicté</translation>
+    </message>
+    <message>
+        <source>Read answers with</source>
+        <translation>Lire les réponses avec</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s voices</source>
+        <translation>Voix de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s speech</source>
+        <translation>Synthèse vocale du point de terminaison</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <source>The language&apos;s first voice</source>
+        <translation>Première voix de la langue</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Modèle de synthèse vocale</translation>
+    </message>
+    <message>
+        <source>Endpoint voice</source>
+        <translation>Voix du point de terminaison</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation>La dictée sur cet ordinateur utilise un petit modèle de reconnaissance vocale (Moonshine tiny, anglais), téléchargé une seule fois ; rien de ce que vous dites ne quitte l&apos;ordinateur. Un point de terminaison (un /audio/transcriptions compatible OpenAI, comme celui d&apos;OpenAI ou d&apos;un serveur local) comprend d&apos;autres langues et reçoit l&apos;enregistrement. Le point de terminaison utilise l&apos;adresse et la clé d&apos;un fournisseur.</translation>
+    </message>
+    <message>
+        <source>Dictation:</source>
+        <translation>Dictée :</translation>
+    </message>
+    <message>
+        <source>Endpoint provider:</source>
+        <translation>Fournisseur du point de terminaison :</translation>
+    </message>
+    <message>
+        <source>Transcription model:</source>
+        <translation>Modèle de transcription :</translation>
+    </message>
+    <message>
+        <source>Language spoken:</source>
+        <translation>Langue parlée :</translation>
+    </message>
+    <message>
+        <source>Read answers with:</source>
+        <translation>Lire les réponses avec :</translation>
+    </message>
+    <message>
+        <source>Voice:</source>
+        <translation>Voix :</translation>
+    </message>
+    <message>
+        <source>Speech model:</source>
+        <translation>Modèle de synthèse vocale :</translation>
+    </message>
+    <message>
+        <source>Endpoint voice:</source>
+        <translation>Voix du point de terminaison :</translation>
+    </message>
+    <message>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>Le modèle de reconnaissance vocale ({megabytes} Mo) est téléchargé lors de votre première dictée.</translation>
+    </message>
+    <message>
+        <source>The speech model is on this computer.</source>
+        <translation>Le modèle de reconnaissance vocale est présent sur cet ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <source>Look for a new version once a day</source>
+        <translation>Rechercher une nouvelle version une fois par jour</translation>
+    </message>
+    <message>
+        <source>Update feed</source>
+        <translation>Source des mises à jour</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own</source>
+        <translation>celle du projet</translation>
+    </message>
+    <message>
+        <source>Root of trust</source>
+        <translation>Racine de confiance</translation>
+    </message>
+    <message>
+        <source>the one shipped with the app</source>
+        <translation>celle fournie avec l’application</translation>
+    </message>
+    <message>
+        <source>This copy is {version}. {how}</source>
+        <translation>Cette copie est la version {version}. {how}</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation>Les mises à jour sont décrites par des métadonnées signées, vérifiées avant tout téléchargement ou décompression ; la nouvelle version est placée à côté de celle-ci et ne la remplace qu’une fois complète. Votre historique et vos paramètres ne sont jamais modifiés.</translation>
+    </message>
+    <message>
+        <source>Update feed:</source>
+        <translation>Source des mises à jour :</translation>
+    </message>
+    <message>
+        <source>Root of trust:</source>
+        <translation>Racine de confiance :</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation>Indiquez une adresse http:// ou https://, ou laissez vide.</translation>
+    </message>
+    <message>
+        <source>Looking for a new version…</source>
+        <translation>Recherche d’une nouvelle version…</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available.</source>
+        <translation>Desktop Agent {version} est disponible.</translation>
+    </message>
+    <message>
+        <source>This is the newest version.</source>
+        <translation>Il s’agit de la version la plus récente.</translation>
     </message>
 </context>
 </TS>

@@ -284,6 +284,114 @@
         <source>Saturdays</source>
         <translation>毎週土曜日</translation>
     </message>
+    <message>
+        <source>Download the speech model?</source>
+        <translation>音声認識モデルをダウンロードしますか？</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation>このコンピューターでの音声入力には音声認識モデル（Moonshine tiny、英語）を使用します。モデルは Hugging Face から一度だけ（{megabytes} MB）ダウンロードされ、検証後にデータフォルダーに保存されます。話した内容がこのコンピューターの外に送られることはありません。
+
+他の言語を使う場合は、代わりに「設定 › 音声」でエンドポイントを選択してください。</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>ダウンロードの進行状況</translation>
+    </message>
+    <message>
+        <source>Download ({megabytes} MB)</source>
+        <translation>ダウンロード（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Dictate</source>
+        <translation>音声入力</translation>
+    </message>
+    <message>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation>音声入力（{keys}）：押している間だけ話すか、クリックで開始してもう一度クリックで停止します</translation>
+    </message>
+    <message>
+        <source>Recording time</source>
+        <translation>録音時間</translation>
+    </message>
+    <message>
+        <source>Stop dictating</source>
+        <translation>音声入力を停止</translation>
+    </message>
+    <message>
+        <source>Transcribing…</source>
+        <translation>文字起こし中…</translation>
+    </message>
+    <message>
+        <source>Nothing was heard.</source>
+        <translation>何も聞き取れませんでした。</translation>
+    </message>
+    <message>
+        <source>Check the microphone and try again.</source>
+        <translation>マイクを確認して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>No words were recognised.</source>
+        <translation>言葉を認識できませんでした。</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>A new version of Desktop Agent</source>
+        <translation>Desktop Agent の新しいバージョン</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation>Desktop Agent {version} が利用可能です（現在のバージョンは {current} です）。{size}</translation>
+    </message>
+    <message>
+        <source>Download: {size}.</source>
+        <translation>ダウンロード：{size}。</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>変更内容</translation>
+    </message>
+    <message>
+        <source>The feed says nothing about what changed.</source>
+        <translation>更新フィードには変更内容の記載がありません。</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Update now</source>
+        <translation>今すぐ更新</translation>
+    </message>
+    <message>
+        <source>The feed no longer offers a new version.</source>
+        <translation>更新フィードで新しいバージョンが提供されなくなりました。</translation>
+    </message>
+    <message>
+        <source>Restart later</source>
+        <translation>後で再起動</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation>Desktop Agent {version} がインストールされました。使用するにはアプリを再起動してください。</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>今すぐ再起動</translation>
+    </message>
+    <message>
+        <source>The new version could not be started: {why}</source>
+        <translation>新しいバージョンを起動できませんでした：{why}</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -1150,6 +1258,10 @@
         <source>The log&apos;s last error, and its fix</source>
         <translation>ログの最後のエラーと直し方</translation>
     </message>
+    <message>
+        <source>Read aloud (again to stop)</source>
+        <translation>読み上げ（もう一度押すと停止）</translation>
+    </message>
 </context>
 <context>
     <name>Chip</name>
@@ -1824,6 +1936,198 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <source>Say what to look for as well as the base&apos;s name.</source>
         <translation>ナレッジベースの名前に加えて、何を探すかも指定してください。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation>文字起こしエンドポイントのアドレス {url} が無効です。</translation>
+    </message>
+    <message>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation>「設定 › プロバイダー」でプロバイダーのアドレスを修正してください。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation>文字起こしエンドポイント {host} から {seconds} 秒以内に応答がありませんでした。</translation>
+    </message>
+    <message>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation>もう一度お試しいただくか、「設定 › 音声」でローカルモデルを使用してください。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation>文字起こしエンドポイント {host} に接続できません。</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation>プロバイダーのアドレスとネットワーク接続を確認してください。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation>文字起こしエンドポイント {host} が API キーを拒否しました。</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation>「設定 › プロバイダー」でプロバイダーのキーを確認してください。</translation>
+    </message>
+    <message>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation>{host} には文字起こしモデル {model} がありません（またはそのルートが存在しません）。</translation>
+    </message>
+    <message>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation>「設定 › 音声」で別のモデルまたはプロバイダーを選択してください。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation>文字起こしエンドポイント {host} が混雑しています（リクエストが多すぎます）。</translation>
+    </message>
+    <message>
+        <source>Wait a moment and try again.</source>
+        <translation>しばらく待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation>文字起こしエンドポイント {host} がエラー {code} を返しました。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation>文字起こしエンドポイント {host} から文字起こし結果が返されませんでした。</translation>
+    </message>
+    <message>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation>プロバイダーが OpenAI 互換の文字起こしに対応しているか確認してください。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation>{name} を WAV ファイルとして読み込めません：{why}。</translation>
+    </message>
+    <message>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation>WAV（PCM または浮動小数点、サンプルレートは任意）で録音するか変換してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>ファイル {path} が存在しません。</translation>
+    </message>
+    <message>
+        <source>No microphone was found.</source>
+        <translation>マイクが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation>マイクを接続し（アプリによる使用を許可して）、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation>音声を再生するスピーカーやヘッドホンが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation>いずれかを接続してもう一度お試しいただくか、システムの音声で回答を読み上げてください。</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation>マイクを開けませんでした：{why}。</translation>
+    </message>
+    <message>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation>ほかのプログラムが使用していないことを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation>Windows PowerShell がインストールされているか確認してください。</translation>
+    </message>
+    <message>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation>このシステムには macOS の `say` コマンドがありません。</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation>回答を読み上げるには、speech-dispatcher または espeak-ng をインストールしてください。</translation>
+    </message>
+    <message>
+        <source>No voice was found on this system.</source>
+        <translation>このシステムに音声が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>The answer could not be read aloud.</source>
+        <translation>回答を読み上げられませんでした。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation>システムの音声（{program}）で回答を読み上げられませんでした。</translation>
+    </message>
+    <message>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation>サウンドが機能しているか確認するか、「設定 › 音声」で別の音声を選択してください。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation>音声合成エンドポイント {url} の応答に時間がかかりすぎました。</translation>
+    </message>
+    <message>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation>もう一度お試しいただくか、システムの音声で回答を読み上げてください。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation>音声合成エンドポイント {url} に接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation>「設定 › プロバイダー」でアドレスを確認し、ネットワーク接続も確認してください。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation>音声合成エンドポイント {url} が API キーを拒否しました（{code}）。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation>音声合成エンドポイント {url} が回答の読み上げを拒否しました（{code}）。</translation>
+    </message>
+    <message>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation>「設定 › 音声」で音声合成モデルと音声を確認するか、システムの音声を使用してください。</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation>音声認識モデルはまだダウンロードされていません。</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation>音声認識モデルをダウンロードできませんでした：{why}。</translation>
+    </message>
+    <message>
+        <source>Check your connection and try again.</source>
+        <translation>ネットワーク接続を確認して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation>{folder} の音声認識モデルを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Delete that folder and download the model again.</source>
+        <translation>そのフォルダーを削除して、モデルをもう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation>ローカルの音声認識モデルは英語のみに対応しており、{language} には対応していません。</translation>
+    </message>
+    <message>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation>他の言語を使う場合は、「設定 › 音声」でエンドポイントを選択してください。</translation>
+    </message>
+    <message>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation>先にダウンロードしてください（{megabytes} MB、初回のみ）。</translation>
+    </message>
+    <message>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation>{provider}（エンドポイント）の API キーが保存されていません。</translation>
+    </message>
+    <message>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation>「設定 › プロバイダー」で追加するか、次のコマンドを実行してください：desktop-agent keys set {provider}</translation>
     </message>
 </context>
 <context>
@@ -3922,6 +4226,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Ad&amp;vanced</source>
         <translation>詳細(&amp;V)</translation>
     </message>
+    <message>
+        <source>Voice</source>
+        <translation>音声</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>アップデート</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5975,6 +6287,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Run the job once more, allowing exactly the calls the selected run refused</source>
         <translation>選んだ実行で拒否された呼び出しだけを許可して、ジョブをもう一度実行</translation>
     </message>
+    <message>
+        <source>That job is no longer scheduled.</source>
+        <translation>そのジョブはもうスケジュールされていません。</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6322,6 +6638,207 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation>モデル名を入力するか、テストを押してサーバーのモデルを一覧表示してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>(code block)</source>
+        <translation>（コードブロック）</translation>
+    </message>
+    <message>
+        <source>(code block in {language})</source>
+        <translation>（{language} のコードブロック）</translation>
+    </message>
+    <message>
+        <source>(code)</source>
+        <translation>（コード）</translation>
+    </message>
+    <message>
+        <source>(a table with {rows} rows)</source>
+        <translation>（{rows} 行の表）</translation>
+    </message>
+    <message>
+        <source>(a table with one row)</source>
+        <translation>（1 行の表）</translation>
+    </message>
+    <message>
+        <source>(formula)</source>
+        <translation>（数式）</translation>
+    </message>
+    <message>
+        <source>(image)</source>
+        <translation>（画像）</translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <source>Dictation</source>
+        <translation>音声入力</translation>
+    </message>
+    <message>
+        <source>On this computer (English)</source>
+        <translation>このコンピューター（英語）</translation>
+    </message>
+    <message>
+        <source>An endpoint (any language)</source>
+        <translation>エンドポイント（任意の言語）</translation>
+    </message>
+    <message>
+        <source>Endpoint provider</source>
+        <translation>エンドポイントのプロバイダー</translation>
+    </message>
+    <message>
+        <source>the default provider</source>
+        <translation>既定のプロバイダー</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>文字起こしモデル</translation>
+    </message>
+    <message>
+        <source>Language spoken</source>
+        <translation>話す言語</translation>
+    </message>
+    <message>
+        <source>The window&apos;s</source>
+        <translation>ウィンドウと同じ</translation>
+    </message>
+    <message>
+        <source>Send what was dictated at once</source>
+        <translation>音声入力した内容をすぐに送信</translation>
+    </message>
+    <message>
+        <source>Read answers with</source>
+        <translation>回答の読み上げに使用</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s voices</source>
+        <translation>このコンピューターの音声</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s speech</source>
+        <translation>エンドポイントの音声合成</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>音声</translation>
+    </message>
+    <message>
+        <source>The language&apos;s first voice</source>
+        <translation>その言語の最初の音声</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>音声合成モデル</translation>
+    </message>
+    <message>
+        <source>Endpoint voice</source>
+        <translation>エンドポイントの音声</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation>このコンピューターでの音声入力には、小さな音声認識モデル（Moonshine tiny、英語）を使用します。ダウンロードは一度だけで、話した内容がコンピューターの外に送られることはありません。エンドポイント（OpenAI のものやローカルサーバーのものなど、OpenAI 互換の /audio/transcriptions）は他の言語も認識でき、録音データを受け取ります。エンドポイントはプロバイダーのアドレスとキーを使用します。</translation>
+    </message>
+    <message>
+        <source>Dictation:</source>
+        <translation>音声入力：</translation>
+    </message>
+    <message>
+        <source>Endpoint provider:</source>
+        <translation>エンドポイントのプロバイダー：</translation>
+    </message>
+    <message>
+        <source>Transcription model:</source>
+        <translation>文字起こしモデル：</translation>
+    </message>
+    <message>
+        <source>Language spoken:</source>
+        <translation>話す言語：</translation>
+    </message>
+    <message>
+        <source>Read answers with:</source>
+        <translation>回答の読み上げに使用：</translation>
+    </message>
+    <message>
+        <source>Voice:</source>
+        <translation>音声：</translation>
+    </message>
+    <message>
+        <source>Speech model:</source>
+        <translation>音声合成モデル：</translation>
+    </message>
+    <message>
+        <source>Endpoint voice:</source>
+        <translation>エンドポイントの音声：</translation>
+    </message>
+    <message>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>音声認識モデル（{megabytes} MB）は、初めて音声入力するときにダウンロードされます。</translation>
+    </message>
+    <message>
+        <source>The speech model is on this computer.</source>
+        <translation>音声認識モデルはこのコンピューターにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <source>Look for a new version once a day</source>
+        <translation>1 日 1 回新しいバージョンを確認する</translation>
+    </message>
+    <message>
+        <source>Update feed</source>
+        <translation>更新フィード</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own</source>
+        <translation>プロジェクト公式のもの</translation>
+    </message>
+    <message>
+        <source>Root of trust</source>
+        <translation>信頼のルート</translation>
+    </message>
+    <message>
+        <source>the one shipped with the app</source>
+        <translation>アプリに同梱のもの</translation>
+    </message>
+    <message>
+        <source>This copy is {version}. {how}</source>
+        <translation>このコピーのバージョンは {version} です。{how}</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>今すぐ確認</translation>
+    </message>
+    <message>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation>アップデートは署名付きメタデータで記述され、何かをダウンロードまたは展開する前に検証されます。新しいバージョンは現在のバージョンの隣に配置され、完全に揃った時点で初めて入れ替えられます。履歴と設定が変更されることはありません。</translation>
+    </message>
+    <message>
+        <source>Update feed:</source>
+        <translation>更新フィード：</translation>
+    </message>
+    <message>
+        <source>Root of trust:</source>
+        <translation>信頼のルート：</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation>http:// または https:// のアドレスを入力するか、空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>Looking for a new version…</source>
+        <translation>新しいバージョンを確認しています…</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available.</source>
+        <translation>Desktop Agent {version} が利用可能です。</translation>
+    </message>
+    <message>
+        <source>This is the newest version.</source>
+        <translation>最新のバージョンです。</translation>
     </message>
 </context>
 </TS>

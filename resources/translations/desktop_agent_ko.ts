@@ -284,6 +284,114 @@
         <source>Saturdays</source>
         <translation>매주 토요일</translation>
     </message>
+    <message>
+        <source>Download the speech model?</source>
+        <translation>음성 인식 모델을 다운로드할까요?</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation>이 컴퓨터에서의 음성 입력은 음성 인식 모델(Moonshine tiny, 영어)을 사용합니다. 모델은 Hugging Face에서 한 번만({megabytes} MB) 다운로드되며, 검증을 거쳐 데이터 폴더에 보관됩니다. 말한 내용은 이 컴퓨터 밖으로 나가지 않습니다.
+
+다른 언어를 사용하려면 대신 설정 › 음성에서 엔드포인트를 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>다운로드 진행률</translation>
+    </message>
+    <message>
+        <source>Download ({megabytes} MB)</source>
+        <translation>다운로드({megabytes} MB)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Dictate</source>
+        <translation>음성 입력</translation>
+    </message>
+    <message>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation>음성 입력({keys}): 누르고 있는 동안 말하거나, 클릭하여 시작하고 다시 클릭하여 중지합니다</translation>
+    </message>
+    <message>
+        <source>Recording time</source>
+        <translation>녹음 시간</translation>
+    </message>
+    <message>
+        <source>Stop dictating</source>
+        <translation>음성 입력 중지</translation>
+    </message>
+    <message>
+        <source>Transcribing…</source>
+        <translation>텍스트로 변환 중…</translation>
+    </message>
+    <message>
+        <source>Nothing was heard.</source>
+        <translation>아무 소리도 들리지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Check the microphone and try again.</source>
+        <translation>마이크를 확인하고 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>No words were recognised.</source>
+        <translation>인식된 단어가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>A new version of Desktop Agent</source>
+        <translation>Desktop Agent 새 버전</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation>Desktop Agent {version}을(를) 사용할 수 있습니다(현재 버전: {current}). {size}</translation>
+    </message>
+    <message>
+        <source>Download: {size}.</source>
+        <translation>다운로드: {size}.</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>변경 사항</translation>
+    </message>
+    <message>
+        <source>The feed says nothing about what changed.</source>
+        <translation>업데이트 피드에 변경 사항에 대한 설명이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>Update now</source>
+        <translation>지금 업데이트</translation>
+    </message>
+    <message>
+        <source>The feed no longer offers a new version.</source>
+        <translation>업데이트 피드에서 더 이상 새 버전을 제공하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Restart later</source>
+        <translation>나중에 다시 시작</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation>Desktop Agent {version}이(가) 설치되었습니다. 사용하려면 앱을 다시 시작하십시오.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>지금 다시 시작</translation>
+    </message>
+    <message>
+        <source>The new version could not be started: {why}</source>
+        <translation>새 버전을 시작할 수 없습니다: {why}</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -1150,6 +1258,10 @@
         <source>The log&apos;s last error, and its fix</source>
         <translation>로그의 마지막 오류와 해결 방법</translation>
     </message>
+    <message>
+        <source>Read aloud (again to stop)</source>
+        <translation>소리 내어 읽기(다시 누르면 중지)</translation>
+    </message>
 </context>
 <context>
     <name>Chip</name>
@@ -1824,6 +1936,198 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <source>Say what to look for as well as the base&apos;s name.</source>
         <translation>지식 베이스 이름과 함께 무엇을 찾을지도 적어 주세요.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation>음성 인식 엔드포인트의 주소 {url}이(가) 올바르지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation>설정 › 제공자에서 제공자의 주소를 수정하십시오.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation>음성 인식 엔드포인트 {host}이(가) {seconds}초 안에 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation>다시 시도하거나 설정 › 음성에서 로컬 모델을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation>음성 인식 엔드포인트 {host}에 연결할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation>제공자의 주소와 연결 상태를 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation>음성 인식 엔드포인트 {host}이(가) API 키를 거부했습니다.</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation>설정 › 제공자에서 제공자의 키를 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation>{host}에 음성 인식 모델 {model}이(가) 없습니다(또는 해당 경로가 없습니다).</translation>
+    </message>
+    <message>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation>설정 › 음성에서 다른 모델이나 제공자를 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation>음성 인식 엔드포인트 {host}이(가) 사용 중입니다(요청이 너무 많음).</translation>
+    </message>
+    <message>
+        <source>Wait a moment and try again.</source>
+        <translation>잠시 기다린 후 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation>음성 인식 엔드포인트 {host}이(가) 오류 {code}(으)로 응답했습니다.</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation>음성 인식 엔드포인트 {host}이(가) 인식 결과를 보내지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation>제공자가 OpenAI 호환 음성 인식을 지원하는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation>{name}을(를) WAV 파일로 읽을 수 없습니다: {why}.</translation>
+    </message>
+    <message>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation>WAV(PCM 또는 부동 소수점, 샘플 레이트 무관)로 녹음하거나 변환한 후 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>{path} 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No microphone was found.</source>
+        <translation>마이크를 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation>마이크를 연결하고(앱이 마이크를 사용하도록 허용한 후) 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation>음성을 재생할 스피커나 헤드폰을 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation>장치를 연결하고 다시 시도하거나, 시스템 음성으로 답변을 읽게 하십시오.</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation>마이크를 열 수 없습니다: {why}.</translation>
+    </message>
+    <message>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation>다른 프로그램이 사용하고 있지 않은지 확인한 후 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation>Windows PowerShell이 설치되어 있는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation>이 시스템에 macOS의 `say` 명령이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation>답변을 소리 내어 읽으려면 speech-dispatcher 또는 espeak-ng를 설치하십시오.</translation>
+    </message>
+    <message>
+        <source>No voice was found on this system.</source>
+        <translation>이 시스템에서 음성을 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The answer could not be read aloud.</source>
+        <translation>답변을 소리 내어 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation>시스템 음성({program})이 답변을 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation>소리가 제대로 나는지 확인하거나 설정 › 음성에서 다른 음성을 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation>음성 합성 엔드포인트 {url}의 응답이 너무 오래 걸렸습니다.</translation>
+    </message>
+    <message>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation>다시 시도하거나 시스템 음성으로 답변을 읽게 하십시오.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation>음성 합성 엔드포인트 {url}에 연결할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation>설정 › 제공자에서 주소를 확인하고 연결 상태도 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation>음성 합성 엔드포인트 {url}이(가) API 키를 거부했습니다({code}).</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation>음성 합성 엔드포인트 {url}이(가) 답변 읽기를 거부했습니다({code}).</translation>
+    </message>
+    <message>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation>설정 › 음성에서 음성 합성 모델과 음성을 확인하거나 시스템 음성을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation>음성 인식 모델이 아직 다운로드되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation>음성 인식 모델을 다운로드할 수 없습니다: {why}.</translation>
+    </message>
+    <message>
+        <source>Check your connection and try again.</source>
+        <translation>연결 상태를 확인하고 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation>{folder}의 음성 인식 모델을 불러오지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Delete that folder and download the model again.</source>
+        <translation>해당 폴더를 삭제하고 모델을 다시 다운로드하십시오.</translation>
+    </message>
+    <message>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation>로컬 음성 인식 모델은 영어만 지원하며 {language}은(는) 지원하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation>다른 언어를 사용하려면 설정 › 음성에서 엔드포인트를 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation>먼저 다운로드하십시오({megabytes} MB, 한 번만).</translation>
+    </message>
+    <message>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation>{provider}(엔드포인트)에 저장된 API 키가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation>설정 › 제공자에서 추가하거나 다음 명령을 실행하십시오: desktop-agent keys set {provider}</translation>
     </message>
 </context>
 <context>
@@ -3922,6 +4226,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Ad&amp;vanced</source>
         <translation>고급(&amp;V)</translation>
     </message>
+    <message>
+        <source>Voice</source>
+        <translation>음성</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>업데이트</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5975,6 +6287,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Run the job once more, allowing exactly the calls the selected run refused</source>
         <translation>선택한 실행에서 거부된 호출만 허용하여 작업을 한 번 더 실행</translation>
     </message>
+    <message>
+        <source>That job is no longer scheduled.</source>
+        <translation>해당 작업은 더 이상 예약되어 있지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6322,6 +6638,207 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation>모델 이름을 입력하거나, 테스트를 눌러 서버의 모델 목록을 보세요.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>(code block)</source>
+        <translation>(코드 블록)</translation>
+    </message>
+    <message>
+        <source>(code block in {language})</source>
+        <translation>({language} 코드 블록)</translation>
+    </message>
+    <message>
+        <source>(code)</source>
+        <translation>(코드)</translation>
+    </message>
+    <message>
+        <source>(a table with {rows} rows)</source>
+        <translation>(행이 {rows}개인 표)</translation>
+    </message>
+    <message>
+        <source>(a table with one row)</source>
+        <translation>(행이 1개인 표)</translation>
+    </message>
+    <message>
+        <source>(formula)</source>
+        <translation>(수식)</translation>
+    </message>
+    <message>
+        <source>(image)</source>
+        <translation>(이미지)</translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <source>Dictation</source>
+        <translation>음성 입력</translation>
+    </message>
+    <message>
+        <source>On this computer (English)</source>
+        <translation>이 컴퓨터(영어)</translation>
+    </message>
+    <message>
+        <source>An endpoint (any language)</source>
+        <translation>엔드포인트(모든 언어)</translation>
+    </message>
+    <message>
+        <source>Endpoint provider</source>
+        <translation>엔드포인트 제공자</translation>
+    </message>
+    <message>
+        <source>the default provider</source>
+        <translation>기본 제공자</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>음성 인식 모델</translation>
+    </message>
+    <message>
+        <source>Language spoken</source>
+        <translation>말하는 언어</translation>
+    </message>
+    <message>
+        <source>The window&apos;s</source>
+        <translation>창과 동일</translation>
+    </message>
+    <message>
+        <source>Send what was dictated at once</source>
+        <translation>음성 입력한 내용을 바로 보내기</translation>
+    </message>
+    <message>
+        <source>Read answers with</source>
+        <translation>답변을 읽을 때 사용</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s voices</source>
+        <translation>이 컴퓨터의 음성</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s speech</source>
+        <translation>엔드포인트의 음성 합성</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>음성</translation>
+    </message>
+    <message>
+        <source>The language&apos;s first voice</source>
+        <translation>해당 언어의 첫 번째 음성</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>음성 합성 모델</translation>
+    </message>
+    <message>
+        <source>Endpoint voice</source>
+        <translation>엔드포인트 음성</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation>이 컴퓨터에서의 음성 입력은 작은 음성 인식 모델(Moonshine tiny, 영어)을 사용하며, 모델은 한 번만 다운로드됩니다. 말한 내용은 컴퓨터 밖으로 나가지 않습니다. 엔드포인트(OpenAI 또는 로컬 서버의 엔드포인트와 같은 OpenAI 호환 /audio/transcriptions)는 다른 언어도 인식하며 녹음 내용을 받습니다. 엔드포인트는 제공자의 주소와 키를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Dictation:</source>
+        <translation>음성 입력:</translation>
+    </message>
+    <message>
+        <source>Endpoint provider:</source>
+        <translation>엔드포인트 제공자:</translation>
+    </message>
+    <message>
+        <source>Transcription model:</source>
+        <translation>음성 인식 모델:</translation>
+    </message>
+    <message>
+        <source>Language spoken:</source>
+        <translation>말하는 언어:</translation>
+    </message>
+    <message>
+        <source>Read answers with:</source>
+        <translation>답변을 읽을 때 사용:</translation>
+    </message>
+    <message>
+        <source>Voice:</source>
+        <translation>음성:</translation>
+    </message>
+    <message>
+        <source>Speech model:</source>
+        <translation>음성 합성 모델:</translation>
+    </message>
+    <message>
+        <source>Endpoint voice:</source>
+        <translation>엔드포인트 음성:</translation>
+    </message>
+    <message>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>음성 인식 모델({megabytes} MB)은 처음 음성 입력을 할 때 다운로드됩니다.</translation>
+    </message>
+    <message>
+        <source>The speech model is on this computer.</source>
+        <translation>음성 인식 모델이 이 컴퓨터에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <source>Look for a new version once a day</source>
+        <translation>하루에 한 번 새 버전 확인</translation>
+    </message>
+    <message>
+        <source>Update feed</source>
+        <translation>업데이트 피드</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own</source>
+        <translation>프로젝트 기본값</translation>
+    </message>
+    <message>
+        <source>Root of trust</source>
+        <translation>신뢰 루트</translation>
+    </message>
+    <message>
+        <source>the one shipped with the app</source>
+        <translation>앱에 포함된 신뢰 루트</translation>
+    </message>
+    <message>
+        <source>This copy is {version}. {how}</source>
+        <translation>이 사본의 버전은 {version}입니다. {how}</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>지금 확인</translation>
+    </message>
+    <message>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation>업데이트는 서명된 메타데이터로 기술되며, 무엇이든 다운로드하거나 압축을 풀기 전에 검증됩니다. 새 버전은 현재 버전 옆에 설치되고 완전히 준비된 경우에만 교체됩니다. 기록과 설정은 절대 변경되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Update feed:</source>
+        <translation>업데이트 피드:</translation>
+    </message>
+    <message>
+        <source>Root of trust:</source>
+        <translation>신뢰 루트:</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation>http:// 또는 https:// 주소를 입력하거나 비워 두십시오.</translation>
+    </message>
+    <message>
+        <source>Looking for a new version…</source>
+        <translation>새 버전을 확인하는 중…</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available.</source>
+        <translation>Desktop Agent {version}을(를) 사용할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This is the newest version.</source>
+        <translation>최신 버전입니다.</translation>
     </message>
 </context>
 </TS>

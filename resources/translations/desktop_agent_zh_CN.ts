@@ -284,6 +284,114 @@
         <source>Saturdays</source>
         <translation>每周六</translation>
     </message>
+    <message>
+        <source>Download the speech model?</source>
+        <translation>下载语音识别模型？</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+For other languages, choose an endpoint in Settings › Voice instead.</source>
+        <translation>在此计算机上进行语音输入会使用语音转文字模型（Moonshine tiny，英语）。该模型从 Hugging Face 下载一次（{megabytes} MB），经过校验后保存在数据文件夹中。您说的任何内容都不会离开此计算机。
+
+如需其他语言，请改为在“设置 › 语音”中选择一个端点。</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>下载进度</translation>
+    </message>
+    <message>
+        <source>Download ({megabytes} MB)</source>
+        <translation>下载（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Dictate</source>
+        <translation>语音输入</translation>
+    </message>
+    <message>
+        <source>Dictate ({keys}): hold to talk, or click to start and click again to stop</source>
+        <translation>语音输入（{keys}）：按住说话，或单击开始、再次单击停止</translation>
+    </message>
+    <message>
+        <source>Recording time</source>
+        <translation>录音时长</translation>
+    </message>
+    <message>
+        <source>Stop dictating</source>
+        <translation>停止语音输入</translation>
+    </message>
+    <message>
+        <source>Transcribing…</source>
+        <translation>正在转写…</translation>
+    </message>
+    <message>
+        <source>Nothing was heard.</source>
+        <translation>未听到任何声音。</translation>
+    </message>
+    <message>
+        <source>Check the microphone and try again.</source>
+        <translation>请检查麦克风后重试。</translation>
+    </message>
+    <message>
+        <source>No words were recognised.</source>
+        <translation>未识别出任何词语。</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>请重试。</translation>
+    </message>
+    <message>
+        <source>A new version of Desktop Agent</source>
+        <translation>Desktop Agent 新版本</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available (you have {current}). {size}</source>
+        <translation>Desktop Agent {version} 已可用（当前版本为 {current}）。{size}</translation>
+    </message>
+    <message>
+        <source>Download: {size}.</source>
+        <translation>下载大小：{size}。</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>更新内容</translation>
+    </message>
+    <message>
+        <source>The feed says nothing about what changed.</source>
+        <translation>更新源未提供更新内容说明。</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Update now</source>
+        <translation>立即更新</translation>
+    </message>
+    <message>
+        <source>The feed no longer offers a new version.</source>
+        <translation>更新源已不再提供新版本。</translation>
+    </message>
+    <message>
+        <source>Restart later</source>
+        <translation>稍后重启</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is installed. Restart the app to use it.</source>
+        <translation>Desktop Agent {version} 已安装。请重启应用以使用新版本。</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>The new version could not be started: {why}</source>
+        <translation>无法启动新版本：{why}</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -1150,6 +1258,10 @@
         <source>The log&apos;s last error, and its fix</source>
         <translation>日志中的最后一个错误及其修复</translation>
     </message>
+    <message>
+        <source>Read aloud (again to stop)</source>
+        <translation>朗读（再次点击停止）</translation>
+    </message>
 </context>
 <context>
     <name>Chip</name>
@@ -1824,6 +1936,198 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <source>Say what to look for as well as the base&apos;s name.</source>
         <translation>除了知识库的名称，还请说明要查找什么。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint&apos;s address {url} is not valid.</source>
+        <translation>转写端点的地址 {url} 无效。</translation>
+    </message>
+    <message>
+        <source>Correct the provider&apos;s address in Settings › Providers.</source>
+        <translation>请在“设置 › 提供商”中更正提供商的地址。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} did not answer in {seconds} s.</source>
+        <translation>转写端点 {host} 在 {seconds} 秒内未响应。</translation>
+    </message>
+    <message>
+        <source>Try again, or use the local model in Settings › Voice.</source>
+        <translation>请重试，或在“设置 › 语音”中使用本地模型。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} cannot be reached.</source>
+        <translation>无法连接到转写端点 {host}。</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s address and your connection.</source>
+        <translation>请检查提供商的地址和您的网络连接。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} refused the API key.</source>
+        <translation>转写端点 {host} 拒绝了 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Check the provider&apos;s key in Settings › Providers.</source>
+        <translation>请在“设置 › 提供商”中检查提供商的密钥。</translation>
+    </message>
+    <message>
+        <source>{host} has no transcription model {model} (or no such route).</source>
+        <translation>{host} 没有转写模型 {model}（或不存在该路由）。</translation>
+    </message>
+    <message>
+        <source>Choose another model or provider in Settings › Voice.</source>
+        <translation>请在“设置 › 语音”中选择其他模型或提供商。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} is busy (too many requests).</source>
+        <translation>转写端点 {host} 繁忙（请求过多）。</translation>
+    </message>
+    <message>
+        <source>Wait a moment and try again.</source>
+        <translation>请稍候再试。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} answered with error {code}.</source>
+        <translation>转写端点 {host} 返回了错误 {code}。</translation>
+    </message>
+    <message>
+        <source>The transcription endpoint {host} sent no transcript.</source>
+        <translation>转写端点 {host} 未返回转写文本。</translation>
+    </message>
+    <message>
+        <source>Check that the provider offers OpenAI-compatible transcriptions.</source>
+        <translation>请确认该提供商提供与 OpenAI 兼容的转写服务。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read as a WAV file: {why}.</source>
+        <translation>无法将 {name} 读取为 WAV 文件：{why}。</translation>
+    </message>
+    <message>
+        <source>Record or convert it to WAV (PCM or float, any rate) and try again.</source>
+        <translation>请以 WAV 格式（PCM 或浮点，任意采样率）录制或转换后重试。</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>文件 {path} 不存在。</translation>
+    </message>
+    <message>
+        <source>No microphone was found.</source>
+        <translation>未找到麦克风。</translation>
+    </message>
+    <message>
+        <source>Connect a microphone (and allow the app to use it), then try again.</source>
+        <translation>请连接麦克风（并允许本应用使用它），然后重试。</translation>
+    </message>
+    <message>
+        <source>No loudspeaker or headphones were found to play the voice.</source>
+        <translation>未找到可用于播放语音的扬声器或耳机。</translation>
+    </message>
+    <message>
+        <source>Connect one and try again, or read answers with the system&apos;s voice.</source>
+        <translation>请连接一个设备后重试，或改用系统语音朗读回答。</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened: {why}.</source>
+        <translation>无法打开麦克风：{why}。</translation>
+    </message>
+    <message>
+        <source>Check that no other program holds it, then try again.</source>
+        <translation>请确认没有其他程序占用它，然后重试。</translation>
+    </message>
+    <message>
+        <source>Check that Windows PowerShell is installed.</source>
+        <translation>请确认已安装 Windows PowerShell。</translation>
+    </message>
+    <message>
+        <source>The `say` command of macOS is missing from this system.</source>
+        <translation>此系统缺少 macOS 的 `say` 命令。</translation>
+    </message>
+    <message>
+        <source>Install speech-dispatcher or espeak-ng to hear answers read aloud.</source>
+        <translation>请安装 speech-dispatcher 或 espeak-ng 以朗读回答。</translation>
+    </message>
+    <message>
+        <source>No voice was found on this system.</source>
+        <translation>此系统上未找到任何语音。</translation>
+    </message>
+    <message>
+        <source>The answer could not be read aloud.</source>
+        <translation>无法朗读该回答。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s voice ({program}) could not read the answer.</source>
+        <translation>系统语音（{program}）无法朗读该回答。</translation>
+    </message>
+    <message>
+        <source>Check that sound works, or choose another voice in Settings › Voice.</source>
+        <translation>请检查声音是否正常，或在“设置 › 语音”中选择其他语音。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} took too long to answer.</source>
+        <translation>语音合成端点 {url} 响应超时。</translation>
+    </message>
+    <message>
+        <source>Try again, or read answers with the system&apos;s voice.</source>
+        <translation>请重试，或改用系统语音朗读回答。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} could not be reached.</source>
+        <translation>无法连接到语音合成端点 {url}。</translation>
+    </message>
+    <message>
+        <source>Check its address in Settings › Providers, and your connection.</source>
+        <translation>请在“设置 › 提供商”中检查其地址，并检查您的网络连接。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} rejected the API key ({code}).</source>
+        <translation>语音合成端点 {url} 拒绝了 API 密钥（{code}）。</translation>
+    </message>
+    <message>
+        <source>The speech endpoint {url} refused to read the answer ({code}).</source>
+        <translation>语音合成端点 {url} 拒绝朗读该回答（{code}）。</translation>
+    </message>
+    <message>
+        <source>Check the speech model and voice in Settings › Voice, or use the system&apos;s voice.</source>
+        <translation>请在“设置 › 语音”中检查语音合成模型和语音，或使用系统语音。</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model is not downloaded yet.</source>
+        <translation>语音转文字模型尚未下载。</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model could not be downloaded: {why}.</source>
+        <translation>无法下载语音转文字模型：{why}。</translation>
+    </message>
+    <message>
+        <source>Check your connection and try again.</source>
+        <translation>请检查网络连接后重试。</translation>
+    </message>
+    <message>
+        <source>The speech-to-text model in {folder} did not load.</source>
+        <translation>无法加载 {folder} 中的语音转文字模型。</translation>
+    </message>
+    <message>
+        <source>Delete that folder and download the model again.</source>
+        <translation>请删除该文件夹并重新下载模型。</translation>
+    </message>
+    <message>
+        <source>The local speech model knows English only, not {language}.</source>
+        <translation>本地语音识别模型仅支持英语，不支持{language}。</translation>
+    </message>
+    <message>
+        <source>For other languages, choose an endpoint in Settings › Voice.</source>
+        <translation>如需其他语言，请在“设置 › 语音”中选择一个端点。</translation>
+    </message>
+    <message>
+        <source>Download it first ({megabytes} MB, once).</source>
+        <translation>请先下载（{megabytes} MB，仅需一次）。</translation>
+    </message>
+    <message>
+        <source>No API key is stored for {provider} (the endpoint).</source>
+        <translation>未存储 {provider}（端点）的 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
+        <translation>请在“设置 › 提供商”中添加，或运行：desktop-agent keys set {provider}</translation>
     </message>
 </context>
 <context>
@@ -3922,6 +4226,14 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Ad&amp;vanced</source>
         <translation>高级(&amp;V)</translation>
     </message>
+    <message>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>更新</translation>
+    </message>
 </context>
 <context>
     <name>SkillEditor</name>
@@ -5975,6 +6287,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>Run the job once more, allowing exactly the calls the selected run refused</source>
         <translation>再运行一次任务，仅允许所选运行中被拒绝的调用</translation>
     </message>
+    <message>
+        <source>That job is no longer scheduled.</source>
+        <translation>该任务已不在计划中。</translation>
+    </message>
 </context>
 <context>
     <name>Tray</name>
@@ -6322,6 +6638,207 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation>请输入模型名称，或点“测试”列出服务器的模型。</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>(code block)</source>
+        <translation>（代码块）</translation>
+    </message>
+    <message>
+        <source>(code block in {language})</source>
+        <translation>（{language} 代码块）</translation>
+    </message>
+    <message>
+        <source>(code)</source>
+        <translation>（代码）</translation>
+    </message>
+    <message>
+        <source>(a table with {rows} rows)</source>
+        <translation>（一个 {rows} 行的表格）</translation>
+    </message>
+    <message>
+        <source>(a table with one row)</source>
+        <translation>（一个单行表格）</translation>
+    </message>
+    <message>
+        <source>(formula)</source>
+        <translation>（公式）</translation>
+    </message>
+    <message>
+        <source>(image)</source>
+        <translation>（图片）</translation>
+    </message>
+</context>
+<context>
+    <name>VoicePage</name>
+    <message>
+        <source>Dictation</source>
+        <translation>语音输入</translation>
+    </message>
+    <message>
+        <source>On this computer (English)</source>
+        <translation>本机（英语）</translation>
+    </message>
+    <message>
+        <source>An endpoint (any language)</source>
+        <translation>端点（任何语言）</translation>
+    </message>
+    <message>
+        <source>Endpoint provider</source>
+        <translation>端点提供商</translation>
+    </message>
+    <message>
+        <source>the default provider</source>
+        <translation>默认提供商</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>转写模型</translation>
+    </message>
+    <message>
+        <source>Language spoken</source>
+        <translation>说话语言</translation>
+    </message>
+    <message>
+        <source>The window&apos;s</source>
+        <translation>与窗口相同</translation>
+    </message>
+    <message>
+        <source>Send what was dictated at once</source>
+        <translation>立即发送语音输入的内容</translation>
+    </message>
+    <message>
+        <source>Read answers with</source>
+        <translation>朗读回答时使用</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s voices</source>
+        <translation>本机语音</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s speech</source>
+        <translation>端点的语音合成</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>The language&apos;s first voice</source>
+        <translation>该语言的第一个语音</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>语音合成模型</translation>
+    </message>
+    <message>
+        <source>Endpoint voice</source>
+        <translation>端点语音</translation>
+    </message>
+    <message>
+        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <translation>在此计算机上进行语音输入会使用一个小型语音识别模型（Moonshine tiny，英语），只需下载一次；您说的任何内容都不会离开此计算机。端点（兼容 OpenAI 的 /audio/transcriptions，例如 OpenAI 的或本地服务器的）可识别其他语言，并会接收录音。端点使用提供商的地址和密钥。</translation>
+    </message>
+    <message>
+        <source>Dictation:</source>
+        <translation>语音输入：</translation>
+    </message>
+    <message>
+        <source>Endpoint provider:</source>
+        <translation>端点提供商：</translation>
+    </message>
+    <message>
+        <source>Transcription model:</source>
+        <translation>转写模型：</translation>
+    </message>
+    <message>
+        <source>Language spoken:</source>
+        <translation>说话语言：</translation>
+    </message>
+    <message>
+        <source>Read answers with:</source>
+        <translation>朗读回答时使用：</translation>
+    </message>
+    <message>
+        <source>Voice:</source>
+        <translation>语音：</translation>
+    </message>
+    <message>
+        <source>Speech model:</source>
+        <translation>语音合成模型：</translation>
+    </message>
+    <message>
+        <source>Endpoint voice:</source>
+        <translation>端点语音：</translation>
+    </message>
+    <message>
+        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>语音识别模型（{megabytes} MB）会在您首次使用语音输入时下载。</translation>
+    </message>
+    <message>
+        <source>The speech model is on this computer.</source>
+        <translation>语音识别模型已在此计算机上。</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message>
+        <source>Look for a new version once a day</source>
+        <translation>每天检查一次新版本</translation>
+    </message>
+    <message>
+        <source>Update feed</source>
+        <translation>更新源</translation>
+    </message>
+    <message>
+        <source>the project&apos;s own</source>
+        <translation>项目官方更新源</translation>
+    </message>
+    <message>
+        <source>Root of trust</source>
+        <translation>信任根</translation>
+    </message>
+    <message>
+        <source>the one shipped with the app</source>
+        <translation>应用自带的信任根</translation>
+    </message>
+    <message>
+        <source>This copy is {version}. {how}</source>
+        <translation>此副本的版本为 {version}。{how}</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>立即检查</translation>
+    </message>
+    <message>
+        <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
+        <translation>更新由已签名的元数据描述，在下载或解压任何内容之前都会先进行校验；新版本会放在当前版本旁边，仅在完整无误后才进行替换。您的历史记录和设置绝不会被改动。</translation>
+    </message>
+    <message>
+        <source>Update feed:</source>
+        <translation>更新源：</translation>
+    </message>
+    <message>
+        <source>Root of trust:</source>
+        <translation>信任根：</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, or nothing.</source>
+        <translation>请输入 http:// 或 https:// 地址，或留空。</translation>
+    </message>
+    <message>
+        <source>Looking for a new version…</source>
+        <translation>正在检查新版本…</translation>
+    </message>
+    <message>
+        <source>Desktop Agent {version} is available.</source>
+        <translation>Desktop Agent {version} 已可用。</translation>
+    </message>
+    <message>
+        <source>This is the newest version.</source>
+        <translation>当前已是最新版本。</translation>
     </message>
 </context>
 </TS>

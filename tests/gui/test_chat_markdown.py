@@ -150,6 +150,7 @@ def test_message_actions_are_icon_buttons_with_labels_and_cards_show_the_tools_i
         "edit": "Edit",
         "regenerate": "Regenerate",
         "pin": "Pin: kept word for word when earlier messages are summarised",
+        "read": "Read aloud (again to stop)",
     }
     names = [name for name, _href, _label in icons]
     assert "icon:terminal?dim" in names and "icon:plug?dim" in names and "icon:file-text?dim" in names

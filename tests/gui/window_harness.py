@@ -89,3 +89,12 @@ def type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> None:
     window.message_input.setFocus()
     window.message_input.setPlainText(text)
     qtbot.keyClick(window.message_input, Qt.Key.Key_Return)
+
+
+async def until(check: Callable[[], object], limit_s: float = 10.0) -> None:
+    """Let the event loop run until `check()` holds; AssertionError after `limit_s`."""
+    for _ in range(int(limit_s / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"not within {limit_s} s")

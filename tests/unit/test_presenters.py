@@ -324,9 +324,12 @@ def test_the_links_under_a_message() -> None:
     assert message_actions("assistant", "a1", "interrupted", last_answer=True, version=None) == [
         ca.CopyMessage("a1"),
         ca.PinMessage("a1", True),
+        ca.ReadAloud("a1"),
         ca.Regenerate(),
         ca.ContinueTurn(),
     ]
+    assert ca.parse(ca.href(ca.ReadAloud("a1"))) == ca.ReadAloud("a1")
+    assert ca.parse("da:read:") is None, "no answer named: no action"
 
 
 def test_an_error_offers_settings_for_a_key_problem_and_retry_for_a_passing_one() -> None:

@@ -153,6 +153,13 @@ class PinMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class ReadAloud:
+    """Read an answer aloud, or stop reading it."""
+
+    message_id: str
+
+
+@dataclass(frozen=True, slots=True)
 class OpenAttachment:
     """Open a file attached to a message, in the program the system uses for its kind."""
 
@@ -175,7 +182,7 @@ ViewAction = (
 WindowAction = (
     EditMessage | Regenerate | ContinueTurn | Retry | OpenSettings | SwitchVersion | ReviewApproval
     | AnswerGuard | QueuedMessage | BuildPlan | UndoCompaction | OpenAttachment
-    | PinMessage | DecideMemory
+    | PinMessage | DecideMemory | ReadAloud
 )  # fmt: skip
 """What the window does: turns, versions, approvals, settings."""
 ChatAction = ViewAction | WindowAction
@@ -240,6 +247,8 @@ def _written(action: ChatAction) -> tuple[str, str]:
             return "attachment", sha
         case PinMessage(message_id=message_id, pin=pin):
             return ("pin" if pin else "unpin"), message_id
+        case ReadAloud(message_id=message_id):
+            return "read", message_id
         case DecideMemory(call_id=call_id, what=what):
             return f"memory-{what}", call_id
         case _:
@@ -309,6 +318,8 @@ def _read(written: str, argument: str) -> ChatAction | None:
             return UndoCompaction(argument, written == "summary-undo")
         case "pin" | "unpin":
             return PinMessage(argument, written == "pin")
+        case "read" if argument:
+            return ReadAloud(argument)
         case "memory-keep" | "memory-edit" | "memory-drop" | "memory-undo":
             return DecideMemory(argument, _MEMORY_DECISIONS[written])
         case "attachment" if re.fullmatch(r"[0-9a-f]{64}", argument):

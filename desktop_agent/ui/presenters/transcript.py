@@ -123,6 +123,7 @@ class Pages:
 
 MessageAction = (
     ca.CopyMessage | ca.EditMessage | ca.SwitchVersion | ca.Regenerate | ca.ContinueTurn | ca.PinMessage
+    | ca.ReadAloud
 )  # fmt: skip
 ErrorAction = ca.OpenSettings | ca.Retry
 
@@ -137,10 +138,12 @@ def message_actions(
     pinned: bool = False,
 ) -> list[MessageAction]:
     """The links under a finished message: Copy and Pin; Edit and the versions for the person's message;
-    Regenerate (and Continue when it was interrupted) for the last answer."""
+    Read aloud for an answer; Regenerate (and Continue when it was interrupted) for the last answer."""
     actions: list[MessageAction] = [ca.CopyMessage(key)]
     if key:
         actions.append(ca.PinMessage(key, not pinned))
+    if role == "assistant" and key:
+        actions.append(ca.ReadAloud(key))
     if role == "user" and key:
         actions.insert(0, ca.EditMessage(key))
         if version is not None:

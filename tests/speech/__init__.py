@@ -1,0 +1,1 @@
+"""Reading answers aloud and recording the microphone."""
