@@ -46,8 +46,6 @@ from desktop_agent.notifications.desktop import (
     notify_and_wait,
     shown_by_child,
 )
-from desktop_agent.scheduling.agent import SchedulerAgent, single_agent
-from desktop_agent.scheduling.register import Backend, Registrar, RegistrationError, detect
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.schedules import (
     add_job,
@@ -63,6 +61,7 @@ from desktop_agent.storage.schedules import (
 if TYPE_CHECKING:
     from desktop_agent.config.paths import AppPaths
     from desktop_agent.core.app_core import AppCore
+    from desktop_agent.scheduling.register import Backend, Registrar
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +117,9 @@ class SchedulesService:
         return agent_command(self.paths)
 
     def registrar(self) -> Registrar:
+        """The OS scheduler's entries (the registering code loads here, not with the jobs' list)."""
+        from desktop_agent.scheduling.register import Registrar, detect
+
         backend = self._backend or detect()
         digest = hashlib.sha256(str(self.paths.data_dir).encode()).hexdigest()[:10]
         return Registrar(backend, self.agent_command(), f"desktop-agent-scheduler-{digest}.desktop")
@@ -170,6 +172,8 @@ class SchedulesService:
             if self._core.history.call(lambda repo: find_job(repo, name)) is not None:
                 raise taken from None
             raise
+        from desktop_agent.scheduling.register import RegistrationError
+
         try:
             where = self.registrar().register(job, self.job_command(job.id), any_enabled=self._any_enabled())
         except RegistrationError as exc:
@@ -195,6 +199,8 @@ class SchedulesService:
         return self._store(job, dataclasses.replace(job, enabled=enabled, updated_at=now, last_slot=since))
 
     def _store(self, before: Job, job: Job) -> tuple[Job, str]:
+        from desktop_agent.scheduling.register import RegistrationError
+
         self._core.history.call(lambda repo: save_job(repo, job))
         try:
             where = self.registrar().register(job, self.job_command(job.id), any_enabled=self._any_enabled())
@@ -219,7 +225,7 @@ class SchedulesService:
 
     def registered_as(self, job: Job) -> str:
         """What the OS scheduler knows the job as, in one line (a unit, a plist, a task, the agent)."""
-        from desktop_agent.scheduling.register import autostart_folder, systemd_folder
+        from desktop_agent.scheduling.register import Backend, autostart_folder, detect, systemd_folder
         from desktop_agent.scheduling.units import LAUNCHD_PREFIX, TASK_FOLDER, UNIT_PREFIX
 
         backend = self._backend or detect()
@@ -372,6 +378,8 @@ def run_agent(paths: AppPaths, tick_s: float, *, clock_offset: float = 0.0) -> b
     def mark(job_id: str, slot: float) -> None:
         with _Connection(database) as repo:
             set_last_slot(repo, job_id, slot)
+
+    from desktop_agent.scheduling.agent import SchedulerAgent, single_agent
 
     with single_agent(paths.data_dir / "scheduler.lock") as alone:
         if not alone:

@@ -12,9 +12,7 @@ from typing import Any, TypeVar
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.messages import Message
-from desktop_agent.domain.sessions import SearchHit, SessionInfo
-from desktop_agent.storage.export import ImportProblem, build_export, export_json, import_json
-from desktop_agent.storage.export_markdown import export_markdown, linked_files, render_markdown
+from desktop_agent.domain.sessions import ImportProblem, SearchHit, SessionInfo
 from desktop_agent.storage.repository import HistoryRepository
 from desktop_agent.storage.search import search
 from desktop_agent.storage.store import HistoryStore
@@ -153,14 +151,21 @@ class SessionsService:
     def export_json(self, session_id: str, *, with_files: bool = True) -> dict[str, Any]:
         """The session as JSON data; with the attached files' bytes unless `with_files` is False."""
         files = self._history.attachments if with_files else None
+        from desktop_agent.storage.export import export_json  # its format's models: built when used
+
         return self._history.call(lambda repo: export_json(repo, session_id, files))
 
     def export_markdown(self, session_id: str) -> str:
+        from desktop_agent.storage.export_markdown import export_markdown
+
         return self._history.call(lambda repo: export_markdown(repo, session_id))
 
     def write_markdown(self, session_id: str, path: Path) -> int:
         """Write the Markdown export to `path` and the attached files it links beside it (in
         `attachments/`); returns how many files were written."""
+        from desktop_agent.storage.export import build_export
+        from desktop_agent.storage.export_markdown import linked_files, render_markdown
+
         export = self._history.call(lambda repo: build_export(repo, session_id))
         path.write_text(render_markdown(export) + "\n", encoding="utf-8")
         written = 0
@@ -182,6 +187,8 @@ class SessionsService:
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ImportProblem(f"Could not read {path} as a JSON export: {exc}") from None
         files = self._history.attachments
+        from desktop_agent.storage.export import import_json
+
         info = self._history.call(lambda repo: import_json(repo, data, files))
         self._changed()
         return info

@@ -54,3 +54,7 @@ class UsageTotal:
     cache_read_tokens: int
     cache_write_tokens: int
     messages: int
+
+
+class ImportProblem(ValueError):  # noqa: N818  (the name the callers use)
+    """What is wrong with a file someone tried to import, in words they can act on."""

@@ -32,6 +32,7 @@ from desktop_agent.domain.messages import (
     ToolResultPart,
     Usage,
 )
+from desktop_agent.domain.sessions import ImportProblem as ImportProblem  # raised here; kept in domain
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.attachments import AttachmentFiles, content_id
 from desktop_agent.storage.projects import add_project, get_project, project_named
@@ -39,10 +40,6 @@ from desktop_agent.storage.repository import HistoryRepository
 
 EXPORT_FORMAT: Final = "desktop-agent.session"
 EXPORT_VERSION: Final = 1
-
-
-class ImportProblem(ValueError):  # noqa: N818  (the name the callers use)
-    """What is wrong with a file someone tried to import, in words they can act on."""
 
 
 # ---- the format (version 1) ----

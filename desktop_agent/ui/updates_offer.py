@@ -1,7 +1,7 @@
 """A new version of the app, offered in the window.
 
-Once the core is ready the window removes what the last update left (`UpdateService.after_start`), and a
-minute later — when `updates.check` is on and a day has passed since the last look — it asks a child
+A minute after the start the window removes what the last update left (`UpdateService.after_start`),
+then — when `updates.check` is on and a day has passed since the last look — it asks a child
 process (`desktop-agent update check --json` with the settings' feed): the update framework and its
 network libraries (about 35 MB) load there, never in the window. A new version is offered in `UpdateOffer`:
 the version, its size, what changed, and *Update now* (or, for a copy the package manager or pip
@@ -172,11 +172,16 @@ class UpdateChecks(QObject):
         self._first_look_ms = first_look_ms
 
     def attach(self, core: AppCore) -> None:
+        self._core = core
+        QTimer.singleShot(self._first_look_ms, self, lambda: self._spawn(self.first_look(core)))
+
+    async def first_look(self, core: AppCore) -> None:
+        """A minute after the start (nothing of the updates loads before): what the last update left is
+        removed, then the daily look."""
         import asyncio
 
-        self._core = core
-        self._spawn(asyncio.to_thread(core.updates.after_start))
-        QTimer.singleShot(self._first_look_ms, self, lambda: self._spawn(self.look(manual=False)))
+        await asyncio.to_thread(core.updates.after_start)
+        await self.look(manual=False)
 
     async def look(self, *, manual: bool) -> dict[str, object] | None:
         """Ask the child process; a new version is offered. Manual: errors are raised, an up-to-date app is

@@ -121,3 +121,45 @@ def test_update_now_swaps_the_new_version_in_and_offers_a_restart(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_a_minute_after_the_start_the_old_folder_goes_and_a_new_version_is_offered(
+    qtbot: QtBot,
+    llm_server: ScriptedLLMServer,
+    tmp_path: Path,
+    event_loop_qt: qasync.QEventLoop,
+    feed: Feed,
+    installed: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The automatic look (here after 0.2 s instead of a minute): the folder the last update kept is
+    removed, the look runs in the child, and the offer opens by itself; nothing loads before it."""
+    home = tmp_path / "home"
+    home.mkdir()
+    for name in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(home))
+    h = Harness(qtbot, llm_server, tmp_path, fast_settings())
+    kept = installed.with_name(installed.name + ".old")
+    kept.mkdir()
+    settings = h.core.settings.model_copy(
+        update={"updates": h.core.settings.updates.model_copy(
+            update={"feed_url": feed.url, "trusted_root": str(feed.root)})}
+    )  # fmt: skip
+    checks = UpdateChecks(h.window, h.window.spawn, lambda: None, first_look_ms=200)
+
+    async def body() -> None:
+        await h.window.start()
+        await h.core.apply_settings(settings)
+        h.core._updates = UpdateService(
+            lambda: settings, lambda: h.core.paths.data_dir,
+            installation=lambda: installation_of_folder(installed, "0.1.0", PLATFORM),
+        )  # fmt: skip
+        checks.attach(h.core)
+        assert kept.is_dir(), "nothing done at once"
+        await until(lambda: checks.offer is not None, 60)
+        assert not kept.exists(), "the last update's old folder removed"
+        assert checks.offer is not None and "0.2.0" in checks.offer.said.text()
+        checks.offer.close()
+        await h.close()
+
+    drive(event_loop_qt, body())

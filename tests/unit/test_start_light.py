@@ -1,0 +1,45 @@
+"""What the app does not load until it needs it, checked in a fresh interpreter (this one has loaded much
+more): pydantic builds the settings without looking for plugins among the installed packages (no
+importlib.metadata, no email parser); a session list and the scheduled jobs without the export format, the
+OS schedulers' file formats or the update framework."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def loaded_after(code: str) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", code + "\nimport sys, json; print(json.dumps(sorted(sys.modules)))"],
+        capture_output=True, text=True, timeout=60, check=True, cwd=ROOT,
+    )  # fmt: skip
+    return set(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_pydantic_builds_the_settings_without_looking_for_plugins() -> None:
+    loaded = loaded_after(
+        "from desktop_agent.config.settings import Settings\n"
+        "s = Settings.model_validate({'theme': 'dark', 'voice': {'language': 'fr'}})\n"
+        "assert s.theme == 'dark' and s.voice.language == 'fr'\n"
+        "try:\n"
+        "    Settings.model_validate({'theme': 'purple'})\n"
+        "except Exception as exc:\n"
+        "    assert 'theme' in str(exc)\n"
+        "else:\n"
+        "    raise SystemExit('a bad value was taken')\n"
+    )
+    assert "importlib.metadata" not in loaded and "email" not in loaded
+
+
+def test_the_sessions_and_the_jobs_come_without_what_only_exporting_or_scheduling_needs() -> None:
+    loaded = loaded_after(
+        "import desktop_agent.core.sessions, desktop_agent.core.schedules, desktop_agent.core.app_core\n"
+    )
+    for heavy in ("desktop_agent.storage.export", "desktop_agent.scheduling.units", "xml.etree.ElementTree",
+                  "plistlib", "desktop_agent.updates", "tufup", "onnxruntime", "sounddevice"):  # fmt: skip
+        assert heavy not in loaded, heavy
