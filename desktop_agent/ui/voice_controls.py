@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -211,6 +211,7 @@ class Dictation(QObject):
         for widget in (self.clock, self.meter, self.button):
             row.insertWidget(at, widget)
             at += 1
+        self.button.installEventFilter(self)
         self.button.pressed.connect(self._pressed)
         self.button.released.connect(self._released)
         self._ticks = QTimer(self)
@@ -233,6 +234,13 @@ class Dictation(QObject):
     def attach(self, core: AppCore) -> None:
         self._core = core
         self.button.setEnabled(True)
+        self.paint_icon()  # in the look the window has now (its style sheet came after the first paint)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """A new theme: the microphone takes the new text colour."""
+        if watched is self.button and event.type() == QEvent.Type.PaletteChange:
+            self.paint_icon()
+        return False
 
     # ---- what the person does ----
 
