@@ -9,6 +9,7 @@ answer read aloud."""
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -20,6 +21,7 @@ import qasync
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop_agent.config.settings import ProviderSettings, VoiceSettings
 from desktop_agent.core.app_core import AppCore
 from desktop_agent.core.settings import Settings
 from desktop_agent.domain.errors import UserFacingError
@@ -39,6 +41,7 @@ from tests.helpers.voice_models import (
     word_error_rate,
 )
 from tests.speech.conftest import pulse
+from tests.voice.scripted_transcriber import serve
 
 __all__ = ["pulse"]  # the fixture, used here too
 
@@ -183,3 +186,50 @@ def test_the_voice_page_keeps_what_the_person_chose(
         await h.close()
 
     drive(event_loop_qt, body())
+
+
+def test_french_is_dictated_through_the_endpoint_chosen_in_settings(
+    qtbot: QtBot,
+    llm_server: ScriptedLLMServer,
+    tmp_path: Path,
+    event_loop_qt: qasync.QEventLoop,
+    pulse: str,
+) -> None:
+    """Another of the window's languages: Settings › Voice sends dictation to an OpenAI-compatible
+    endpoint (here a scripted one), with the language chosen there; what it heard is put in the composer.
+    The recording is real (espeak-ng's French through PulseAudio)."""
+    spoken = speak("Quelle est la capitale de la France ?", tmp_path / "fr.wav", voice="fr")
+    with serve() as transcriber:
+        transcriber.body = json.dumps({"text": "Quelle est la capitale de la France ?"})
+        endpoint = ProviderSettings(kind="openai", base_url=transcriber.url, label="Transcriber")
+        settings = fast_settings().model_copy(update={
+            "providers": {"transcriber": endpoint},
+            "voice": VoiceSettings(transcription="endpoint", endpoint_provider="transcriber", language="fr"),
+        })  # fmt: skip
+        h = Harness(qtbot, llm_server, tmp_path, settings)
+        errors: list[UserFacingError] = []
+        h.window.show_error = errors.append  # type: ignore[method-assign,assignment]
+        attach = voice_in(h.window)
+        dictation = h.window.findChild(Dictation)
+        assert isinstance(dictation, Dictation)
+
+        async def body() -> None:
+            await h.window.start()
+            attach(h.core)
+            h.window.message_input.setPlainText("Dis-moi :")
+            h.window.message_input.moveCursor(h.window.message_input.textCursor().MoveOperation.End)
+            dictation.toggle()  # Ctrl+Shift+D: starts, and the same again stops
+            await until(lambda: dictation.state == "recording", 30)
+            assert await asyncio.to_thread(play(spoken).wait, 30) == 0
+            await asyncio.sleep(0.3)
+            dictation.toggle()
+            await until(lambda: dictation.state == "idle", 30)
+            assert not errors, errors
+            assert h.window.message_input.toPlainText() == "Dis-moi : Quelle est la capitale de la France ?"
+            (sent,) = transcriber.requests
+            assert sent.fields["language"] == "fr" and sent.file[:4] == b"RIFF"
+            assert len(sent.file) > 16_000 * 2, "about a second or more of sound was sent"
+            assert not (h.core.paths.data_dir / "voice-models").exists(), "no local model needed"
+            await h.close()
+
+        drive(event_loop_qt, body())
