@@ -190,6 +190,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="open the window's Schedules page on the calls this run of the job refused, to re-run it with "
         "them approved (a running window shows it)",
     )  # fmt: skip
+    parser.add_argument(
+        "--open-url", metavar="URL",
+        help="open what a desktop-agent:// address names (a session, or a run's refused calls): what a "
+        "notification's click opens on Windows",
+    )  # fmt: skip
     # A scheduled run's notification: shown by a detached child that waits for its click (core.schedules).
     parser.add_argument("--notification", metavar="JSON", help=argparse.SUPPRESS)
     parser.add_argument(
@@ -246,11 +251,14 @@ def main(argv: Sequence[str] | None = None, desktop: Desktop | None = None) -> i
     args = parser.parse_args(words)
     if server_command:
         args.server_command = server_command
+    if args.open_url is not None:
+        _read_url(parser, args)
     if args.command is not None:
         if args.mode != "window":
             parser.error(f"--{args.mode.replace('_', '-')} takes no command")
         if args.open_session is not None or args.review_run is not None:
             which = "--open-session" if args.open_session is not None else "--review-run"
+            which = "--open-url" if args.open_url is not None else which
             parser.error(f"{which} opens the window: it takes no command")
         return dispatch(args)
     if args.notification is not None:
@@ -258,6 +266,23 @@ def main(argv: Sequence[str] | None = None, desktop: Desktop | None = None) -> i
     if desktop is None:
         parser.error(f"name a command: {', '.join(COMMANDS)}")
     return dispatch(args, desktop.runner(args.mode))
+
+
+def _read_url(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """`--open-url desktop-agent://...`: the session or the run it names, as --open-session or --review-run;
+    any other address is refused before anything opens."""
+    from desktop_agent.core.schedules import read_app_url
+
+    if args.open_session is not None or args.review_run is not None:
+        parser.error("--open-url names what to open: leave out --open-session and --review-run")
+    try:
+        verb, ids = read_app_url(args.open_url)
+    except UserFacingError as error:
+        parser.error(error.message)
+    if verb == "open-session":
+        args.open_session = ids[0]
+    else:
+        args.review_run = list(ids)
 
 
 def _follow_notification(args: argparse.Namespace) -> int:

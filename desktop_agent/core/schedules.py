@@ -14,6 +14,7 @@ import dataclasses
 import hashlib
 import logging
 import os
+import re
 import shutil
 import sqlite3
 import sys
@@ -338,6 +339,33 @@ def review_command(paths: AppPaths, job_id: str, run_id: str) -> list[str]:
     return [*program(), *_data_dir_words(paths), "--review-run", job_id, run_id]
 
 
+APP_SCHEME = "desktop-agent"
+"""Windows: the address scheme the installer registers (`desktop-agent://open-session/ID`,
+`desktop-agent://review-run/JOB/RUN`), opened by a toast's click; it starts the app with `--open-url`."""
+_AN_ID = re.compile(r"[A-Za-z0-9_.-]{1,80}")
+
+
+def open_url(session_id: str) -> str:
+    return f"{APP_SCHEME}://open-session/{session_id}"
+
+
+def review_url(job_id: str, run_id: str) -> str:
+    return f"{APP_SCHEME}://review-run/{job_id}/{run_id}"
+
+
+def read_app_url(url: str) -> tuple[str, tuple[str, ...]]:
+    """What an address of ours asks: ("open-session", (ID,)) or ("review-run", (JOB, RUN)). Anything else
+    (another scheme, another verb, a query, ids that are not ids) is a usage error: a web page may open such
+    an address too, so it only ever shows a session or the Schedules page's question."""
+    parts = urlsplit(url.strip())
+    ids = tuple(parts.path.strip("/").split("/")) if parts.path.strip("/") else ()
+    wanted = {"open-session": 1, "review-run": 2}.get(parts.netloc)
+    fine = parts.scheme == APP_SCHEME and not parts.query and not parts.fragment
+    if not fine or wanted is None or len(ids) != wanted or not all(_AN_ID.fullmatch(one) for one in ids):
+        raise bad(f"{visible(url[:200])!r} is not an address Desktop Agent opens.")
+    return parts.netloc, ids
+
+
 def notification_command(argument: str) -> list[str]:
     """This program in its notification mode. Under a systemd service (a job's unit) the child is moved to a
     scope of its own, or it would end with the unit's other processes when the run ends (not tested here:
@@ -353,6 +381,9 @@ def announce(paths: AppPaths, note: Notification, run: tuple[str, str] | None = 
     detached child that opens the session when it is clicked — and, when `note.review` and the run (its job's
     id and its own) are given, shows its refused calls on *Review refused calls*; else as `notify` does.
     None when shown, otherwise why not."""
+    if sys.platform == "win32" and note.session_id:  # the toast opens an address (see APP_SCHEME)
+        reviewing = review_url(*run) if note.review and run is not None else ""
+        return notify(dataclasses.replace(note, open_url=open_url(note.session_id), review_url=reviewing))
     if not note.session_id or not clickable():
         return notify(note)
     reviewing = review_command(paths, *run) if note.review and run is not None else []

@@ -5,7 +5,9 @@
 - macOS: `osascript`'s `display notification` (Notification Centre), the texts passed as arguments, never
   as script. Not tested here (no macOS machine).
 - Windows: a toast through PowerShell and the Windows Runtime's ToastNotificationManager, the texts passed
-  in environment variables and escaped as XML. Not tested here (no Windows machine).
+  in environment variables and escaped as XML. Its click (and its *Review refused calls* button) opens a
+  `desktop-agent://` address, which the installer registers to start the app with `--open-url`. Not tested
+  here (no Windows machine).
 
 Clicking a notification about a session opens it (freedesktop only): the process that ran the job ends, so a
 small detached child (`notify_and_wait`, started by `shown_by_child`) sends the notification with a "default"
@@ -25,7 +27,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -51,6 +53,10 @@ class Notification:
     session_id: str = ""
     review: bool = False
     """Whether it offers *Review refused calls* (a run refused calls the person could approve)."""
+    open_url: str = ""
+    """Windows: the `desktop-agent://` address its click opens (the session)."""
+    review_url: str = ""
+    """Windows: the address *Review refused calls* opens."""
 
 
 def notify(note: Notification) -> str | None:
@@ -75,7 +81,7 @@ _NAME = "org.freedesktop.Notifications"
 
 def _shortened(note: Notification) -> Notification:
     body = note.body if len(note.body) <= MOST_BODY_CHARS else note.body[: MOST_BODY_CHARS - 1] + "…"
-    return Notification(note.title, body, note.failed, note.session_id, note.review)
+    return replace(note, body=body)
 
 
 def _freedesktop(
@@ -172,7 +178,8 @@ def note_argument(
     """What the notification mode is given: the notification, the command a click starts (and the one
     *Review refused calls* starts, if any), how long to wait."""
     given: dict[str, object] = {**asdict(note), "open": list(open_command), "wait_s": wait_s}
-    del given["review"]  # the button is there when its command is
+    for windows_only in ("review", "open_url", "review_url"):  # the button is there when its command is
+        del given[windows_only]
     if review_command:
         given["review"] = list(review_command)
     return json.dumps(given, ensure_ascii=False)
@@ -279,9 +286,18 @@ $ErrorActionPreference = 'Stop'
 [Windows.Data.Xml.Dom.XmlDocument, Windows.Data.Xml.Dom.XmlDocument, ContentType=WindowsRuntime] > $null
 $t = [System.Security.SecurityElement]::Escape($env:DESKTOP_AGENT_NOTE_TITLE)
 $b = [System.Security.SecurityElement]::Escape($env:DESKTOP_AGENT_NOTE_BODY)
+$open = [System.Security.SecurityElement]::Escape($env:DESKTOP_AGENT_NOTE_OPEN)
+$review = [System.Security.SecurityElement]::Escape($env:DESKTOP_AGENT_NOTE_REVIEW)
 $xml = New-Object Windows.Data.Xml.Dom.XmlDocument
 $texts = "<text>$t</text><text>$b</text>"
-$xml.LoadXml("<toast><visual><binding template='ToastGeneric'>$texts</binding></visual></toast>")
+$head = "<toast>"
+if ($open) { $head = "<toast activationType='protocol' launch='$open'>" }
+$actions = ""
+if ($review) {
+  $button = "<action content='Review refused calls' activationType='protocol' arguments='$review'/>"
+  $actions = "<actions>$button</actions>"
+}
+$xml.LoadXml("$head<visual><binding template='ToastGeneric'>$texts</binding></visual>$actions</toast>")
 $app = '{1AC14E77-02E7-4E5D-B744-2EB1AE5198B7}\WindowsPowerShell\v1.0\powershell.exe'
 [Windows.UI.Notifications.ToastNotificationManager]::CreateToastNotifier($app).Show(
     [Windows.UI.Notifications.ToastNotification]::new($xml))
@@ -289,7 +305,13 @@ $app = '{1AC14E77-02E7-4E5D-B744-2EB1AE5198B7}\WindowsPowerShell\v1.0\powershell
 
 
 def _windows(note: Notification) -> None:  # untested here: no Windows machine
-    env = {**os.environ, "DESKTOP_AGENT_NOTE_TITLE": note.title, "DESKTOP_AGENT_NOTE_BODY": note.body}
+    env = {
+        **os.environ,
+        "DESKTOP_AGENT_NOTE_TITLE": note.title,
+        "DESKTOP_AGENT_NOTE_BODY": note.body,
+        "DESKTOP_AGENT_NOTE_OPEN": note.open_url,
+        "DESKTOP_AGENT_NOTE_REVIEW": note.review_url,
+    }
     subprocess.run(
         ["powershell.exe", "-NoProfile", "-NonInteractive", "-Command", _TOAST],
         check=True,

@@ -69,6 +69,13 @@ Name: "{group}\Uninstall {#AppName}"; Filename: "{uninstallexe}"
 Name: "{userdesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Registry]
+; desktop-agent:// addresses (a notification's click: a session, or a run's refused calls) start the window
+; with --open-url, which opens nothing but those two; removed again by the uninstaller.
+Root: HKCU; Subkey: "Software\Classes\desktop-agent"; ValueType: string; ValueName: ""; \
+  ValueData: "URL:Desktop Agent"; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\desktop-agent"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKCU; Subkey: "Software\Classes\desktop-agent\shell\open\command"; ValueType: string; ValueName: ""; \
+  ValueData: """{app}\{#AppExe}"" --open-url ""%1"""
 ; The user's PATH (HKCU), only with the task; removed again by the uninstaller.
 Root: HKCU; Subkey: "Environment"; ValueType: expandsz; ValueName: "Path"; ValueData: "{olddata};{app}"; \
   Tasks: addtopath; Check: NeedsAddPath(ExpandConstant('{app}'))

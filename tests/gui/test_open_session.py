@@ -131,6 +131,19 @@ def test_the_window_opens_on_the_session_and_a_second_launch_hands_it_over(
         assert again.returncode == 0, again.stderr
         ((shown, text),) = shown_lines(window, 1)
         assert shown == second and "Builds: all green." in text, "the running window shows it"
+        for hostile in (
+            f"desktop-agent://open-session/{first}/..",
+            "desktop-agent://open-session/../x",
+            f"https://open-session/{first}",
+            f"desktop-agent://open-session/{first}?data-dir=/",
+        ):
+            refused = app("--data-dir", str(data), "--open-url", hostile, env=env, cwd=tmp_path)
+            assert refused.returncode == 2 and "is not an address Desktop Agent opens" in refused.stderr
+        by_url = app("--data-dir", str(data), "--open-url", f"desktop-agent://open-session/{first}",
+                     env=env, cwd=tmp_path)  # fmt: skip
+        assert by_url.returncode == 0, by_url.stderr
+        ((shown, _text),) = shown_lines(window, 1)
+        assert shown == first, "a toast's address (Windows) opens the session the same way"
     finally:
         window.terminate()
         _, errors = window.communicate(timeout=30)

@@ -9,6 +9,7 @@ import os
 import plistlib
 import shutil
 import subprocess
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from datetime import datetime
@@ -20,6 +21,7 @@ import pytest
 
 from desktop_agent.core.scheduled_run import Meter, notification_for
 from desktop_agent.core.usage import Price, PriceTable
+from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import Usage
 from desktop_agent.domain.schedules import (
     AllowRule,
@@ -346,3 +348,44 @@ def test_systemd_registration(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     answer[0] = 1
     with pytest.raises(RegistrationError, match="Failed to connect to bus"):
         registrar.register(job("weekdays 08:00"), COMMAND)
+
+
+def test_addresses_of_ours_name_a_session_or_a_run_and_nothing_else() -> None:
+    from desktop_agent.core.schedules import open_url, read_app_url, review_url
+
+    assert read_app_url(open_url("ses_1")) == ("open-session", ("ses_1",))
+    assert read_app_url(review_url("job_1", "run_2")) == ("review-run", ("job_1", "run_2"))
+    hostile_addresses = (
+        "desktop-agent://open-session/", "desktop-agent://open-session/a/b", "desktop-agent://review-run/job_1",
+        "desktop-agent://settings/x", "desktop-agent://open-session/%2e%2e",
+        "desktop-agent://open-session/a b", "file:///etc/passwd", "desktop-agent://open-session/x#y",
+        "javascript:alert(1)",
+    )  # fmt: skip
+    for hostile in hostile_addresses:
+        with pytest.raises(UserFacingError):
+            read_app_url(hostile)
+
+
+def test_on_windows_the_toast_opens_the_session_and_offers_the_review_by_address(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """No Windows here: what reaches the PowerShell that shows the toast is checked (it cannot run)."""
+    from desktop_agent.core.paths import app_paths
+    from desktop_agent.core.schedules import announce
+    from desktop_agent.notifications.desktop import Notification
+
+    ran: list[dict[str, str]] = []
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(subprocess, "run", lambda *a, **kw: ran.append(kw["env"]))
+    note = Notification("Digest", "Refused: write_file a.txt.", session_id="ses_1", review=True)
+    assert announce(app_paths(tmp_path), note, ("job_1", "run_2")) is None
+    (env,) = ran
+    assert env["DESKTOP_AGENT_NOTE_OPEN"] == "desktop-agent://open-session/ses_1"
+    assert env["DESKTOP_AGENT_NOTE_REVIEW"] == "desktop-agent://review-run/job_1/run_2"
+    assert env["DESKTOP_AGENT_NOTE_TITLE"] == "Digest"
+
+
+def test_the_windows_installer_registers_our_addresses_for_open_url() -> None:
+    iss = (Path(__file__).resolve().parents[2] / "packaging/windows/desktop-agent.iss").read_text()
+    assert 'Subkey: "Software\\Classes\\desktop-agent"' in iss and 'ValueName: "URL Protocol"' in iss
+    assert '--open-url ""%1""' in iss
