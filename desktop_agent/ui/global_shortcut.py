@@ -5,8 +5,9 @@ where Qt runs on xcb; python-xlib cost 5.6 MB for the session): the X server sen
 us (it is not typed into the focused application), and a thread waits for it in poll() on its X connection
 and a pipe of its own (no work while no key comes).
 Windows and macOS: pynput's GlobalHotKeys (a low-level keyboard hook / an event tap, each in its own thread
-blocked in the system's message loop). Wayland gives global shortcuts only through the desktop's
-GlobalShortcuts portal, which this does not use yet: `availability` says so in words.
+blocked in the system's message loop).
+Wayland: only the desktop gives global shortcuts, through its GlobalShortcuts portal (D-Bus, in a thread:
+`global_shortcut_portal`); a desktop without it is said in words (`availability`, and `problem`).
 
 The press reaches the Qt thread through a queued signal (`pressed`). The library is loaded in the
 listener's thread, after the window's first paint.
@@ -93,12 +94,10 @@ def backend(env: Mapping[str, str] | None = None, platform: str | None = None) -
 
 def availability(kind: Backend) -> str:
     """What Settings says about the shortcut on this desktop ("" where it works)."""
-    if kind == "wayland":
-        return QCoreApplication.translate(
-            "GlobalShortcut",
-            "On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop "
-            "Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray's menu.",
-        )
+    if kind == "wayland":  # "" once the desktop's GlobalShortcuts portal answered a listener
+        from desktop_agent.ui import global_shortcut_portal as portal
+
+        return "" if portal.offered() else portal.absent()
     if kind == "none":
         return QCoreApplication.translate(
             "GlobalShortcut", "This desktop offers no global shortcuts: Quick ask is in the tray's menu."
@@ -140,7 +139,7 @@ class GlobalShortcut(QObject):
                 "GlobalShortcut",
                 "“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.",
             ).format(text=text)
-        note = availability(self.kind)
+        note = "" if self.kind == "wayland" else availability(self.kind)  # the portal's answer: `problem`
         if note:
             return note
         self.combo = combo
@@ -148,6 +147,10 @@ class GlobalShortcut(QObject):
         if self.kind == "x11":
             self._grab = _X11Grab(combo, *said)
             self._stop = self._grab.start()
+        elif self.kind == "wayland":
+            from desktop_agent.ui.global_shortcut_portal import PortalShortcut
+
+            self._stop = PortalShortcut(combo, *said).start()
         else:
             self._stop = _pynput_hotkeys(combo, *said)
         return ""
