@@ -41,6 +41,7 @@ from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.mcp_browse import McpBrowsePage
 from desktop_agent.ui.mcp_browse_detail import tip
+from desktop_agent.ui.mcp_bundle_dialog import BundleOpener, remove_server
 from desktop_agent.ui.mcp_server_dialog import ServerDialog
 from desktop_agent.ui.theme import token
 
@@ -105,6 +106,8 @@ class McpServersPage(QWidget):
         menu = QMenu(self.import_button)
         menu.addAction(self.tr("Choose a file…"), self._choose_import_file)
         self.import_button.setMenu(menu)
+        self.bundles = BundleOpener(self, manager, self._tell, self._installed)  # an MCP Bundle (.mcpb)
+        self.bundle_button = self.bundles.button
         for button, name in (
             (self.add_button, "Add server"),
             (self.edit_button, "Edit server"),
@@ -114,6 +117,7 @@ class McpServersPage(QWidget):
             (self.sign_in_button, "Sign in to server"),
             (self.updates_button, "Check the registry for updates"),
             (self.import_button, "Import from Claude Desktop"),
+            (self.bundle_button, "Install an MCP Bundle from a file"),
         ):
             button.setAccessibleName(name)
 
@@ -139,6 +143,7 @@ class McpServersPage(QWidget):
                        self.restart_button):  # fmt: skip
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.bundle_button)
         buttons.addWidget(self.import_button)
         details = QWidget(self)
         details_layout = QVBoxLayout(details)
@@ -200,6 +205,7 @@ class McpServersPage(QWidget):
 
     def attach_settings(self, settings: Settings, keys: RunKeys) -> None:
         """Add the Browse page: servers from the `mcp_registry` setting's registry, installed with `keys`."""
+        self.bundles.attach(keys)
         if self.browse is not None:
             return
         self.browse = McpBrowsePage(self.manager, keys, settings.mcp_registry, self)
@@ -437,7 +443,7 @@ class McpServersPage(QWidget):
     def _remove(self) -> None:
         name = self.selected_name()
         if name is not None:
-            self._spawn(self.manager.remove_server(name))
+            self._spawn(remove_server(self.manager, name))  # a bundle's unpacked folder goes with it
 
     def import_from(self, path: Path) -> None:
         async def run() -> None:

@@ -427,7 +427,7 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/voice_controls.py" line="197"/>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="310"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="318"/>
         <source>Dictate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -442,32 +442,32 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="288"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="296"/>
         <source>Stop dictating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="329"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="337"/>
         <source>Transcribing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="340"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="348"/>
         <source>Nothing was heard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="340"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="348"/>
         <source>Check the microphone and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="344"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="352"/>
         <source>No words were recognised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="344"/>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="352"/>
         <source>Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -878,6 +878,55 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
     <message>
         <location filename="../../desktop_agent/ui/attachment_tray.py" line="371"/>
         <source>{model} may not see images; they are sent as images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="67"/>
+        <source>Install {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="70"/>
+        <source>{title} {version}, by {author}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="83"/>
+        <source>Tools: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="92"/>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="99"/>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="110"/>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="113"/>
+        <source>Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="137"/>
+        <source>several, separated by {sep}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="173"/>
+        <source>With {variables}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="202"/>
+        <source>Could not install the bundle; the details are in the log.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2530,33 +2579,59 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>GlobalShortcut</name>
     <message>
-        <location filename="../../desktop_agent/ui/global_shortcut.py" line="97"/>
-        <source>On Wayland only the desktop may give global shortcuts (its GlobalShortcuts portal), and Desktop Agent does not use it yet: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/global_shortcut.py" line="103"/>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="102"/>
         <source>This desktop offers no global shortcuts: Quick ask is in the tray&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/global_shortcut.py" line="139"/>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="138"/>
         <source>“{text}” is not a shortcut: write modifiers and a key, like Ctrl+Alt+Space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/global_shortcut.py" line="232"/>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="235"/>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="221"/>
         <source>The shortcut could not be set up: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/global_shortcut.py" line="250"/>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="253"/>
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/global_shortcut.py" line="289"/>
+        <location filename="../../desktop_agent/ui/global_shortcut.py" line="292"/>
         <source>Another application already uses this shortcut: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="70"/>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="207"/>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="267"/>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="278"/>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="286"/>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/global_shortcut_portal.py" line="325"/>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3563,109 +3638,124 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="93"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="303"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="309"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="98"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="99"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="100"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="101"/>
         <source>Check for updates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="103"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="104"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="107"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="225"/>
+        <source>Install from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="135"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="132"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="136"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="164"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="169"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="206"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="212"/>
         <source>Browse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="286"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="292"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="303"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="309"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="318"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="324"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="376"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="382"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="416"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="422"/>
         <source>Finish signing in to {name} in your browser; this page waits for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="421"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="427"/>
         <source>Open this address in your browser to sign in: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="431"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="437"/>
         <source>Signed in to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="461"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="467"/>
         <source>Import MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="237"/>
+        <source>Install an MCP Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="238"/>
+        <source>MCP Bundles (*.mcpb)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2871,6 +2871,18 @@ Sie können weiterarbeiten. Wenn das öfter passiert, starten Sie Desktop Agent 
         <source>Browse</source>
         <translation>Durchsuchen</translation>
     </message>
+    <message>
+        <source>Install from file…</source>
+        <translation>Aus Datei installieren…</translation>
+    </message>
+    <message>
+        <source>Install an MCP Bundle</source>
+        <translation>Ein MCP Bundle installieren</translation>
+    </message>
+    <message>
+        <source>MCP Bundles (*.mcpb)</source>
+        <translation>MCP Bundles (*.mcpb)</translation>
+    </message>
 </context>
 <context>
     <name>MentionMenu</name>
@@ -5993,6 +6005,30 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation>Das Tastenkürzel braucht die X11-Bibliothek (libX11), die nicht geladen werden konnte: Das Tastenkürzel bewirkt hier nichts. Die Schnellfrage ist im Menü des Infobereichs.</translation>
     </message>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Unter Wayland darf nur die Desktopumgebung globale Tastenkürzel vergeben, über ihr GlobalShortcuts-Portal, und diese Desktopumgebung bietet es nicht an: Das Tastenkürzel bewirkt hier nichts. Schnellfrage finden Sie im Menü des Infobereichs.</translation>
+    </message>
+    <message>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Die Desktopumgebung hat Schnellfrage kein Tastenkürzel gegeben (abgelehnt oder abgebrochen): Legen Sie das Tastenkürzel erneut fest, um erneut gefragt zu werden. Schnellfrage finden Sie im Menü des Infobereichs.</translation>
+    </message>
+    <message>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation>Schnellfrage von Desktop Agent öffnen</translation>
+    </message>
+    <message>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation>Die Desktopumgebung hat das Tastenkürzel für Schnellfrage ohne Taste übernommen: Weisen Sie in den Tastatureinstellungen der Desktopumgebung eine Taste zu.</translation>
+    </message>
+    <message>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation>Die Desktopumgebung hat Schnellfrage das Tastenkürzel {chosen} statt {asked} gegeben: Ändern Sie es in den Tastatureinstellungen der Desktopumgebung.</translation>
+    </message>
+    <message>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
+        <translation>Die Desktopumgebung hat das Tastenkürzel für Schnellfrage aufgehoben: Legen Sie das Tastenkürzel erneut fest, um es zurückzubekommen.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -6842,6 +6878,45 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>This is the newest version.</source>
         <translation>Dies ist die neueste Version.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <source>Install {name}?</source>
+        <translation>Installieren: {name}?</translation>
+    </message>
+    <message>
+        <source>{title} {version}, by {author}</source>
+        <translation>{title} {version}, von {author}</translation>
+    </message>
+    <message>
+        <source>Tools: {names}</source>
+        <translation>Werkzeuge: {names}</translation>
+    </message>
+    <message>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation>Es wird ausgeführt, in der Sandbox mit Netzwerkzugriff:</translation>
+    </message>
+    <message>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation>Ein Server namens {name} ist bereits vorhanden: Die Installation ersetzt ihn.</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>several, separated by {sep}</source>
+        <translation>mehrere, getrennt durch {sep}</translation>
+    </message>
+    <message>
+        <source>With {variables}</source>
+        <translation>Mit {variables}</translation>
+    </message>
+    <message>
+        <source>Could not install the bundle; the details are in the log.</source>
+        <translation>Das Bundle konnte nicht installiert werden; Details stehen im Protokoll.</translation>
     </message>
 </context>
 </TS>

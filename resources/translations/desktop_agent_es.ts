@@ -2871,6 +2871,18 @@ Puedes seguir trabajando. Si vuelve a ocurrir, reinicia Desktop Agent. Los detal
         <source>Browse</source>
         <translation>Explorar</translation>
     </message>
+    <message>
+        <source>Install from file…</source>
+        <translation>Instalar desde archivo…</translation>
+    </message>
+    <message>
+        <source>Install an MCP Bundle</source>
+        <translation>Instalar un MCP Bundle</translation>
+    </message>
+    <message>
+        <source>MCP Bundles (*.mcpb)</source>
+        <translation>MCP Bundles (*.mcpb)</translation>
+    </message>
 </context>
 <context>
     <name>MentionMenu</name>
@@ -5993,6 +6005,30 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation>El atajo necesita la biblioteca X11 (libX11), que no se pudo cargar: aquí el atajo no hace nada. La pregunta rápida está en el menú de la bandeja del sistema.</translation>
     </message>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>En Wayland solo el escritorio puede ofrecer atajos globales, mediante su portal GlobalShortcuts, y este escritorio no lo ofrece: aquí el atajo no hace nada. Pregunta rápida está en el menú de la bandeja del sistema.</translation>
+    </message>
+    <message>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation>El escritorio no asignó su atajo a Pregunta rápida (se rechazó o se canceló): vuelve a configurar el atajo para que se te pregunte de nuevo. Pregunta rápida está en el menú de la bandeja del sistema.</translation>
+    </message>
+    <message>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation>Abrir Pregunta rápida de Desktop Agent</translation>
+    </message>
+    <message>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation>El escritorio aceptó el atajo de Pregunta rápida sin ninguna tecla: asígnale una en la configuración de teclado del escritorio.</translation>
+    </message>
+    <message>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation>El escritorio asignó a Pregunta rápida el atajo {chosen} en lugar de {asked}: cámbialo en la configuración de teclado del escritorio.</translation>
+    </message>
+    <message>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
+        <translation>El escritorio anuló el atajo de Pregunta rápida: vuelve a configurar el atajo para recuperarlo.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -6842,6 +6878,45 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>This is the newest version.</source>
         <translation>Esta es la versión más reciente.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <source>Install {name}?</source>
+        <translation>¿Instalar {name}?</translation>
+    </message>
+    <message>
+        <source>{title} {version}, by {author}</source>
+        <translation>{title} {version}, de {author}</translation>
+    </message>
+    <message>
+        <source>Tools: {names}</source>
+        <translation>Herramientas: {names}</translation>
+    </message>
+    <message>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation>Se ejecutará en el entorno aislado, con acceso a la red:</translation>
+    </message>
+    <message>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation>Ya existe un servidor llamado {name}: al instalar se reemplazará.</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Instalar</translation>
+    </message>
+    <message>
+        <source>several, separated by {sep}</source>
+        <translation>varios, separados por {sep}</translation>
+    </message>
+    <message>
+        <source>With {variables}</source>
+        <translation>Con {variables}</translation>
+    </message>
+    <message>
+        <source>Could not install the bundle; the details are in the log.</source>
+        <translation>No se pudo instalar el bundle; los detalles están en el registro.</translation>
     </message>
 </context>
 </TS>

@@ -2871,6 +2871,18 @@ Vous pouvez continuer à travailler. Si cela se reproduit, redémarrez Desktop A
         <source>Browse</source>
         <translation>Parcourir</translation>
     </message>
+    <message>
+        <source>Install from file…</source>
+        <translation>Installer depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Install an MCP Bundle</source>
+        <translation>Installer un MCP Bundle</translation>
+    </message>
+    <message>
+        <source>MCP Bundles (*.mcpb)</source>
+        <translation>MCP Bundles (*.mcpb)</translation>
+    </message>
 </context>
 <context>
     <name>MentionMenu</name>
@@ -5993,6 +6005,30 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation>Le raccourci a besoin de la bibliothèque X11 (libX11), qui n’a pas pu être chargée : ici, le raccourci ne fait rien. La question rapide est dans le menu de la zone de notification.</translation>
     </message>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Sous Wayland, seul le bureau peut fournir des raccourcis globaux, via son portail GlobalShortcuts, et ce bureau ne le propose pas : le raccourci est sans effet ici. Question rapide se trouve dans le menu de la zone de notification.</translation>
+    </message>
+    <message>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Le bureau n&apos;a pas attribué son raccourci à Question rapide (refusé ou annulé) : définissez à nouveau le raccourci pour que la question vous soit reposée. Question rapide se trouve dans le menu de la zone de notification.</translation>
+    </message>
+    <message>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation>Ouvrir Question rapide de Desktop Agent</translation>
+    </message>
+    <message>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation>Le bureau a accepté le raccourci de Question rapide sans touche : attribuez-lui-en une dans les paramètres du clavier du bureau.</translation>
+    </message>
+    <message>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation>Le bureau a attribué à Question rapide le raccourci {chosen} au lieu de {asked} : modifiez-le dans les paramètres du clavier du bureau.</translation>
+    </message>
+    <message>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
+        <translation>Le bureau a retiré le raccourci de Question rapide : définissez à nouveau le raccourci pour le récupérer.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -6842,6 +6878,45 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>This is the newest version.</source>
         <translation>Il s’agit de la version la plus récente.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <source>Install {name}?</source>
+        <translation>Installer {name} ?</translation>
+    </message>
+    <message>
+        <source>{title} {version}, by {author}</source>
+        <translation>{title} {version}, par {author}</translation>
+    </message>
+    <message>
+        <source>Tools: {names}</source>
+        <translation>Outils : {names}</translation>
+    </message>
+    <message>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation>Il s&apos;exécutera dans le bac à sable, avec accès au réseau :</translation>
+    </message>
+    <message>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation>Un serveur nommé {name} existe déjà : l&apos;installation le remplace.</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <source>several, separated by {sep}</source>
+        <translation>plusieurs, séparés par {sep}</translation>
+    </message>
+    <message>
+        <source>With {variables}</source>
+        <translation>Avec {variables}</translation>
+    </message>
+    <message>
+        <source>Could not install the bundle; the details are in the log.</source>
+        <translation>Impossible d&apos;installer le bundle ; les détails sont dans le journal.</translation>
     </message>
 </context>
 </TS>

@@ -2868,6 +2868,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Browse</source>
         <translation>参照</translation>
     </message>
+    <message>
+        <source>Install from file…</source>
+        <translation>ファイルからインストール…</translation>
+    </message>
+    <message>
+        <source>Install an MCP Bundle</source>
+        <translation>MCP Bundle をインストール</translation>
+    </message>
+    <message>
+        <source>MCP Bundles (*.mcpb)</source>
+        <translation>MCP Bundles (*.mcpb)</translation>
+    </message>
 </context>
 <context>
     <name>MentionMenu</name>
@@ -5990,6 +6002,30 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation>ショートカットには X11 ライブラリ (libX11) が必要ですが、読み込めませんでした。ここではショートカットは動作しません。クイック質問はトレイのメニューにあります。</translation>
     </message>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Wayland ではデスクトップ環境だけが GlobalShortcuts ポータルを通じてグローバルショートカットを提供できますが、このデスクトップ環境はそれに対応していません。そのため、ここではショートカットは機能しません。クイック質問はタスクトレイのメニューから開けます。</translation>
+    </message>
+    <message>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation>デスクトップ環境はクイック質問にショートカットを割り当てませんでした (拒否またはキャンセル)。もう一度確認を受けるには、ショートカットを設定し直してください。クイック質問はタスクトレイのメニューから開けます。</translation>
+    </message>
+    <message>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation>Desktop Agent のクイック質問を開く</translation>
+    </message>
+    <message>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation>デスクトップ環境はクイック質問のショートカットをキーなしで登録しました。デスクトップ環境のキーボード設定でキーを割り当ててください。</translation>
+    </message>
+    <message>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation>デスクトップ環境はクイック質問に {asked} ではなく {chosen} のショートカットを割り当てました。デスクトップ環境のキーボード設定で変更してください。</translation>
+    </message>
+    <message>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
+        <translation>デスクトップ環境がクイック質問のショートカットを解除しました。元に戻すには、ショートカットを設定し直してください。</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -6839,6 +6875,45 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>This is the newest version.</source>
         <translation>最新のバージョンです。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <source>Install {name}?</source>
+        <translation>{name} をインストールしますか?</translation>
+    </message>
+    <message>
+        <source>{title} {version}, by {author}</source>
+        <translation>{title} {version}、作成者: {author}</translation>
+    </message>
+    <message>
+        <source>Tools: {names}</source>
+        <translation>ツール: {names}</translation>
+    </message>
+    <message>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation>サンドボックス内で、ネットワークを使って次を実行します:</translation>
+    </message>
+    <message>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation>{name} という名前のサーバーがすでにあります。インストールすると置き換えられます。</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>インストール</translation>
+    </message>
+    <message>
+        <source>several, separated by {sep}</source>
+        <translation>複数指定する場合は {sep} で区切ります</translation>
+    </message>
+    <message>
+        <source>With {variables}</source>
+        <translation>{variables} を使用</translation>
+    </message>
+    <message>
+        <source>Could not install the bundle; the details are in the log.</source>
+        <translation>バンドルをインストールできませんでした。詳細はログにあります。</translation>
     </message>
 </context>
 </TS>

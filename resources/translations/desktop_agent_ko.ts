@@ -2868,6 +2868,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Browse</source>
         <translation>찾아보기</translation>
     </message>
+    <message>
+        <source>Install from file…</source>
+        <translation>파일에서 설치…</translation>
+    </message>
+    <message>
+        <source>Install an MCP Bundle</source>
+        <translation>MCP Bundle 설치</translation>
+    </message>
+    <message>
+        <source>MCP Bundles (*.mcpb)</source>
+        <translation>MCP Bundles (*.mcpb)</translation>
+    </message>
 </context>
 <context>
     <name>MentionMenu</name>
@@ -5990,6 +6002,30 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation>단축키에는 X11 라이브러리(libX11)가 필요하지만 불러올 수 없었습니다. 여기서는 단축키가 동작하지 않습니다. 빠른 질문은 트레이 메뉴에 있습니다.</translation>
     </message>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>Wayland에서는 데스크톱 환경만 GlobalShortcuts 포털을 통해 전역 단축키를 제공할 수 있는데, 이 데스크톱 환경은 이를 제공하지 않습니다. 따라서 여기서는 단축키가 작동하지 않습니다. 빠른 질문는 트레이 메뉴에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation>데스크톱 환경이 빠른 질문에 단축키를 할당하지 않았습니다(거부 또는 취소됨). 다시 확인 요청을 받으려면 단축키를 다시 설정하십시오. 빠른 질문는 트레이 메뉴에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation>Desktop Agent의 빠른 질문 열기</translation>
+    </message>
+    <message>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation>데스크톱 환경이 빠른 질문 단축키를 키 없이 등록했습니다. 데스크톱 환경의 키보드 설정에서 키를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation>데스크톱 환경이 빠른 질문에 {asked} 대신 {chosen} 단축키를 할당했습니다. 데스크톱 환경의 키보드 설정에서 변경하십시오.</translation>
+    </message>
+    <message>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
+        <translation>데스크톱 환경이 빠른 질문 단축키를 해제했습니다. 다시 사용하려면 단축키를 다시 설정하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -6839,6 +6875,45 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>This is the newest version.</source>
         <translation>최신 버전입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <source>Install {name}?</source>
+        <translation>{name}을(를) 설치하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>{title} {version}, by {author}</source>
+        <translation>{title} {version}, 작성자: {author}</translation>
+    </message>
+    <message>
+        <source>Tools: {names}</source>
+        <translation>도구: {names}</translation>
+    </message>
+    <message>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation>샌드박스에서 네트워크를 사용해 다음을 실행합니다:</translation>
+    </message>
+    <message>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation>{name}(이)라는 서버가 이미 있습니다. 설치하면 교체됩니다.</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>설치</translation>
+    </message>
+    <message>
+        <source>several, separated by {sep}</source>
+        <translation>여러 개는 {sep}(으)로 구분합니다</translation>
+    </message>
+    <message>
+        <source>With {variables}</source>
+        <translation>{variables} 사용</translation>
+    </message>
+    <message>
+        <source>Could not install the bundle; the details are in the log.</source>
+        <translation>번들을 설치하지 못했습니다. 자세한 내용은 로그에 있습니다.</translation>
     </message>
 </context>
 </TS>

@@ -2868,6 +2868,18 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <source>Browse</source>
         <translation>浏览</translation>
     </message>
+    <message>
+        <source>Install from file…</source>
+        <translation>从文件安装…</translation>
+    </message>
+    <message>
+        <source>Install an MCP Bundle</source>
+        <translation>安装 MCP Bundle</translation>
+    </message>
+    <message>
+        <source>MCP Bundles (*.mcpb)</source>
+        <translation>MCP Bundles (*.mcpb)</translation>
+    </message>
 </context>
 <context>
     <name>MentionMenu</name>
@@ -5990,6 +6002,30 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The shortcut needs the X11 library (libX11), which could not be loaded: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
         <translation>快捷键需要 X11 库（libX11），但无法加载：快捷键在此不起作用。快速提问在系统托盘菜单中。</translation>
     </message>
+    <message>
+        <source>On Wayland only the desktop may give global shortcuts, through its GlobalShortcuts portal, and this desktop does not offer it: the shortcut does nothing here. Quick ask is in the tray&apos;s menu.</source>
+        <translation>在 Wayland 上，只有桌面环境能通过其 GlobalShortcuts 门户提供全局快捷键，而此桌面环境不提供该门户：快捷键在此无效。快速提问位于托盘菜单中。</translation>
+    </message>
+    <message>
+        <source>The desktop did not give Quick ask its shortcut (refused or cancelled): set the shortcut again to be asked again. Quick ask is in the tray&apos;s menu.</source>
+        <translation>桌面环境未给快速提问分配快捷键（被拒绝或已取消）：请重新设置快捷键以再次请求。快速提问位于托盘菜单中。</translation>
+    </message>
+    <message>
+        <source>Open Desktop Agent&apos;s Quick ask</source>
+        <translation>打开 Desktop Agent 的快速提问</translation>
+    </message>
+    <message>
+        <source>The desktop took Quick ask&apos;s shortcut without a key: give it one in the desktop&apos;s keyboard settings.</source>
+        <translation>桌面环境接受了快速提问的快捷键，但未分配按键：请在桌面环境的键盘设置中为其指定一个。</translation>
+    </message>
+    <message>
+        <source>The desktop gave Quick ask the shortcut {chosen} instead of {asked}: change it in the desktop&apos;s keyboard settings.</source>
+        <translation>桌面环境为快速提问分配了快捷键 {chosen}，而不是 {asked}：请在桌面环境的键盘设置中更改。</translation>
+    </message>
+    <message>
+        <source>The desktop ended Quick ask&apos;s shortcut: set the shortcut again to take it back.</source>
+        <translation>桌面环境已取消快速提问的快捷键：请重新设置快捷键以恢复。</translation>
+    </message>
 </context>
 <context>
     <name>McpBrowsePage</name>
@@ -6839,6 +6875,45 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>This is the newest version.</source>
         <translation>当前已是最新版本。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleDialog</name>
+    <message>
+        <source>Install {name}?</source>
+        <translation>安装 {name}？</translation>
+    </message>
+    <message>
+        <source>{title} {version}, by {author}</source>
+        <translation>{title} {version}，作者：{author}</translation>
+    </message>
+    <message>
+        <source>Tools: {names}</source>
+        <translation>工具：{names}</translation>
+    </message>
+    <message>
+        <source>It will run, in the sandbox with the network:</source>
+        <translation>将在沙盒中运行，可访问网络：</translation>
+    </message>
+    <message>
+        <source>A server called {name} exists: installing replaces it.</source>
+        <translation>已存在名为 {name} 的服务器：安装将替换它。</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>several, separated by {sep}</source>
+        <translation>可填多个，以 {sep} 分隔</translation>
+    </message>
+    <message>
+        <source>With {variables}</source>
+        <translation>使用 {variables}</translation>
+    </message>
+    <message>
+        <source>Could not install the bundle; the details are in the log.</source>
+        <translation>无法安装该包；详情见日志。</translation>
     </message>
 </context>
 </TS>
