@@ -22,9 +22,11 @@ _LDD_LINE = re.compile(r"^\s*(\S+)\s+=>\s+(/\S+)\s+\(")
 # Libraries every Linux system has (glibc, the loader): no dependency needed for them in either format.
 _ALWAYS_THERE = re.compile(r"^(ld-linux.*|libc|libm|libdl|libpthread|librt|libutil|libresolv)\.so")
 # Not seen by ldd: libEGL/libGL are loaded with dlopen by Qt's xcb GL integrations; the font setup (with
-# at least one font) and the keyboard layouts are data files the bundled fontconfig and xkbcommon read.
-_EXTRA_DEB = ["libegl1", "libgl1", "libfontconfig1", "libxkbcommon0"]
-_EXTRA_RPM = ["libEGL.so.1()(64bit)", "libGL.so.1()(64bit)", "fontconfig", "xkeyboard-config"]
+# at least one font) and the keyboard layouts are data files the bundled fontconfig and xkbcommon read;
+# PortAudio (the microphone) is loaded by sounddevice through ctypes.
+_EXTRA_DEB = ["libegl1", "libgl1", "libfontconfig1", "libxkbcommon0", "libportaudio2"]
+_EXTRA_RPM = ["libEGL.so.1()(64bit)", "libGL.so.1()(64bit)", "fontconfig", "xkeyboard-config",
+              "libportaudio.so.2()(64bit)"]  # fmt: skip
 
 
 def is_elf(path: Path) -> bool:
