@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDialog,
     QFrame,
@@ -71,6 +72,30 @@ def _icon_row(icon: QStyle.StandardPixmap, label: QLabel, parent: QWidget) -> QH
     row.addWidget(picture)
     row.addWidget(label, 1)
     return row
+
+
+class WarningBox(QFrame):
+    """The warning's tinted box: its tint is drawn from the palette's base, again when the theme changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("approvalWarning")
+        self._tint()
+
+    def _tint(self) -> None:
+        # The application's base colour, not the box's own: its style sheet sets the box's palette.
+        base = QApplication.palette().color(QPalette.ColorRole.Base)
+        sheet = (
+            f"QFrame#approvalWarning {{ background: {mix(base, REMOVED, 0.14).name()}; "
+            f"border-left: 4px solid {REMOVED.name()}; border-radius: 4px; }}"
+        )
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._tint()
 
 
 class ApprovalDialog(QDialog):
@@ -148,13 +173,7 @@ class ApprovalDialog(QDialog):
         return label
 
     def _warning(self, why: str) -> QFrame:
-        frame = QFrame()
-        frame.setObjectName("approvalWarning")
-        base = self.palette().color(QPalette.ColorRole.Base)
-        frame.setStyleSheet(
-            f"QFrame#approvalWarning {{ background: {mix(base, REMOVED, 0.14).name()}; "
-            f"border-left: 4px solid {REMOVED.name()}; border-radius: 4px; }}"
-        )
+        frame = WarningBox()
         label = _plain_label(why, self.tr("Why this always asks"))
         label.setWordWrap(True)
         row = _icon_row(QStyle.StandardPixmap.SP_MessageBoxWarning, label, self)

@@ -223,3 +223,29 @@ def test_a_hostile_argument_appears_literally(qtbot: QtBot) -> None:
         + [dialog.pattern.text(), dialog.windowTitle()]
     )
     assert "\u202e" not in everything and "⟨U+202E⟩" in everything
+
+
+def test_the_warning_box_takes_the_new_theme_while_the_dialog_is_open(qtbot: QtBot) -> None:
+    """A switch to dark (or back) while the question is open: the warning's tint follows, drawn from the
+    new base colour, so the box is never a light patch on a dark dialog."""
+    from PySide6.QtWidgets import QApplication, QFrame
+
+    from desktop_agent.ui.theme import apply_theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+    dialog = _dialog(qtbot, _command("echo hi > /var/tmp/x", unconfined=LEAVES))
+    dialog.show()
+    (box,) = [f for f in dialog.findChildren(QFrame) if f.objectName() == "approvalWarning"]
+
+    def tint() -> QColor:
+        return QColor(box.styleSheet().split("background: ")[1].split(";")[0])
+
+    light = tint()
+    apply_theme(app, "dark")
+    qtbot.waitUntil(lambda: tint() != light, timeout=2000)
+    dark = tint()
+    assert dark.lightness() < 100 < light.lightness(), (light.name(), dark.name())
+    grabbed = box.grab().toImage().pixelColor(box.width() // 2, box.height() - 3)
+    assert grabbed.lightness() < 100, grabbed.name()
