@@ -14,7 +14,6 @@ import dataclasses
 import hashlib
 import logging
 import os
-import re
 import shutil
 import sqlite3
 import sys
@@ -28,7 +27,7 @@ from urllib.parse import urlsplit
 
 from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.ids import new_id
+from desktop_agent.domain.ids import is_plain_id, new_id
 from desktop_agent.domain.schedules import (
     AllowRule,
     Budget,
@@ -314,35 +313,35 @@ def approvable_run(job: Job, run: JobRun | None, run_id: str) -> JobRun:
     return run
 
 
-def _data_dir_words(paths: AppPaths) -> list[str]:
+def data_dir_words(paths: AppPaths) -> list[str]:
+    """`--data-dir DIR` when the app runs on a chosen data folder (a child started for it must too)."""
     chosen = paths.config_dir == paths.data_dir  # --data-dir was given
     return ["--data-dir", str(paths.data_dir)] if chosen else []
 
 
 def job_command(paths: AppPaths, job_id: str) -> list[str]:
     """What the OS scheduler (or the agent) runs: the job's id and the data folder, never a key."""
-    return [*program(), *_data_dir_words(paths), "schedule", "run-now", job_id, "--scheduled"]
+    return [*program(), *data_dir_words(paths), "schedule", "run-now", job_id, "--scheduled"]
 
 
 def agent_command(paths: AppPaths) -> list[str]:
-    return [*program(), *_data_dir_words(paths), "schedule", "agent"]
+    return [*program(), *data_dir_words(paths), "schedule", "agent"]
 
 
 def open_command(paths: AppPaths, session_id: str) -> list[str]:
     """What a notification's click starts: the window on the run's session (a running window shows it)."""
-    return [*program(), *_data_dir_words(paths), "--open-session", session_id]
+    return [*program(), *data_dir_words(paths), "--open-session", session_id]
 
 
 def review_command(paths: AppPaths, job_id: str, run_id: str) -> list[str]:
     """What *Review refused calls* starts: the window's Schedules page on the run's refused calls, asking
     before anything runs (a running window shows it)."""
-    return [*program(), *_data_dir_words(paths), "--review-run", job_id, run_id]
+    return [*program(), *data_dir_words(paths), "--review-run", job_id, run_id]
 
 
 APP_SCHEME = "desktop-agent"
 """Windows: the address scheme the installer registers (`desktop-agent://open-session/ID`,
 `desktop-agent://review-run/JOB/RUN`), opened by a toast's click; it starts the app with `--open-url`."""
-_AN_ID = re.compile(r"[A-Za-z0-9_.-]{1,80}")
 
 
 def open_url(session_id: str) -> str:
@@ -361,7 +360,7 @@ def read_app_url(url: str) -> tuple[str, tuple[str, ...]]:
     ids = tuple(parts.path.strip("/").split("/")) if parts.path.strip("/") else ()
     wanted = {"open-session": 1, "review-run": 2}.get(parts.netloc)
     fine = parts.scheme == APP_SCHEME and not parts.query and not parts.fragment
-    if not fine or wanted is None or len(ids) != wanted or not all(_AN_ID.fullmatch(one) for one in ids):
+    if not fine or wanted is None or len(ids) != wanted or not all(is_plain_id(one) for one in ids):
         raise bad(f"{visible(url[:200])!r} is not an address Desktop Agent opens.")
     return parts.netloc, ids
 

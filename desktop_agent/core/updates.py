@@ -260,9 +260,9 @@ def check_command(paths: AppPaths, settings: Settings) -> list[str]:
     """`desktop-agent update check --json` for this data folder and the settings' feed: what the window runs
     in a child process (when it decided a look is due, or the person asked), so the update framework
     (about 35 MB once imported) never stays in the window's memory."""
-    from desktop_agent.core.schedules import program
+    from desktop_agent.core.schedules import data_dir_words, program
 
-    chosen = ["--data-dir", str(paths.data_dir)] if paths.config_dir == paths.data_dir else []
+    chosen = data_dir_words(paths)
     feed = ["--feed", settings.updates.feed_url] if settings.updates.feed_url else []
     root = ["--trusted-root", settings.updates.trusted_root] if settings.updates.trusted_root else []
     return [*program(), *chosen, "update", "check", "--json", *feed, *root]

@@ -18,7 +18,6 @@ import contextlib
 import hashlib
 import logging
 import os
-import re
 import socket
 import sys
 import tempfile
@@ -30,6 +29,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier
 from PySide6.QtWidgets import QWidget
 
+from desktop_agent.domain.ids import is_plain_id
+
 log = logging.getLogger(__name__)
 
 KNOCK_MS = 1500
@@ -37,7 +38,6 @@ MOST_ID_CHARS = 200
 OK = b"ok\n"
 UNIX = sys.platform != "win32"
 REVIEW = "review "
-_AN_ID = re.compile(r"[A-Za-z0-9_.-]{1,80}")
 
 
 def review_target(job_id: str, run_id: str) -> str:
@@ -50,7 +50,7 @@ def _review_of(line: str) -> tuple[str, str] | None:
     if not line.startswith(REVIEW):
         return None
     ids = line[len(REVIEW) :].split(" ")
-    if len(ids) != 2 or not all(_AN_ID.fullmatch(one) for one in ids):
+    if len(ids) != 2 or not all(is_plain_id(one) for one in ids):
         return None
     return ids[0], ids[1]
 

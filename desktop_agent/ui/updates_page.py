@@ -44,13 +44,7 @@ class UpdatesPage(QWidget):
         self.feed_error = QLabel()
         self.feed_error.setStyleSheet(ERROR_STYLE)
         self.feed_error.hide()
-        installed = core.updates.how_installed()
-        self.installed = QLabel(
-            self.tr("This copy is {version}. {how}").format(
-                version=installed.version,
-                how="" if installed.updatable else installed.how_to_update,
-            )
-        )
+        self.installed = QLabel()  # how this copy was installed: asked off the window's thread (rpm -qf)
         self.installed.setWordWrap(True)
         self.installed.setTextFormat(Qt.TextFormat.PlainText)
         self.check_now = QPushButton(self.tr("Check now"))
@@ -79,6 +73,7 @@ class UpdatesPage(QWidget):
     # ---- SettingsSection ----
 
     def attach_settings(self, settings: Settings, keys: RunKeys) -> None:
+        self._spawn(self._show_installed())
         self.check.setChecked(settings.updates.check)
         self.feed.setText(settings.updates.feed_url)
         self.root.setText(settings.updates.trusted_root)
@@ -99,6 +94,15 @@ class UpdatesPage(QWidget):
             }
         )
         return settings.model_copy(update={"updates": updates})
+
+    async def _show_installed(self) -> None:
+        import asyncio
+
+        installed = await asyncio.to_thread(self._core.updates.how_installed)
+        how = "" if installed.updatable else installed.how_to_update
+        self.installed.setText(
+            self.tr("This copy is {version}. {how}").format(version=installed.version, how=how)
+        )
 
     # ---- checking ----
 

@@ -390,7 +390,8 @@ class Dictation(QObject):
 
 
 class ReadAloud(QObject):
-    """The speaker link under an answer: reads it, or stops the reading."""
+    """The speaker link under an answer: reads it, or stops the reading. Starting and stopping run in a
+    worker thread: stopping waits for the speaking thread (and `spd-say --cancel`), up to seconds."""
 
     _ended = Signal(object)
 
@@ -398,10 +399,11 @@ class ReadAloud(QObject):
         self,
         answer_text: Callable[[str], str],
         show_error: Callable[[UserFacingError], None],
+        spawn: Spawn,
         parent: QObject,
     ) -> None:
         super().__init__(parent)
-        self._answer_text, self._show_error = answer_text, show_error
+        self._answer_text, self._show_error, self._spawn = answer_text, show_error, spawn
         self._core: AppCore | None = None
         self.reading: str | None = None
         """The key of the answer being read."""
@@ -418,18 +420,24 @@ class ReadAloud(QObject):
             self.stop()
             return
         text = self._answer_text(key)
-        if not text.strip():
-            return
+        if text.strip():
+            self.reading = key
+            self._spawn(self._read(core, text, window_language(core), spoken_words()))
+
+    async def _read(self, core: AppCore, text: str, language: str, words: SpokenWords) -> None:
+        import asyncio
+
         try:
-            core.speech.read_aloud(text, window_language(core), spoken_words(), self._ended.emit)
+            await asyncio.to_thread(core.speech.read_aloud, text, language, words, self._ended.emit)
         except UserFacingError as error:
+            self.reading = None
             self._show_error(error)
-            return
-        self.reading = key
 
     def stop(self) -> None:
         if self._core is not None:
-            self._core.speech.stop()
+            import asyncio
+
+            self._spawn(asyncio.to_thread(self._core.speech.stop))
         self.reading = None
 
     def _finished(self, error: UserFacingError | None) -> None:  # queued from the speaking thread
@@ -463,7 +471,7 @@ def install_voice(
     """The microphone in `composer` (its shortcut in `window`) and Read aloud under the answers `shown`
     (`links` hand it their link); returns what attaches both to the core once it is ready."""
     dictation = Dictation(composer, window, spawn, show_error, send)
-    reading = ReadAloud(partial(answer_text, shown), show_error, window)
+    reading = ReadAloud(partial(answer_text, shown), show_error, spawn, window)
     links.read_aloud = reading.toggle
 
     def attach(core: AppCore) -> None:

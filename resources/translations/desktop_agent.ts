@@ -581,216 +581,216 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="109"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="134"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="116"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="141"/>
         <source>Risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="130"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="155"/>
         <source>a built-in tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="132"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="157"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="140"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
         <source>the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
         <source>Why it asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="177"/>
         <source>Why this always asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="187"/>
         <source>What will run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="172"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="191"/>
         <source>How the tool changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="173"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="192"/>
         <source>Tool changed since you approved it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="176"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="180"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="221"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="199"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="240"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="176"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
         <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="178"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="197"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="182"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="184"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="201"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="203"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="214"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="201"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="220"/>
         <source>new file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="203"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="222"/>
         <source>deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="207"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="226"/>
         <source>+{added} −{removed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="208"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="227"/>
         <source>Lines changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="226"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="245"/>
         <source>How it runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="246"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="265"/>
         <source>Only calls like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="247"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="298"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="266"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="317"/>
         <source>every call of this tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="262"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="281"/>
         <source>Always approve in every folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="100"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="125"/>
         <source>Note to the model if you deny (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="101"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="126"/>
         <source>Note to the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="139"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
         <source>Asked by {model} · {origin}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="250"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="269"/>
         <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="254"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="273"/>
         <source>Always approve &amp;calls like:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="261"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="280"/>
         <source>In every &amp;folder, not only this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="263"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="282"/>
         <source>Appro&amp;ve always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="292"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="311"/>
         <source>&amp;Approve once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="293"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="312"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="294"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="313"/>
         <source>For this &amp;session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="295"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="314"/>
         <source>Approve for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="264"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="283"/>
         <source>Always approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="297"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="316"/>
         <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="301"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="320"/>
         <source>Don&apos;t ask again for this tool until this session ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="303"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="322"/>
         <source>A&amp;lways…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="304"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="323"/>
         <source>Always approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="307"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="326"/>
         <source>&amp;Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="308"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="327"/>
         <source>Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="273"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="292"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6716,47 +6716,47 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="49"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="104"/>
         <source>This copy is {version}. {how}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="56"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="50"/>
         <source>Check now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="63"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="57"/>
         <source>Updates are described by signed metadata, checked before anything is downloaded or unpacked; the new version is put beside this one and swapped in only when it is complete. Your history and settings are never touched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="66"/>
         <source>Update feed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="74"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="68"/>
         <source>Root of trust:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="83"/>
         <source>Give an http:// or https:// address, or nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="110"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="114"/>
         <source>Looking for a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="121"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="125"/>
         <source>Desktop Agent {version} is available.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="124"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="128"/>
         <source>This is the newest version.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -57,6 +57,7 @@ def test_check_now_offers_the_new_version_from_a_child_process(
         page = UpdatesPage(h.core, checks, dialog.tasks.spawn, dialog)
         dialog.tabs.setCurrentIndex(dialog.add_page(page, "Updates"))
         dialog.show()
+        await until(lambda: bool(page.installed.text()))  # asked off the window's thread
         assert "pip" in page.installed.text(), "a copy run from source says how it is updated"
         page.feed.setText("ftp://nope")
         assert not dialog.apply() and page.feed_error.isVisible()
