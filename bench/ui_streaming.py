@@ -488,9 +488,9 @@ async def measure(
 ) -> RunFigures:
     network = NetworkSettings()  # the app's defaults unless the command line says otherwise
     if args.request_timeout is not None:
-        network = network.model_copy(update={"request_timeout_s": args.request_timeout})
+        network = network.replace(request_timeout_s=args.request_timeout)
     if args.stall_timeout is not None:
-        network = network.model_copy(update={"stall_timeout_s": args.stall_timeout})
+        network = network.replace(stall_timeout_s=args.stall_timeout)
     core = scripted_core(root / f"app-{mode}-{run_no}", Settings(network=network), openai_url=server.url)
     controller = ChatController(core, workspace=root)
     window = MainWindow(controller)

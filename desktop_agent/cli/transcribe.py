@@ -76,16 +76,17 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, voice: VoiceService) -> int:
-    if args.download and not voice.local_model_ready():
-        _download(voice)
+    if args.download and not voice.local_model_ready(args.language):
+        _download(voice, args.language)
     if args.file is None:
         return EXIT_OK
-    if not args.endpoint and not voice.local_model_ready():
-        megabytes = round(voice.local_model_size() / 1_000_000)
+    if not args.endpoint and not voice.local_model_ready(args.language):
+        megabytes = round(voice.local_model_size(args.language) / 1_000_000)
         raise UserFacingError(
             ErrorKind.NOT_FOUND,
             MODEL_MISSING,
-            f"Download it once ({megabytes} MB) with: desktop-agent transcribe --download {args.file}"
+            f"Download it once ({megabytes} MB) with: desktop-agent transcribe --download"
+            f"{f' --language {args.language}' if args.language else ''} {args.file}"
             " (or use --endpoint).",
         )
     text = asyncio.run(voice.transcribe_file(args.file, language=args.language, use_endpoint=args.endpoint))
@@ -96,11 +97,12 @@ def _run(args: argparse.Namespace, voice: VoiceService) -> int:
     return EXIT_OK
 
 
-def _download(voice: VoiceService) -> None:
-    size = voice.local_model_size()
+def _download(voice: VoiceService, language: str | None) -> None:
+    model = voice.local_model(language)
+    size = model.size
     sys.stderr.write(
-        f"Downloading the speech-to-text model (Moonshine tiny, English): {size / 1_000_000:.0f} MB "
-        f"into {voice.local_model_folder}\n"
+        f"Downloading the speech-to-text model ({model.name}): {size / 1_000_000:.0f} MB "
+        f"into {voice.local_model_folder(language)}\n"
     )
     shown = -1
 
@@ -115,7 +117,7 @@ def _download(voice: VoiceService) -> None:
             sys.stderr.flush()
 
     try:
-        asyncio.run(voice.download_local_model(progress))
+        asyncio.run(voice.download_local_model(progress, language))
     finally:
         if shown >= 0:
             sys.stderr.write("\n")

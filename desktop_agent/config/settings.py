@@ -5,16 +5,111 @@ from __future__ import annotations
 import json
 import os
 import re
+import types
+import typing
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+import msgspec
+from msgspec import Meta, field
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 
+InvalidSettings = msgspec.ValidationError
+"""What ``validate`` raises for data that breaks a rule (a ValueError): see ``problem_of``."""
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+
+class _Model(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+    """A group of settings: its values are checked (types, ranges, patterns, unknown names refused) when
+    it is read from data (``validate``, ``load_settings``), not when code builds one from known values.
+    msgspec rather than pydantic: the window holds settings from its first paint on, and pydantic costs the
+    idle window about 13 MB where msgspec costs 3."""
+
+    @classmethod
+    def validate(cls, data: object) -> Self:
+        """A checked copy of plain data (dicts, lists, strings, numbers); InvalidSettings when it breaks a
+        rule."""
+        return msgspec.convert(data, cls)
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with these fields changed (not checked: `validate(x.to_data())` checks)."""
+        return msgspec.structs.replace(self, **changes)
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, without the fields that hold their default (so later default changes still apply)."""
+        data = _changed(msgspec.to_builtins(self), msgspec.to_builtins(type(self)()))
+        assert isinstance(data, dict)
+        return data
+
+
+def _changed(value: object, default: object) -> object:
+    """`value` without what equals `default`, key by key in nested objects (msgspec leaves out a field
+    holding its plain default, but not one equal to what its default factory makes)."""
+    if not (isinstance(value, dict) and isinstance(default, dict)):
+        return value
+    return {
+        key: _changed(item, default[key]) if key in default else item
+        for key, item in value.items()
+        if key not in default or item != default[key]
+    }
+
+
+def problem_of(exc: InvalidSettings, data: object, kind: type[_Model]) -> tuple[str, str]:
+    """Where a rule was broken in `data` read as `kind` ("profiles.mine.tools", "" for the whole) and how,
+    in words."""
+    message, _, where = str(exc).partition(" - at `$")
+    names, last = _named(where.strip("`"), data, kind)
+    unknown = re.fullmatch(r"Object contains unknown field `(.+)`", message)
+    if unknown:
+        return ".".join([*names, unknown.group(1)]), "there is no such setting"
+    choices = (
+        typing.get_args(_without_none(last)) if typing.get_origin(_without_none(last)) is Literal else ()
+    )
+    if choices:
+        message += " (it can be " + ", ".join(repr(c) for c in choices) + ")"
+    return ".".join(names), message.replace("`", "")
+
+
+def _named(where: str, data: object, kind: object) -> tuple[list[str], object]:
+    """msgspec's path (".profiles[...].rules[0].action") with the key it hides behind "[...]" found again
+    (the first entry of that object that does not pass on its own), and the type expected there."""
+    names: list[str] = []
+    for part in re.findall(r"[^.\[\]]+|\[[^\]]*\]", where):
+        kind = _without_none(kind)
+        if part == "[...]" and isinstance(data, dict):
+            entry_kind = typing.get_args(kind)[-1]
+            key = next((k for k, v in data.items() if not _passes(v, entry_kind)), "...")
+            names.append(str(key))
+            data, kind = data.get(key), entry_kind
+        elif part.startswith("[") and part[1:-1].isdigit() and isinstance(data, list):
+            index = int(part[1:-1])
+            names.append(str(index))
+            data, kind = data[index] if index < len(data) else None, typing.get_args(kind)[0]
+        else:
+            names.append(part)
+            fields = {f.name: f.type for f in msgspec.structs.fields(kind)} if _is_group(kind) else {}
+            data, kind = data.get(part) if isinstance(data, dict) else None, fields.get(part, object)
+    return names, kind
+
+
+def _without_none(kind: object) -> object:
+    """`X` for `X | None`; and `X` for `Annotated[X, Meta(...)]`."""
+    if typing.get_origin(kind) in (typing.Union, types.UnionType):
+        options = [k for k in typing.get_args(kind) if k is not type(None)]
+        kind = options[0] if len(options) == 1 else kind
+    return typing.get_args(kind)[0] if typing.get_origin(kind) is typing.Annotated else kind
+
+
+def _is_group(kind: object) -> typing.TypeGuard[type[msgspec.Struct]]:
+    return isinstance(kind, type) and issubclass(kind, msgspec.Struct)
+
+
+def _passes(value: object, kind: object) -> bool:
+    try:
+        msgspec.convert(value, kind)
+    except msgspec.ValidationError:
+        return False
+    return True
 
 
 class RuleSettings(_Model):
@@ -32,30 +127,30 @@ class ProfileSettings(_Model):
     system_prompt: str | None = None
     tools: Literal["all", "read_only", "none"] | None = None
     model: str | None = None
-    temperature: float | None = Field(default=None, ge=0, le=2)
-    max_tokens: int | None = Field(default=None, ge=1)
+    temperature: Annotated[float, Meta(ge=0, le=2)] | None = None
+    max_tokens: Annotated[int, Meta(ge=1)] | None = None
     thinking: bool | None = None
-    thinking_budget: int | None = Field(default=None, ge=1024)
-    max_steps: int | None = Field(default=None, ge=1, le=1000)
-    rules: list[RuleSettings] = Field(default_factory=list)
+    thinking_budget: Annotated[int, Meta(ge=1024)] | None = None
+    max_steps: Annotated[int, Meta(ge=1, le=1000)] | None = None
+    rules: list[RuleSettings] = []
 
 
 class RetrySettings(_Model):
-    max_retries: int = Field(default=4, ge=0, le=20)
-    base_delay_s: float = Field(default=1.0, ge=0)
-    max_delay_s: float = Field(default=30.0, ge=0)
-    max_retry_after_s: float = Field(default=60.0, ge=0)
+    max_retries: Annotated[int, Meta(ge=0, le=20)] = 4
+    base_delay_s: Annotated[float, Meta(ge=0)] = 1.0
+    max_delay_s: Annotated[float, Meta(ge=0)] = 30.0
+    max_retry_after_s: Annotated[float, Meta(ge=0)] = 60.0
 
 
 class NetworkSettings(_Model):
-    request_timeout_s: float = Field(default=600.0, gt=0)
-    stall_timeout_s: float = Field(default=180.0, gt=0)
+    request_timeout_s: Annotated[float, Meta(gt=0)] = 600.0
+    stall_timeout_s: Annotated[float, Meta(gt=0)] = 180.0
     """A stream from a cloud provider that sends nothing for this long is given up (a keep-alive counts as
     something)."""
-    local_stall_timeout_s: float = Field(default=600.0, gt=0)
+    local_stall_timeout_s: Annotated[float, Meta(gt=0)] = 600.0
     """The same for a model server on this machine, which may read a long prompt for minutes on a CPU
     before its first word."""
-    retry: RetrySettings = Field(default_factory=RetrySettings)
+    retry: RetrySettings = field(default_factory=RetrySettings)
 
 
 DEFAULT_ALLOW_HOSTS: tuple[str, ...] = (
@@ -83,7 +178,7 @@ class SandboxSettings(_Model):
     network: bool = False
     """Let sandboxed commands use the network (package installs, downloads): on Linux only through the
     app's proxy, to the hosts in ``allow_hosts``."""
-    allow_hosts: list[str] = Field(default_factory=lambda: list(DEFAULT_ALLOW_HOSTS))
+    allow_hosts: list[str] = field(default_factory=lambda: list(DEFAULT_ALLOW_HOSTS))
     """With the network allowed, the hosts commands may reach (Linux): ``"pypi.org"`` (ports 80 and 443),
     ``"*.example.com"`` (its subdomains), ``"host:8080"`` or ``"host:*"`` (other ports), ``"*"`` (any
     public host). This machine's and the local network's addresses (loopback, private, link-local) are
@@ -92,10 +187,10 @@ class SandboxSettings(_Model):
     ask_without_sandbox: bool = True
     """With no sandbox (none on this system, or turned off), every command asks whatever the rules and
     saved approvals say. Turn off only knowingly: rules then allow commands with all of your rights."""
-    read: list[str] = Field(default_factory=list)
+    read: list[str] = []
     """Folders (or files) of yours a sandboxed command may read besides the workspace, the system and the
     toolchains (``~`` is your home folder; the rest of it is hidden), e.g. ``["~/datasets"]``."""
-    env: list[str] = Field(default_factory=list)
+    env: list[str] = []
     """Names of environment variables that reach commands besides the harmless ones (locale, terminal,
     PATH, HOME, toolchain locations); the app's own keys never do."""
 
@@ -130,7 +225,7 @@ class ProviderSettings(_Model):
     """Set for a custom endpoint: the wire format it speaks."""
     label: str | None = None
     """A custom endpoint's name as shown in the app (the key in ``providers`` when not set)."""
-    models: list[str] = Field(default_factory=list)
+    models: list[str] = []
     """A custom endpoint's known model ids, offered in model pickers."""
     authenticated: bool = False
     """A custom endpoint that wants an API key (kept in the keyring like the built-in providers' keys)."""
@@ -139,9 +234,9 @@ class ProviderSettings(_Model):
 class CompactionSettings(_Model):
     automatic: bool = True
     """Summarise earlier turns when a request nears the model's context window."""
-    threshold: float = Field(default=0.8, ge=0.3, le=0.95)
+    threshold: Annotated[float, Meta(ge=0.3, le=0.95)] = 0.8
     """The share of the context window a request may fill before it is compacted."""
-    keep_turns: int = Field(default=2, ge=1, le=20)
+    keep_turns: Annotated[int, Meta(ge=1, le=20)] = 2
     """The newest turns (a message of the person and what answered it) that always stay whole."""
 
 
@@ -154,9 +249,9 @@ class WebSearchSettings(_Model):
     key-less default: no public search service allows unattended use without one."""
 
     backend: WebSearchBackend = "off"
-    searxng_url: str = Field(default="", max_length=2000)
+    searxng_url: Annotated[str, Meta(max_length=2000)] = ""
     """The SearXNG instance's address (`http://localhost:8888`), its JSON format enabled."""
-    max_results: int = Field(default=5, ge=1, le=20)
+    max_results: Annotated[int, Meta(ge=1, le=20)] = 5
 
 
 class VoiceSettings(_Model):
@@ -167,17 +262,17 @@ class VoiceSettings(_Model):
     /audio/transcriptions (a provider's address and key)."""
     endpoint_provider: str | None = None
     """The provider whose address and key the endpoint uses (None: the default provider)."""
-    transcription_model: str = Field(default="whisper-1", max_length=200)
-    language: str | None = Field(default=None, pattern=r"^[a-z]{2}(_[A-Z]{2})?$")
+    transcription_model: Annotated[str, Meta(max_length=200)] = "whisper-1"
+    language: Annotated[str, Meta(pattern=r"^[a-z]{2}(_[A-Z]{2})?$")] | None = None
     """The language spoken (None: the window's)."""
     send_at_once: bool = False
     """Send the transcript at once instead of leaving it in the composer to edit."""
     speech: Literal["system", "endpoint"] = "system"
     """Where answers are read aloud: the system's voices, or the endpoint's /audio/speech."""
-    system_voice: str | None = Field(default=None, max_length=200)
+    system_voice: Annotated[str, Meta(max_length=200)] | None = None
     """The system voice's name (None: the system's default)."""
-    speech_model: str = Field(default="tts-1", max_length=200)
-    speech_voice: str = Field(default="alloy", max_length=200)
+    speech_model: Annotated[str, Meta(max_length=200)] = "tts-1"
+    speech_voice: Annotated[str, Meta(max_length=200)] = "alloy"
 
 
 class UpdateSettings(_Model):
@@ -185,9 +280,9 @@ class UpdateSettings(_Model):
 
     check: bool = True
     """Look for a new version at most once a day."""
-    feed_url: str = Field(default="", pattern=r"^(https?://[^\s/]+\S*)?$", max_length=2000)
+    feed_url: Annotated[str, Meta(pattern=r"^(https?://[^\s/]+\S*)?$", max_length=2000)] = ""
     """The signed update feed ("" is the project's own); a company may host its own."""
-    trusted_root: str = Field(default="", max_length=4000)
+    trusted_root: Annotated[str, Meta(max_length=4000)] = ""
     """The feed's root metadata (a root.json file) every update must be signed under; "" trusts the one
     shipped with the app. A company's own feed, signed with its own keys, names its root.json here."""
 
@@ -196,17 +291,17 @@ class Settings(_Model):
     default_provider: str | None = None
     default_model: str | None = None
     default_agent: str = "build"
-    profiles: dict[str, ProfileSettings] = Field(default_factory=dict)
-    rules: list[RuleSettings] = Field(default_factory=list)
+    profiles: dict[str, ProfileSettings] = {}
+    rules: list[RuleSettings] = []
     """Permission rules for every profile; a profile's own rules come after them (and so win)."""
-    providers: dict[str, ProviderSettings] = Field(default_factory=dict)
-    network: NetworkSettings = Field(default_factory=NetworkSettings)
-    sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
-    max_tool_output_chars: int = Field(default=30_000, ge=1000)
+    providers: dict[str, ProviderSettings] = {}
+    network: NetworkSettings = field(default_factory=NetworkSettings)
+    sandbox: SandboxSettings = field(default_factory=SandboxSettings)
+    max_tool_output_chars: Annotated[int, Meta(ge=1000)] = 30_000
     theme: Literal["system", "light", "dark"] = "system"
-    font_size: int | None = Field(default=None, ge=6, le=32)
+    font_size: Annotated[int, Meta(ge=6, le=32)] | None = None
     """The app's font size in points; None follows the system."""
-    language: str | None = Field(default=None, pattern=r"^[a-z]{2}(_[A-Z]{2})?$")
+    language: Annotated[str, Meta(pattern=r"^[a-z]{2}(_[A-Z]{2})?$")] | None = None
     """The window's language ("de", "zh_CN"...); None follows the system. It takes effect at the next
     start."""
     model_titles: bool = False
@@ -215,33 +310,32 @@ class Settings(_Model):
     """Send a message that is only a greeting, a thank-you or a farewell without the tools."""
     close_to_tray: bool | None = None
     """Closing the window while answers are written keeps the app in the tray (None: not asked yet)."""
-    quick_ask_shortcut: str = Field(default="Ctrl+Alt+Space", max_length=64)
+    quick_ask_shortcut: Annotated[str, Meta(max_length=64)] = "Ctrl+Alt+Space"
     """The global shortcut that opens Quick ask ("" turns it off)."""
-    trusted_skill_folders: list[str] = Field(default_factory=list)
+    trusted_skill_folders: list[str] = []
     """Workspaces whose own skills (.agents/skills, .claude/skills) the person has trusted."""
-    compaction: CompactionSettings = Field(default_factory=lambda: CompactionSettings())
-    context_windows: dict[str, int] = Field(default_factory=dict)
+    compaction: CompactionSettings = field(default_factory=CompactionSettings)
+    context_windows: dict[str, int] = {}
     """Context windows (tokens) by model id, for models the app does not know or to correct it."""
-    vision: dict[str, bool] = Field(default_factory=dict)
+    vision: dict[str, bool] = {}
     """Whether a model sees images, by model id, for models the app does not know or to correct it."""
-    web_search: WebSearchSettings = Field(default_factory=lambda: WebSearchSettings())
+    web_search: WebSearchSettings = field(default_factory=WebSearchSettings)
     """The web_search tool's back end (off by default)."""
-    voice: VoiceSettings = Field(default_factory=lambda: VoiceSettings())
-    updates: UpdateSettings = Field(default_factory=lambda: UpdateSettings())
-    mcp_registry: str = Field(
-        default="https://registry.modelcontextprotocol.io", pattern=r"^https?://[^\s/]+\S*$", max_length=2000
+    voice: VoiceSettings = field(default_factory=VoiceSettings)
+    updates: UpdateSettings = field(default_factory=UpdateSettings)
+    mcp_registry: Annotated[str, Meta(pattern=r"^https?://[^\s/]+\S*$", max_length=2000)] = (
+        "https://registry.modelcontextprotocol.io"
     )
     """The MCP Registry `mcp search` and `mcp install` ask (a company may run its own)."""
-    mcp_client_id_metadata_url: str = Field(
-        default=DEFAULT_CLIENT_ID_METADATA_URL, pattern=r"^(https://[^\s/]+/\S+)?$", max_length=2000
+    mcp_client_id_metadata_url: Annotated[str, Meta(pattern=r"^(https://[^\s/]+/\S+)?$", max_length=2000)] = (
+        DEFAULT_CLIENT_ID_METADATA_URL
     )
     """The app's OAuth client ID metadata document: the client ID it names at an MCP server's
     authorization server that accepts such documents, instead of registering itself there. A company may
     host its own copy (packaging/oauth/client-metadata.json, its client_id changed to the new address)
     and name it here; "" registers dynamically everywhere."""
 
-    @model_validator(mode="after")
-    def _custom_endpoints_are_complete(self) -> Settings:
+    def __post_init__(self) -> None:
         """An entry with ``kind`` is a custom endpoint: it needs a usable name and a base_url.
 
         A non-built-in entry without ``kind`` still loads (files written before custom endpoints
@@ -258,7 +352,6 @@ class Settings(_Model):
                 )
             if not entry.base_url:
                 raise ValueError(f"custom provider {name!r} needs a base_url")
-        return self
 
 
 def load_settings(path: Path) -> Settings:
@@ -280,19 +373,19 @@ def load_settings(path: Path) -> Settings:
             "Fix or remove the file; nothing in it was changed.",
         ) from None
     try:
-        return Settings.model_validate(json.loads(raw))
+        data = json.loads(raw)
+        return Settings.validate(data)
     except json.JSONDecodeError as exc:
         raise UserFacingError(
             ErrorKind.CONFIG,
             f"The settings file {path} is not valid JSON (line {exc.lineno}, column {exc.colno}).",
             "Fix or remove the file; nothing in it was changed.",
         ) from None
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the top level"
+    except InvalidSettings as exc:
+        where, problem = problem_of(exc, data, Settings)
         raise UserFacingError(
             ErrorKind.CONFIG,
-            f"The settings file {path} has a problem at {where}: {first['msg']}.",
+            f"The settings file {path} has a problem at {where or 'the top level'}: {problem}.",
             "Fix or remove the file; nothing in it was changed.",
         ) from None
 
@@ -303,7 +396,7 @@ def save_settings(settings: Settings, path: Path) -> None:
     tmp = path.with_suffix(".tmp")
     try:
         with tmp.open("w", encoding="utf-8") as out:
-            out.write(settings.model_dump_json(indent=2, exclude_defaults=True))
+            out.write(json.dumps(settings.to_data(), indent=2, ensure_ascii=False))
             out.flush()
             os.fsync(out.fileno())
         tmp.replace(path)

@@ -1,6 +1,7 @@
 """The settings model, for front ends that show or edit it (the core owns loading and applying it)."""
 
 from desktop_agent.config.settings import (
+    InvalidSettings,
     NetworkSettings,
     ProfileSettings,
     ProviderSettings,
@@ -10,10 +11,12 @@ from desktop_agent.config.settings import (
     Settings,
     WebSearchSettings,
     load_settings,
+    problem_of,
     save_settings,
 )
 
 __all__ = [
+    "InvalidSettings",
     "NetworkSettings",
     "ProfileSettings",
     "ProviderSettings",
@@ -23,5 +26,6 @@ __all__ = [
     "Settings",
     "WebSearchSettings",
     "load_settings",
+    "problem_of",
     "save_settings",
 ]

@@ -78,7 +78,7 @@ class SkillsService:
         folder = _key(workspace)
         trusted = settings.trusted_skill_folders
         if folder not in trusted:
-            await self._save(settings.model_copy(update={"trusted_skill_folders": [*trusted, folder]}))
+            await self._save(settings.replace(trusted_skill_folders=[*trusted, folder]))
 
     def found(self, workspace: Path | None) -> FoundSkills:
         """The installed skills (and why any were left out)."""

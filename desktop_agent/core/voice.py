@@ -1,13 +1,14 @@
 """Dictation's speech to text, for the window and the terminal: a WAV file or microphone samples become
-text, by the local model (Moonshine tiny, English, downloaded once into the data folder) or by an
-OpenAI-compatible endpoint (a provider's address and key), as the settings' ``voice.transcription`` says.
+text, by a local model (downloaded once into the data folder: Moonshine tiny for English, Whisper base for
+every other language, `desktop_agent.voice.stt_models.model_for`) or by an OpenAI-compatible endpoint (a
+provider's address and key), as the settings' ``voice.transcription`` says.
 
 Everything slow runs in a worker thread (`asyncio.to_thread`): reading and resampling the audio, loading the
-model (once, then kept), running it, the HTTP request, the download. ONNX Runtime is imported the first time
-the local model transcribes, never with this module: the app's idle memory does not pay for dictation it
-has not used. When the local model has not been downloaded, transcribing raises a UserFacingError of kind
-NOT_FOUND (`MODEL_MISSING`) and the front end offers the download (`local_model_size` first, then
-`download_local_model`)."""
+model (once, then kept), running it, the HTTP request, the download. ONNX Runtime and CTranslate2 are
+imported the first time a local model transcribes, never with this module: the app's idle memory does not
+pay for dictation it has not used. When the language's local model has not been downloaded, transcribing
+raises a UserFacingError of kind NOT_FOUND (`MODEL_MISSING`) and the front end offers the download
+(`local_model` says which, with its size, then `download_local_model`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -28,10 +29,14 @@ from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacing
 from desktop_agent.knowledge.embedders import DownloadError, DownloadProgress
 from desktop_agent.voice import stt_models
 from desktop_agent.voice.audio import SAMPLE_RATE, read_wav, wav_bytes
+from desktop_agent.voice.stt_models import LocalSpeechModel
 
 if TYPE_CHECKING:
     from desktop_agent.core.app_core import AppCore
-    from desktop_agent.voice.moonshine import MoonshineModel
+
+    class LocalTranscriber(Protocol):
+        def transcribe(self, samples: Samples, language: str | None = None) -> str: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -61,8 +66,8 @@ the keyring); raises UserFacingError for an unknown provider or a missing key.""
 
 class VoiceService:
     """Speech to text. `data_dir`: the app's data folder (the model is kept under it); `settings`: the
-    current settings; `endpoint`: a provider's address and key; `model_base_url`: where the local model is
-    downloaded from (the Hugging Face hub; tests serve it locally)."""
+    current settings; `endpoint`: a provider's address and key; `model_base_url`: where a local model is
+    downloaded from (None: its own address on the Hugging Face hub; a mirror, or the tests' server)."""
 
     def __init__(
         self,
@@ -70,35 +75,47 @@ class VoiceService:
         settings: Callable[[], Settings],
         endpoint: EndpointLookup,
         *,
-        model_base_url: str = stt_models.HUB_URL,
+        model_base_url: str | None = None,
     ) -> None:
         self._data_dir = data_dir
         self._settings = settings
         self._endpoint = endpoint
         self._model_base_url = model_base_url
-        self._model: MoonshineModel | None = None
+        self._models: dict[str, LocalTranscriber] = {}
         self._model_lock = threading.Lock()
         self._download_lock = threading.Lock()
 
     # ---- the local model ----
 
-    @property
-    def local_model_folder(self) -> Path:
-        return stt_models.model_folder(self._data_dir)
+    def dictation_language(self, language: str | None = None) -> str | None:
+        """The language dictated: `language`, else the voice settings', else the window's (None: the
+        system's, which the front end knows)."""
+        settings = self._settings()
+        return language or settings.voice.language or settings.language
 
-    def local_model_ready(self) -> bool:
-        """Whether the local model's files are in the data folder (no file is read)."""
-        return stt_models.is_installed(self._data_dir)
+    def local_model(self, language: str | None = None) -> LocalSpeechModel:
+        """The local model that dictates `language` (see `dictation_language`): its name and size."""
+        return stt_models.model_for(self.dictation_language(language))
 
-    def local_model_size(self) -> int:
-        """The download's size in bytes, to show before it starts."""
-        return stt_models.total_size()
+    def local_model_folder(self, language: str | None = None) -> Path:
+        return stt_models.model_folder(self._data_dir, self.local_model(language))
 
-    async def download_local_model(self, progress: DownloadProgress | None = None) -> None:
-        """Download the local model (each file SHA-256 checked) in a worker thread; `progress` is called
-        there with (bytes so far, total bytes). UserFacingError when it fails; nothing is kept then."""
+    def local_model_ready(self, language: str | None = None) -> bool:
+        """Whether that model's files are in the data folder (no file is read)."""
+        return stt_models.is_installed(self._data_dir, self.local_model(language))
+
+    def local_model_size(self, language: str | None = None) -> int:
+        """Its download's size in bytes, to show before it starts."""
+        return self.local_model(language).size
+
+    async def download_local_model(
+        self, progress: DownloadProgress | None = None, language: str | None = None
+    ) -> None:
+        """Download the model for `language` (each file SHA-256 checked) in a worker thread; `progress` is
+        called there with (bytes so far, total bytes). UserFacingError when it fails; nothing is kept."""
+        model = self.local_model(language)
         try:
-            await asyncio.to_thread(self._download, progress)
+            await asyncio.to_thread(self._download, model, progress)
         except DownloadError as exc:
             raise UserFacingError.said(
                 ErrorKind.UNREACHABLE,
@@ -107,35 +124,34 @@ class VoiceService:
                 why=str(exc).rstrip("."),
             ) from None
 
-    def _download(self, progress: DownloadProgress | None) -> None:
+    def _download(self, model: LocalSpeechModel, progress: DownloadProgress | None) -> None:
         with self._download_lock:  # a second request waits for the first, then finds the model there
-            stt_models.download(self._data_dir, progress, base_url=self._model_base_url)
+            stt_models.download(self._data_dir, model, progress, base_url=self._model_base_url)
 
     def release_model(self) -> None:
-        """Forget the loaded model (its memory, some 150-200 MB once it has run, is freed); the next
-        transcription loads it again (about half a second)."""
+        """Forget the loaded models (their memory, some 150-400 MB once they have run, is freed); the next
+        transcription loads its model again (about half a second)."""
         with self._model_lock:
-            self._model = None
+            self._models.clear()
 
-    def _loaded_model(self) -> MoonshineModel:
-        """The local model, loaded on first use (blocking: in a worker thread)."""
+    def _loaded_model(self, model: LocalSpeechModel) -> LocalTranscriber:
+        """A local model, loaded on first use (blocking: in a worker thread)."""
         with self._model_lock:
-            if self._model is None:
-                if not self.local_model_ready():
-                    raise model_missing(self.local_model_size())
-                from desktop_agent.voice.moonshine import MoonshineModel
-
+            if model.key not in self._models:
+                if not stt_models.is_installed(self._data_dir, model):
+                    raise model_missing(model.size)
+                folder = stt_models.model_folder(self._data_dir, model)
                 try:
-                    self._model = MoonshineModel(self.local_model_folder)
-                except Exception as exc:  # onnxruntime's own errors: a damaged file, an old runtime
+                    self._models[model.key] = _load(model, folder)
+                except Exception as exc:  # the runtimes' own errors: a damaged file, an old runtime
                     log.warning("The speech-to-text model did not load: %s", exc)
                     raise UserFacingError.said(
                         ErrorKind.INTERNAL,
                         QT_TRANSLATE_NOOP("Errors", "The speech-to-text model in {folder} did not load."),
                         QT_TRANSLATE_NOOP("Errors", "Delete that folder and download the model again."),
-                        folder=self.local_model_folder,
+                        folder=folder,
                     ) from None
-            return self._model
+            return self._models[model.key]
 
     # ---- transcribing ----
 
@@ -162,18 +178,12 @@ class VoiceService:
         if samples.size < SAMPLE_RATE * SHORTEST_S:
             return ""  # a click of the button, not speech: no model loaded, no request sent
         settings = self._settings().voice
-        language = language or settings.language
+        language = self.dictation_language(language)
         endpoint = settings.transcription == "endpoint" if use_endpoint is None else use_endpoint
         if endpoint:
             return self._by_endpoint(samples, language)
-        if language and not language.lower().startswith("en"):
-            raise UserFacingError.said(
-                ErrorKind.USAGE,
-                QT_TRANSLATE_NOOP("Errors", "The local speech model knows English only, not {language}."),
-                QT_TRANSLATE_NOOP("Errors", "For other languages, choose an endpoint in Settings › Voice."),
-                language=language,
-            )
-        return self._loaded_model().transcribe(samples)
+        model = stt_models.model_for(language)
+        return self._loaded_model(model).transcribe(samples, language)
 
     def _by_endpoint(self, samples: Samples, language: str | None) -> str:
         from desktop_agent.voice.transcription_endpoint import transcribe_wav
@@ -200,7 +210,17 @@ def model_missing(size: int) -> UserFacingError:
     )
 
 
-def voice_service(core: AppCore, *, model_base_url: str = stt_models.HUB_URL) -> VoiceService:
+def _load(model: LocalSpeechModel, folder: Path) -> LocalTranscriber:
+    if model.english_only:
+        from desktop_agent.voice.moonshine import MoonshineModel
+
+        return MoonshineModel(folder)
+    from desktop_agent.voice.whisper import WhisperModel
+
+    return WhisperModel(folder)
+
+
+def voice_service(core: AppCore, *, model_base_url: str | None = None) -> VoiceService:
     """The voice service of a running core: its data folder, its current settings, and a provider's
     address (the settings' or the preset's) and key (the keyring's, read only when an endpoint is used)."""
 
@@ -228,7 +248,7 @@ def voice_provider(core: AppCore) -> str:
     return core.settings.voice.endpoint_provider or default_choice(core.settings).provider
 
 
-def local_voice_service(data_dir: Path, *, model_base_url: str = stt_models.HUB_URL) -> VoiceService:
+def local_voice_service(data_dir: Path, *, model_base_url: str | None = None) -> VoiceService:
     """A voice service for the local model only (the default settings, no provider): what `desktop-agent
     transcribe` uses when no endpoint is asked for, without opening the history or the keyring."""
 

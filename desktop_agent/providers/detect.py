@@ -1,16 +1,18 @@
 """Find model servers running on this computer (Ollama, LM Studio, llama.cpp) by asking for their models.
 
-Each probe is one ``GET /v1/models`` with a short timeout; all run at once in worker threads, so a
-caller on an event loop is never blocked and the whole search takes about one timeout at worst.
+Each probe is one ``GET /v1/models`` with a short timeout; all run at once on the event loop, so the whole
+search takes about one timeout at worst. The request is HTTP/1.0 over the event loop's own connection, so
+the answer ends where the connection does: no HTTP client library and no worker thread is loaded for it
+(the welcome asks this on the first run, before the person has chosen anything; urllib and its threads
+cost the idle window about 3 MB). Never through a proxy: it is a question to this computer.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
-import urllib.error
-import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,9 +55,6 @@ DEFAULT_TARGETS: tuple[ProbeTarget, ...] = (
     ProbeTarget("llamacpp", 8080),
 )
 
-# Local probes never go through a proxy from the environment.
-_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-
 
 def _model_ids(payload: object) -> tuple[str, ...] | None:
     """The ids of an OpenAI-style model list, or None when the body is not one."""
@@ -65,14 +64,13 @@ def _model_ids(payload: object) -> tuple[str, ...] | None:
     return tuple(sorted(item["id"] for item in items if isinstance(item.get("id"), str)))
 
 
-def probe(target: ProbeTarget, timeout_s: float = DEFAULT_TIMEOUT_S) -> LocalServer | None:
-    """Blocking: the server at ``target`` if it answers like an OpenAI-compatible one, else None."""
+async def probe(target: ProbeTarget, timeout_s: float = DEFAULT_TIMEOUT_S) -> LocalServer | None:
+    """The server at ``target`` if it answers like an OpenAI-compatible one, else None."""
     url = f"http://{target.host}:{target.port}/v1/models"
     try:
-        with _OPENER.open(url, timeout=timeout_s) as response:
-            body = response.read(_MAX_BODY)
+        body = await asyncio.wait_for(_get(target, "/v1/models"), timeout_s)
         models = _model_ids(json.loads(body))
-    except (OSError, ValueError) as exc:  # refused, timed out, HTTP error, not JSON
+    except (OSError, ValueError, TimeoutError) as exc:  # refused, timed out, HTTP error, not JSON
         log.debug("No model server at %s: %s", url, type(exc).__name__)
         return None
     if models is None:
@@ -83,9 +81,40 @@ def probe(target: ProbeTarget, timeout_s: float = DEFAULT_TIMEOUT_S) -> LocalSer
     return LocalServer(target.preset, label, target.host, target.port, models)
 
 
+async def _get(target: ProbeTarget, path: str) -> bytes:
+    """The body of a 200 answer to ``GET path`` (ValueError for another status, a malformed or too long
+    answer)."""
+    reader, writer = await asyncio.open_connection(target.host, target.port)
+    try:
+        host = f"[{target.host}]" if ":" in target.host else target.host
+        writer.write(
+            f"GET {path} HTTP/1.0\r\nHost: {host}:{target.port}\r\nAccept: application/json\r\n\r\n".encode()
+        )
+        await writer.drain()
+        answer = await reader.read(_MAX_BODY + 1)
+        while answer and len(answer) <= _MAX_BODY:
+            more = await reader.read(_MAX_BODY + 1 - len(answer))
+            if not more:
+                break
+            answer += more
+    finally:
+        writer.close()
+        with contextlib.suppress(OSError):
+            await writer.wait_closed()
+    if len(answer) > _MAX_BODY:
+        raise ValueError("answer too long")
+    head, found, body = answer.partition(b"\r\n\r\n")
+    status = head.split(b"\r\n", 1)[0].split()
+    if not found or len(status) < 2 or not status[0].startswith(b"HTTP/1.") or status[1] != b"200":
+        raise ValueError("not a 200 answer")
+    if b"\r\ntransfer-encoding:" in head.lower():
+        raise ValueError("a chunked answer to an HTTP/1.0 request")
+    return body
+
+
 async def detect_local_servers(
     targets: Sequence[ProbeTarget] = DEFAULT_TARGETS, timeout_s: float = DEFAULT_TIMEOUT_S
 ) -> list[LocalServer]:
     """Probe every target at once; the ones that answered, in the order of ``targets``."""
-    found = await asyncio.gather(*(asyncio.to_thread(probe, t, timeout_s) for t in targets))
+    found = await asyncio.gather(*(probe(t, timeout_s) for t in targets))
     return [server for server in found if server is not None]

@@ -6,11 +6,12 @@ import functools
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from desktop_agent.domain.tools import SubjectKind, ToolPreview, ToolSpec
+
+if TYPE_CHECKING:  # pydantic loads with the first tool built, not with the window that lists them
+    from pydantic import BaseModel
 
 AskUser = Callable[[str, Sequence[str]], Awaitable[str]]
 
@@ -67,7 +68,7 @@ class Tool(Protocol):
     async def run(self, arguments: Any, ctx: ToolContext) -> ToolOutput: ...
 
 
-A = TypeVar("A", bound=BaseModel)
+A = TypeVar("A", bound="BaseModel")
 
 
 class PydanticTool(Generic[A]):
@@ -93,6 +94,8 @@ class PydanticTool(Generic[A]):
         )
 
     def validate(self, arguments: dict[str, Any]) -> A:
+        from pydantic import ValidationError
+
         try:
             return self.args_model.model_validate(arguments)
         except ValidationError as exc:

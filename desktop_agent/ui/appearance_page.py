@@ -138,16 +138,12 @@ class AppearancePage(QWidget):
 
     def apply_to(self, settings: Settings) -> Settings:
         language = self.language.currentData()
-        return settings.model_copy(
-            update={
-                "theme": self.chosen_theme(),
-                "font_size": self.chosen_size(),
-                "language": language if isinstance(language, str) else None,
-                "close_to_tray": self._tray_choice(),
-                "quick_ask_shortcut": self.shortcut.keySequence().toString(
-                    QKeySequence.SequenceFormat.PortableText
-                ),
-            }
+        return settings.replace(
+            theme=self.chosen_theme(),
+            font_size=self.chosen_size(),
+            language=language if isinstance(language, str) else None,
+            close_to_tray=self._tray_choice(),
+            quick_ask_shortcut=self.shortcut.keySequence().toString(QKeySequence.SequenceFormat.PortableText),
         )
 
     def _tray_choice(self) -> bool | None:

@@ -218,7 +218,7 @@ class McpBrowsePage(QWidget):
         return ok
 
     def apply_to(self, settings: Settings) -> Settings:
-        return settings.model_copy(update={"mcp_registry": self.registry_edit.text().strip()})
+        return settings.replace(mcp_registry=self.registry_edit.text().strip())
 
     # ---- searching ----
 

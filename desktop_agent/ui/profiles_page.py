@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 
 from PySide6.QtCore import Qt
@@ -40,7 +41,7 @@ def base_profile(name: str) -> AgentProfile:
 class ProfilesPage(QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._original = {n: p.model_copy(deep=True) for n, p in settings.profiles.items()}
+        self._original = {n: copy.deepcopy(p) for n, p in settings.profiles.items()}
         self.profiles: dict[str, AgentProfile] = {
             name: resolve_profile(name, settings) for name in [*BUILT_IN_PROFILES, *sorted(settings.profiles)]
         }
@@ -241,11 +242,9 @@ class ProfilesPage(QWidget):
             original = self._original.get(name, ProfileSettings())
             changes = {f: getattr(profile, f) for f in _EDITED if getattr(profile, f) != getattr(base, f)}
             # Fields this page does not edit are kept as they were.
-            kept = original.model_dump(exclude={*_EDITED})
-            entry = ProfileSettings.model_validate({**kept, **changes})
+            kept = {k: v for k, v in original.to_data().items() if k not in _EDITED}
+            entry = ProfileSettings.validate({**kept, **changes})
             if name in BUILT_IN_PROFILES and entry == ProfileSettings():
                 continue
             profiles[name] = entry
-        return settings.model_copy(
-            update={"profiles": profiles, "small_talk_without_tools": self.small_talk.isChecked()}
-        )
+        return settings.replace(profiles=profiles, small_talk_without_tools=self.small_talk.isChecked())

@@ -48,7 +48,7 @@ class SilentAnswerLimits(QGroupBox):
     def apply_to(self, network: NetworkSettings) -> NetworkSettings:
         """`network` with the limits as set here (unchanged where they are)."""
         if round(network.stall_timeout_s) != self.cloud.value():
-            network = network.model_copy(update={"stall_timeout_s": float(self.cloud.value())})
+            network = network.replace(stall_timeout_s=float(self.cloud.value()))
         if round(network.local_stall_timeout_s) != self.local.value():
-            network = network.model_copy(update={"local_stall_timeout_s": float(self.local.value())})
+            network = network.replace(local_stall_timeout_s=float(self.local.value()))
         return network

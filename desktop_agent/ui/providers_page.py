@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 from urllib.parse import urlsplit
 
@@ -145,7 +146,7 @@ class ProvidersPage(QWidget):
         self.keys = keys
         self._tasks = tasks
         self.entries: dict[str, ProviderSettings] = {
-            name: entry.model_copy(deep=True) for name, entry in settings.providers.items()
+            name: copy.deepcopy(entry) for name, entry in settings.providers.items()
         }
         self.models: dict[str, list[str]] = {n: list(e.models) for n, e in self.entries.items() if e.models}
         self.statuses: dict[str, KeyStatus] = {}
@@ -284,7 +285,7 @@ class ProvidersPage(QWidget):
             return PRESETS[name]
         entry = self.entries[name]
         url = entry.base_url or "http://127.0.0.1:8000/v1"
-        return custom_preset(name, entry.model_copy(update={"base_url": url}))
+        return custom_preset(name, entry.replace(base_url=url))
 
     def _is_custom(self, name: str) -> bool:
         return name not in PRESETS
@@ -330,7 +331,7 @@ class ProvidersPage(QWidget):
             changes["label"] = self.label_field.text().strip() or None
             changes["authenticated"] = self.auth_check.isChecked()
             changes["models"] = self.models.get(name, entry.models)
-        self.entries[name] = entry.model_copy(update=changes)
+        self.entries[name] = entry.replace(**changes)
 
     def _label_edited(self, text: str) -> None:
         item = self.provider_list.currentItem()
@@ -509,13 +510,11 @@ class ProvidersPage(QWidget):
         for name, entry in self.entries.items():
             if name in PRESETS:
                 preset = PRESETS[name]
-                entry = entry.model_copy(
-                    update={
-                        "base_url": None if entry.base_url in (None, preset.base_url) else entry.base_url,
-                        "default_model": None
-                        if entry.default_model in (None, preset.default_model)
-                        else entry.default_model,
-                    }
+                entry = entry.replace(
+                    base_url=None if entry.base_url in (None, preset.base_url) else entry.base_url,
+                    default_model=None
+                    if entry.default_model in (None, preset.default_model)
+                    else entry.default_model,
                 )
                 if entry == ProviderSettings():
                     continue
@@ -525,11 +524,9 @@ class ProvidersPage(QWidget):
         if (provider, self.default_model.currentText()) == self._shown_default:
             provider, model = self._initial_default  # untouched: keep it as it was written
         network = self.waits.apply_to(settings.network)
-        return settings.model_copy(
-            update={
-                "providers": providers,
-                "default_provider": provider if isinstance(provider, str) else None,
-                "default_model": model,
-                "network": network,
-            }
+        return settings.replace(
+            providers=providers,
+            default_provider=provider if isinstance(provider, str) else None,
+            default_model=model,
+            network=network,
         )

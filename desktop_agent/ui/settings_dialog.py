@@ -6,13 +6,12 @@ import logging
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
-from pydantic import ValidationError
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from desktop_agent.core.keys import RunKeys, SecretStore, as_run_keys
-from desktop_agent.core.settings import Settings, save_settings
+from desktop_agent.core.settings import InvalidSettings, Settings, problem_of, save_settings
 from desktop_agent.ui.appearance_page import AppearancePage
 from desktop_agent.ui.profiles_page import ProfilesPage
 from desktop_agent.ui.providers_page import ProvidersPage
@@ -130,11 +129,14 @@ class SettingsDialog(QDialog):
         new = self.web_search_page.apply_to(new)
         for section in self.sections:
             new = section.apply_to(new)
+        data = new.to_data()
         try:
-            return Settings.model_validate(new.model_dump())
-        except ValidationError as exc:  # our own checks should catch everything first
-            first = exc.errors()[0]
-            self._say(self.tr("A setting is not valid: {problem}").format(problem=first["msg"]), error=True)
+            return Settings.validate(data)
+        except InvalidSettings as exc:  # our own checks should catch everything first
+            where, problem = problem_of(exc, data, Settings)
+            self._say(
+                self.tr("A setting is not valid: {problem}").format(problem=f"{where}: {problem}"), error=True
+            )
             return None
 
     def apply(self) -> bool:

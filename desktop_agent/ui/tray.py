@@ -163,7 +163,7 @@ class Background(QObject):
         if self._core is not None and self._choice is not None:
             from desktop_agent.core.settings import save_settings
 
-            new = self._core.settings.model_copy(update={"close_to_tray": self._choice})
+            new = self._core.settings.replace(close_to_tray=self._choice)
             self._choice = None
             try:
                 save_settings(new, self._core.paths.settings_file)
@@ -337,7 +337,7 @@ class Background(QObject):
         if core is None or keep is None or (self._controller is not None and self._controller.answering()):
             return
         self._choice = None
-        self._spawn(core.save_settings(core.settings.model_copy(update={"close_to_tray": keep})))
+        self._spawn(core.save_settings(core.settings.replace(close_to_tray=keep)))
 
     async def _save_when_idle(self) -> None:
         import asyncio

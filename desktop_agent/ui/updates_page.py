@@ -86,14 +86,12 @@ class UpdatesPage(QWidget):
 
     def apply_to(self, settings: Settings) -> Settings:
         root = self.root.text().strip()
-        updates = settings.updates.model_copy(
-            update={
-                "check": self.check.isChecked(),
-                "feed_url": self.feed.text().strip(),
-                "trusted_root": str(Path(root).expanduser()) if root else "",
-            }
+        updates = settings.updates.replace(
+            check=self.check.isChecked(),
+            feed_url=self.feed.text().strip(),
+            trusted_root=str(Path(root).expanduser()) if root else "",
         )
-        return settings.model_copy(update={"updates": updates})
+        return settings.replace(updates=updates)
 
     async def _show_installed(self) -> None:
         import asyncio

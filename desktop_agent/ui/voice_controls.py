@@ -104,18 +104,18 @@ class ModelDownload(QDialog):
     progressed = Signal(int, int)
     ready = Signal()
 
-    def __init__(self, core: AppCore, spawn: Spawn, parent: QWidget | None = None) -> None:
+    def __init__(self, core: AppCore, language: str, spawn: Spawn, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Download the speech model?"))
-        self._core, self._spawn = core, spawn
-        megabytes = max(1, round(core.voice.local_model_size() / 1_000_000))
+        self._core, self._spawn, self._language = core, spawn, language
+        model = core.voice.local_model(language)
+        megabytes = max(1, round(model.size / 1_000_000))
         said = QLabel(
             tr(
-                "Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is "
-                "downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. "
-                "Nothing you say leaves this computer.\n\nFor other languages, choose an endpoint in "
-                "Settings › Voice instead."
-            ).format(megabytes=megabytes)
+                "Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once "
+                "({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say "
+                "leaves this computer.\n\nAn endpoint can transcribe instead: Settings › Voice."
+            ).format(model=QCoreApplication.translate("Voice", model.name), megabytes=megabytes)
         )
         said.setTextFormat(Qt.TextFormat.PlainText)
         said.setWordWrap(True)
@@ -150,7 +150,7 @@ class ModelDownload(QDialog):
     async def _download(self) -> None:
         try:
             await self._core.voice.download_local_model(
-                lambda got, total: self.progressed.emit(got, total or 0)
+                lambda got, total: self.progressed.emit(got, total or 0), self._language
             )
         except UserFacingError as error:
             self.error.setText(error_text(error))
@@ -269,7 +269,7 @@ class Dictation(QObject):
         if core is None or self.state != "idle":
             return
         local = core.settings.voice.transcription == "local"
-        if local and not core.voice.local_model_ready():
+        if local and not core.voice.local_model_ready(self._language(core)):
             self._offer_download(core)
             return
         self.state = "starting"
@@ -373,15 +373,15 @@ class Dictation(QObject):
         editor.setFocus()
 
     @staticmethod
-    def _language(core: AppCore) -> str | None:
-        """The voice settings' language; otherwise none is forced (the model's or the endpoint's own)."""
-        return core.settings.voice.language
+    def _language(core: AppCore) -> str:
+        """The language dictated: the voice settings', else the window's (it chooses the local model)."""
+        return window_language(core)
 
     def _offer_download(self, core: AppCore) -> None:
         if self.download is not None:
             self.download.raise_()
             return
-        dialog = ModelDownload(core, self._spawn, self._window)
+        dialog = ModelDownload(core, self._language(core), self._spawn, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda: setattr(self, "download", None))
         dialog.ready.connect(lambda: self._composer.input.setFocus())

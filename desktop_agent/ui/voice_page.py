@@ -9,7 +9,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from desktop_agent.core.keys import RunKeys
@@ -37,7 +37,7 @@ class VoicePage(QWidget):
         self._voice, self._speech, self._spawn = voice, speech, spawn
         self.transcription = QComboBox()
         self.transcription.setAccessibleName(self.tr("Dictation"))
-        self.transcription.addItem(self.tr("On this computer (English)"), "local")
+        self.transcription.addItem(self.tr("On this computer"), "local")
         self.transcription.addItem(self.tr("An endpoint (any language)"), "endpoint")
         self.model_state = QLabel()
         self.model_state.setWordWrap(True)
@@ -88,7 +88,9 @@ class VoicePage(QWidget):
         self._form = form
         self.transcription.currentIndexChanged.connect(lambda _i: self._show())
         self.speech.currentIndexChanged.connect(lambda _i: self._show())
+        self.language.currentIndexChanged.connect(lambda _i: self._show_model())
         self._chosen_voice: str | None = None
+        self._window_language: str | None = None
 
     # ---- SettingsSection ----
 
@@ -106,33 +108,44 @@ class VoicePage(QWidget):
         if chosen.system_voice:
             self.system_voice.addItem(chosen.system_voice, chosen.system_voice)
             self.system_voice.setCurrentIndex(self.system_voice.count() - 1)
-        megabytes = round(self._voice.local_model_size() / 1_000_000)
-        later = self.tr("The speech model ({megabytes} MB) is downloaded the first time you dictate.")
-        ready = self._voice.local_model_ready()
-        self.model_state.setText(
-            self.tr("The speech model is on this computer.") if ready else later.format(megabytes=megabytes)
-        )
+        self._window_language = settings.language
+        self._show_model()
         self._show()
         self._spawn(self._list_voices())
+
+    def _show_model(self) -> None:
+        """Which local model dictates the language chosen (English: Moonshine tiny; others: Whisper base),
+        and whether it is here."""
+        from PySide6.QtCore import QLocale
+
+        language = self.language.currentData() or self._window_language or QLocale().name()
+        model = self._voice.local_model(language)
+        if self._voice.local_model_ready(language):
+            text = self.tr("The speech model for this language ({model}) is on this computer.")
+        else:
+            text = self.tr(
+                "The speech model for this language ({model}, {megabytes} MB) is downloaded the first time "
+                "you dictate."
+            )
+        name = QCoreApplication.translate("Voice", model.name)
+        self.model_state.setText(text.format(model=name, megabytes=round(model.size / 1_000_000)))
 
     def validate(self) -> bool:
         return True
 
     def apply_to(self, settings: Settings) -> Settings:
-        voice = settings.voice.model_copy(
-            update={
-                "transcription": self.transcription.currentData(),
-                "endpoint_provider": self.provider.text().strip() or None,
-                "transcription_model": self.transcription_model.text().strip() or "whisper-1",
-                "language": self.language.currentData(),
-                "send_at_once": self.send_at_once.isChecked(),
-                "speech": self.speech.currentData(),
-                "system_voice": self.system_voice.currentData(),
-                "speech_model": self.speech_model.text().strip() or "tts-1",
-                "speech_voice": self.speech_voice.text().strip() or "alloy",
-            }
+        voice = settings.voice.replace(
+            transcription=self.transcription.currentData(),
+            endpoint_provider=self.provider.text().strip() or None,
+            transcription_model=self.transcription_model.text().strip() or "whisper-1",
+            language=self.language.currentData(),
+            send_at_once=self.send_at_once.isChecked(),
+            speech=self.speech.currentData(),
+            system_voice=self.system_voice.currentData(),
+            speech_model=self.speech_model.text().strip() or "tts-1",
+            speech_voice=self.speech_voice.text().strip() or "alloy",
         )
-        return settings.model_copy(update={"voice": voice})
+        return settings.replace(voice=voice)
 
     # ---- showing ----
 

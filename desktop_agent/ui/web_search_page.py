@@ -145,11 +145,9 @@ class WebSearchPage(QWidget):
         return not problem
 
     def apply_to(self, settings: Settings) -> Settings:
-        web = settings.web_search.model_copy(
-            update={
-                "backend": self.chosen(),
-                "searxng_url": self.searxng_url.text().strip(),
-                "max_results": self.max_results.value(),
-            }
+        web = settings.web_search.replace(
+            backend=self.chosen(),
+            searxng_url=self.searxng_url.text().strip(),
+            max_results=self.max_results.value(),
         )
-        return settings.model_copy(update={"web_search": web})
+        return settings.replace(web_search=web)

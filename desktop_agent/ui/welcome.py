@@ -51,13 +51,11 @@ def settings_for_server(base: Settings, server: LocalServer) -> Settings:
     default_port = urlsplit(preset.base_url).port if preset is not None else None
     if preset is None or default_port != server.port:
         entry = providers.get(server.preset, ProviderSettings())
-        providers[server.preset] = entry.model_copy(update={"base_url": server.base_url})
-    return base.model_copy(
-        update={
-            "default_provider": server.preset,
-            "default_model": server.models[0] if server.models else None,
-            "providers": providers,
-        }
+        providers[server.preset] = entry.replace(base_url=server.base_url)
+    return base.replace(
+        default_provider=server.preset,
+        default_model=server.models[0] if server.models else None,
+        providers=providers,
     )
 
 
@@ -275,7 +273,7 @@ class WelcomeDialog(QDialog):
 
     def _key_stored(self, _status: KeyStatus) -> None:
         name = self.key_entry.provider
-        self._finish(self.base.model_copy(update={"default_provider": name, "default_model": None}))
+        self._finish(self.base.replace(default_provider=name, default_model=None))
 
     # ---- done ----
 

@@ -54,12 +54,8 @@ def free_endpoint_name(base: Settings) -> str:
 
 def settings_for_endpoint(base: Settings, name: str, entry: ProviderSettings) -> Settings:
     """``base`` with the custom endpoint ``name`` added and chosen, with its default model."""
-    return base.model_copy(
-        update={
-            "default_provider": name,
-            "default_model": entry.default_model,
-            "providers": {**base.providers, name: entry},
-        }
+    return base.replace(
+        default_provider=name, default_model=entry.default_model, providers={**base.providers, name: entry}
     )
 
 

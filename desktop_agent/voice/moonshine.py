@@ -67,7 +67,7 @@ class MoonshineModel:
         self.load_s = time.perf_counter() - started
         log.info("Moonshine loaded from %s in %.2f s (%d layers)", folder, self.load_s, self._layers)
 
-    def transcribe(self, samples: Samples) -> str:
+    def transcribe(self, samples: Samples, language: str | None = None) -> str:
         """The text spoken in `samples` (float32 mono at 16 kHz); "" for silence or a blip."""
         samples = np.ascontiguousarray(samples, dtype=np.float32).reshape(-1)
         texts = [self._transcribe_piece(piece) for piece in split_at_pauses(samples)]

@@ -343,13 +343,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_controls.py" line="114"/>
-        <source>Dictation on this computer uses a speech-to-text model (Moonshine tiny, English). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
-
-For other languages, choose an endpoint in Settings › Voice instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../desktop_agent/ui/voice_controls.py" line="124"/>
         <source>Download progress</source>
         <translation type="unfinished"></translation>
@@ -423,6 +416,13 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
     <message>
         <location filename="../../desktop_agent/ui/updates_offer.py" line="153"/>
         <source>The new version could not be started: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/voice_controls.py" line="115"/>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2486,52 +2486,42 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="40"/>
+        <location filename="../../desktop_agent/core/voice.py" line="45"/>
         <source>The speech-to-text model is not downloaded yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="105"/>
+        <location filename="../../desktop_agent/core/voice.py" line="122"/>
         <source>The speech-to-text model could not be downloaded: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="106"/>
+        <location filename="../../desktop_agent/core/voice.py" line="123"/>
         <source>Check your connection and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="134"/>
+        <location filename="../../desktop_agent/core/voice.py" line="150"/>
         <source>The speech-to-text model in {folder} did not load.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="135"/>
+        <location filename="../../desktop_agent/core/voice.py" line="151"/>
         <source>Delete that folder and download the model again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="172"/>
-        <source>The local speech model knows English only, not {language}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/core/voice.py" line="173"/>
-        <source>For other languages, choose an endpoint in Settings › Voice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/core/voice.py" line="198"/>
+        <location filename="../../desktop_agent/core/voice.py" line="208"/>
         <source>Download it first ({megabytes} MB, once).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="215"/>
+        <location filename="../../desktop_agent/core/voice.py" line="235"/>
         <source>No API key is stored for {provider} (the endpoint).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/voice.py" line="216"/>
+        <location filename="../../desktop_agent/core/voice.py" line="236"/>
         <source>Add it in Settings › Providers or: desktop-agent keys set {provider}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4096,182 +4086,182 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProfilesPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="50"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
         <source>Agent profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="51"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
         <source>Add profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="52"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
         <source>Add a profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="53"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="54"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="55"/>
         <source>Remove this profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="63"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="64"/>
         <source>System prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="69"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="70"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="70"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
         <source>All tools (asks before changes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="71"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
         <source>Read-only tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="72"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="73"/>
         <source>No tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="74"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="75"/>
         <source>Temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="75"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="76"/>
         <source>The model&apos;s default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="76"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="77"/>
         <source>Temperature problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="80"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="81"/>
         <source>Maximum tokens per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="81"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="82"/>
         <source>Let the model think before answering (when it can)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="83"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="84"/>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="88"/>
         <source>Thinking budget in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="90"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="91"/>
         <source>Step cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="91"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="92"/>
         <source>The most model calls one message may lead to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="97"/>
         <source>Tools:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="97"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="98"/>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="100"/>
         <source>Max tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="101"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="102"/>
         <source>Thinking budget:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="103"/>
         <source>Step cap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="103"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="104"/>
         <source>Send greetings and thank-yous without tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="108"/>
         <source>Only a message that is nothing but a greeting, a thank-you or a goodbye (&quot;hi&quot;, &quot;thanks!&quot;, &quot;great, thank you&quot;); &quot;ok&quot;, &quot;yes&quot; or &quot;go ahead&quot; always keep the tools. Faster and cheaper, most of all with a model on this computer. The composer&apos;s Tools switch decides per message.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="112"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="113"/>
         <source>Small talk without tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="130"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="131"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="173"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="174"/>
         <source>Enter a number from 0 to 2, or leave it empty for the model&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="175"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="176"/>
         <source>The temperature must be from 0 to 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="204"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="205"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="204"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="205"/>
         <source>Name (lower-case letters, digits, - or _):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="213"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="214"/>
         <source>Use lower-case letters, digits, - or _ (up to 40).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="215"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="216"/>
         <source>There is already a profile called {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/profiles_page.py" line="217"/>
+        <location filename="../../desktop_agent/ui/profiles_page.py" line="218"/>
         <source>Fix the highlighted value first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4499,146 +4489,146 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="51"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="52"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="56"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="57"/>
         <source>The address must not contain spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="157"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
         <source>Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
         <source>Add endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="161"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
         <source>Remove this custom endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="86"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="87"/>
         <source>Endpoint name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="88"/>
         <source>Endpoint name problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="89"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="90"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="90"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="91"/>
         <source>Base URL problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
         <source>Provider&apos;s default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="97"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="100"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="101"/>
         <source>This endpoint needs an API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="103"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="104"/>
         <source>API key status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="104"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="105"/>
         <source>Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="105"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
         <source>Set the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="108"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
         <source>Remove the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="114"/>
         <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="457"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
         <source>Connection test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="125"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="126"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="127"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="129"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="130"/>
         <source>Default model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="131"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
         <source>API key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="187"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="188"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="189"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="190"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="192"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="193"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="194"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="195"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="195"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="196"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4678,58 +4668,58 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="245"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="338"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="246"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="339"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="348"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="349"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="388"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="392"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="393"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="433"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="434"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="442"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="443"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="444"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="445"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="461"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="462"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="464"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="465"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="493"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="497"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="498"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5313,189 +5303,189 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ServerBox</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="117"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="113"/>
         <source>Or a server of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="127"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="123"/>
         <source>My own server (OpenAI-compatible)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="128"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="124"/>
         <source>Set up my own OpenAI-compatible server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="132"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="128"/>
         <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="140"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="136"/>
         <source>Server address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="144"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="140"/>
         <source>Server address problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="151"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="147"/>
         <source>Only if the server asks for one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="155"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="151"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="163"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="159"/>
         <source>The model&apos;s name, or Test to list them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="165"/>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="274"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="161"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="270"/>
         <source>Test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="166"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="162"/>
         <source>Test the connection to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="169"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="165"/>
         <source>Server test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="170"/>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="171"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="166"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="167"/>
         <source>Use this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="180"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="176"/>
         <source>&amp;Address:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="182"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="178"/>
         <source>API &amp;key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="183"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="179"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="224"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="220"/>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="234"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="230"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="236"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="232"/>
         <source>Leave the user name and password out of the address; put a key in API key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="238"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="234"/>
         <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="259"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="255"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="260"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="256"/>
         <source>Asking {url} for its models…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="294"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="290"/>
         <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="298"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="294"/>
         <source>{url} is reachable with one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="299"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="295"/>
         <source>{url} is reachable with {count} models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="302"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="298"/>
         <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="306"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="302"/>
         <source>The computer {host} is not known. Check the address for typing errors.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="311"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="307"/>
         <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="316"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="312"/>
         <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="320"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="316"/>
         <source>Could not reach {address}. Check the address and the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="324"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="320"/>
         <source>The server answers, but needs an API key: enter it and test again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="326"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="322"/>
         <source>The server rejected the API key (HTTP {status}). Check the key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="331"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="327"/>
         <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="335"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="331"/>
         <source>The server answered with an error (HTTP {status}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="338"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="334"/>
         <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="341"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="337"/>
         <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="364"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="360"/>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6037,77 +6027,77 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="65"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="64"/>
         <source>Settings pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="69"/>
         <source>&amp;Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="70"/>
         <source>Agent p&amp;rofiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="71"/>
         <source>&amp;Web search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="73"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="72"/>
         <source>&amp;Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="79"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="78"/>
         <source>Ad&amp;vanced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="83"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="82"/>
         <source>Settings message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="90"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="89"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="91"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="90"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="92"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="91"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="126"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="125"/>
         <source>Fix the value marked in red; nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="137"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="138"/>
         <source>A setting is not valid: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="149"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="151"/>
         <source>Could not save the settings to {path}: {reason}. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/settings_dialog.py" line="158"/>
+        <location filename="../../desktop_agent/ui/settings_dialog.py" line="160"/>
         <source>Saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6716,7 +6706,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="104"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="102"/>
         <source>This copy is {version}. {how}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6746,17 +6736,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="114"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="112"/>
         <source>Looking for a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="125"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="123"/>
         <source>Desktop Agent {version} is available.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/updates_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/updates_page.py" line="126"/>
         <source>This is the newest version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7137,6 +7127,19 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <location filename="../../desktop_agent/voice/stt_models.py" line="60"/>
+        <source>Moonshine tiny, English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/voice/stt_models.py" line="90"/>
+        <source>Whisper base, 99 languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VoicePage</name>
     <message>
         <location filename="../../desktop_agent/ui/voice_page.py" line="39"/>
@@ -7145,7 +7148,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/voice_page.py" line="40"/>
-        <source>On this computer (English)</source>
+        <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7264,13 +7267,13 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_page.py" line="110"/>
-        <source>The speech model ({megabytes} MB) is downloaded the first time you dictate.</source>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="124"/>
+        <source>The speech model for this language ({model}) is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/voice_page.py" line="113"/>
-        <source>The speech model is on this computer.</source>
+        <location filename="../../desktop_agent/ui/voice_page.py" line="127"/>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7380,114 +7383,114 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="91"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="89"/>
         <source>Welcome to Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="94"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="92"/>
         <source>&lt;h2&gt;Welcome to Desktop Agent&lt;/h2&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="97"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="95"/>
         <source>Chat with a language model that can read and change files in a folder you choose, asking you before it does anything that changes your computer. First, choose where the model runs: on this computer, at a cloud provider with your API key, or on a server of your own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="105"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="103"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="107"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="220"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="105"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
         <source>Looking for model servers on this computer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="109"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="107"/>
         <source>Local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="110"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="108"/>
         <source>Search again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="111"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="109"/>
         <source>Search again for local model servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="121"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="119"/>
         <source>Or a cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="124"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="122"/>
         <source>Cloud provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="129"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="127"/>
         <source>Save key and start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="131"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="129"/>
         <source>&amp;Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="135"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="133"/>
         <source>The key is stored in your system&apos;s keyring, never in a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="147"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="145"/>
         <source>Welcome message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="148"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="149"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="146"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="147"/>
         <source>Set up later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="229"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="227"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="235"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="233"/>
         <source>Found on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="246"/>
         <source>{label} found on {address} with one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="255"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="253"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="257"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="255"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="289"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="287"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -392,6 +392,14 @@ Für andere Sprachen wählen Sie stattdessen einen Endpunkt unter Einstellungen 
         <source>The new version could not be started: {why}</source>
         <translation>Die neue Version konnte nicht gestartet werden: {why}</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
+        <translation>Das Diktieren auf diesem Computer nutzt ein Spracherkennungsmodell ({model}). Es wird einmalig ({megabytes} MB) von Hugging Face heruntergeladen, geprüft und im Datenordner aufbewahrt. Nichts, was Sie sagen, verlässt diesen Computer.
+
+Stattdessen kann ein Endpunkt transkribieren: Einstellungen › Stimme.</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -6820,6 +6828,18 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>The speech model is on this computer.</source>
         <translation>Das Spracherkennungsmodell ist auf diesem Computer vorhanden.</translation>
     </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}) is on this computer.</source>
+        <translation>Das Sprachmodell für diese Sprache ({model}) ist auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>Das Sprachmodell für diese Sprache ({model}, {megabytes} MB) wird beim ersten Diktieren heruntergeladen.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
@@ -6917,6 +6937,17 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Could not install the bundle; the details are in the log.</source>
         <translation>Das Bundle konnte nicht installiert werden; Details stehen im Protokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Moonshine tiny, English</source>
+        <translation>Moonshine tiny, Englisch</translation>
+    </message>
+    <message>
+        <source>Whisper base, 99 languages</source>
+        <translation>Whisper base, 99 Sprachen</translation>
     </message>
 </context>
 </TS>

@@ -392,6 +392,14 @@ Para otros idiomas, elige en su lugar un endpoint en Ajustes › Voz.</translati
         <source>The new version could not be started: {why}</source>
         <translation>No se pudo iniciar la nueva versión: {why}</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
+        <translation>El dictado en este equipo usa un modelo de voz a texto ({model}). Se descarga una sola vez ({megabytes} MB) de Hugging Face, se comprueba y se guarda en la carpeta de datos. Nada de lo que dices sale de este equipo.
+
+También puede transcribir un endpoint: Ajustes › Voz.</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -6820,6 +6828,18 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>The speech model is on this computer.</source>
         <translation>El modelo de reconocimiento de voz está en este equipo.</translation>
     </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este equipo</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}) is on this computer.</source>
+        <translation>El modelo de voz para este idioma ({model}) está en este equipo.</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>El modelo de voz para este idioma ({model}, {megabytes} MB) se descarga la primera vez que dictas.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
@@ -6917,6 +6937,17 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Could not install the bundle; the details are in the log.</source>
         <translation>No se pudo instalar el bundle; los detalles están en el registro.</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Moonshine tiny, English</source>
+        <translation>Moonshine tiny, inglés</translation>
+    </message>
+    <message>
+        <source>Whisper base, 99 languages</source>
+        <translation>Whisper base, 99 idiomas</translation>
     </message>
 </context>
 </TS>

@@ -392,6 +392,14 @@ Pour d&apos;autres langues, choisissez plutôt un point de terminaison dans Para
         <source>The new version could not be started: {why}</source>
         <translation>Impossible de démarrer la nouvelle version : {why}</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
+        <translation>La dictée sur cet ordinateur utilise un modèle de reconnaissance vocale ({model}). Il est téléchargé une seule fois ({megabytes} Mo) depuis Hugging Face, vérifié et conservé dans le dossier de données. Rien de ce que vous dites ne quitte cet ordinateur.
+
+Un point de terminaison peut transcrire à la place : Paramètres › Voix.</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -6820,6 +6828,18 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>The speech model is on this computer.</source>
         <translation>Le modèle de reconnaissance vocale est présent sur cet ordinateur.</translation>
     </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}) is on this computer.</source>
+        <translation>Le modèle vocal de cette langue ({model}) est sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>Le modèle vocal de cette langue ({model}, {megabytes} Mo) est téléchargé la première fois que vous dictez.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
@@ -6917,6 +6937,17 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Could not install the bundle; the details are in the log.</source>
         <translation>Impossible d&apos;installer le bundle ; les détails sont dans le journal.</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Moonshine tiny, English</source>
+        <translation>Moonshine tiny, anglais</translation>
+    </message>
+    <message>
+        <source>Whisper base, 99 languages</source>
+        <translation>Whisper base, 99 langues</translation>
     </message>
 </context>
 </TS>

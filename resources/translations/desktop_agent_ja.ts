@@ -392,6 +392,14 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
         <source>The new version could not be started: {why}</source>
         <translation>新しいバージョンを起動できませんでした：{why}</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
+        <translation>このコンピューターでの音声入力には音声認識モデル（{model}）を使います。Hugging Face から一度だけ（{megabytes} MB）ダウンロードし、検証してデータフォルダーに保存します。話した内容がこのコンピューターの外に出ることはありません。
+
+代わりにエンドポイントで文字起こしすることもできます：「設定 › 音声」。</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -6817,6 +6825,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The speech model is on this computer.</source>
         <translation>音声認識モデルはこのコンピューターにあります。</translation>
     </message>
+    <message>
+        <source>On this computer</source>
+        <translation>このコンピューターで</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}) is on this computer.</source>
+        <translation>この言語の音声モデル（{model}）はこのコンピューターにあります。</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>この言語の音声モデル（{model}、{megabytes} MB）は、初めて音声入力するときにダウンロードされます。</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
@@ -6914,6 +6934,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Could not install the bundle; the details are in the log.</source>
         <translation>バンドルをインストールできませんでした。詳細はログにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Moonshine tiny, English</source>
+        <translation>Moonshine tiny、英語</translation>
+    </message>
+    <message>
+        <source>Whisper base, 99 languages</source>
+        <translation>Whisper base、99 言語</translation>
     </message>
 </context>
 </TS>

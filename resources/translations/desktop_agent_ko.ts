@@ -392,6 +392,14 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
         <source>The new version could not be started: {why}</source>
         <translation>새 버전을 시작할 수 없습니다: {why}</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
+        <translation>이 컴퓨터에서의 받아쓰기는 음성 인식 모델({model})을 사용합니다. Hugging Face에서 한 번만({megabytes}MB) 다운로드하고 검사한 뒤 데이터 폴더에 보관합니다. 말씀하신 내용은 이 컴퓨터 밖으로 나가지 않습니다.
+
+대신 엔드포인트로 받아쓸 수도 있습니다: 설정 › 음성.</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -6817,6 +6825,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The speech model is on this computer.</source>
         <translation>음성 인식 모델이 이 컴퓨터에 있습니다.</translation>
     </message>
+    <message>
+        <source>On this computer</source>
+        <translation>이 컴퓨터에서</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}) is on this computer.</source>
+        <translation>이 언어의 음성 모델({model})이 이 컴퓨터에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>이 언어의 음성 모델({model}, {megabytes}MB)은 처음 받아쓸 때 다운로드됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
@@ -6914,6 +6934,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Could not install the bundle; the details are in the log.</source>
         <translation>번들을 설치하지 못했습니다. 자세한 내용은 로그에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Moonshine tiny, English</source>
+        <translation>Moonshine tiny, 영어</translation>
+    </message>
+    <message>
+        <source>Whisper base, 99 languages</source>
+        <translation>Whisper base, 99개 언어</translation>
     </message>
 </context>
 </TS>

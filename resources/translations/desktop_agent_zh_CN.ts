@@ -392,6 +392,14 @@ For other languages, choose an endpoint in Settings › Voice instead.</source>
         <source>The new version could not be started: {why}</source>
         <translation>无法启动新版本：{why}</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech-to-text model ({model}). It is downloaded once ({megabytes} MB) from Hugging Face, checked, and kept in the data folder. Nothing you say leaves this computer.
+
+An endpoint can transcribe instead: Settings › Voice.</source>
+        <translation>在此计算机上听写会使用语音转文字模型（{model}）。该模型从 Hugging Face 下载一次（{megabytes} MB），经过校验后保存在数据文件夹中。您说的任何内容都不会离开此计算机。
+
+也可以改用端点转写：“设置 › 语音”。</translation>
+    </message>
 </context>
 <context>
     <name>AppearancePage</name>
@@ -6817,6 +6825,18 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The speech model is on this computer.</source>
         <translation>语音识别模型已在此计算机上。</translation>
     </message>
+    <message>
+        <source>On this computer</source>
+        <translation>在此计算机上</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}) is on this computer.</source>
+        <translation>该语言的语音模型（{model}）已在此计算机上。</translation>
+    </message>
+    <message>
+        <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation>该语言的语音模型（{model}，{megabytes} MB）会在您第一次听写时下载。</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
@@ -6914,6 +6934,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Could not install the bundle; the details are in the log.</source>
         <translation>无法安装该包；详情见日志。</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Moonshine tiny, English</source>
+        <translation>Moonshine tiny，英语</translation>
+    </message>
+    <message>
+        <source>Whisper base, 99 languages</source>
+        <translation>Whisper base，99 种语言</translation>
     </message>
 </context>
 </TS>

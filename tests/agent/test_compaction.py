@@ -218,9 +218,7 @@ def test_no_compaction_when_turned_off(tmp_path: Path) -> None:
     model.script(say("Done."))
     session = session_with(tmp_path, long_history(30, 700))
     settings = fast_settings(context_windows={"test-model": 6_000})
-    settings = settings.model_copy(
-        update={"compaction": settings.compaction.model_copy(update={"automatic": False})}
-    )
+    settings = settings.replace(compaction=settings.compaction.replace(automatic=False))
     result = run_turn(model, "openai", "Go on.", tmp_path, session=session, settings=settings)
     assert result.of(ContextCompacted) == [] and len(model.requests) == 1
 

@@ -35,7 +35,7 @@ from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
 from desktop_agent.core.app_core import open_core
 from desktop_agent.core.catalog import PRESETS
 from desktop_agent.core.keys import MemorySecretStore
-from desktop_agent.core.settings import Settings
+from desktop_agent.core.settings import Settings, save_settings
 from desktop_agent.domain.events import ApprovalRequested, RunFinished
 from desktop_agent.domain.messages import ToolResultPart
 from desktop_agent.tools.web import FetchUrlTool
@@ -182,7 +182,7 @@ async def _turn(
     paths.mcp_config_file.write_text(json.dumps({"mcpServers": {"web": flood}}), encoding="utf-8")
     (paths.config_dir / "permissions.json").write_text('{"version": 1}', encoding="utf-8")
     settings = core_helpers.scripted_settings(Settings(), openai_url=llm.openai_base_url)
-    paths.settings_file.write_text(settings.model_dump_json(), encoding="utf-8")
+    save_settings(settings, paths.settings_file)
     core = open_core(
         paths, secrets=MemorySecretStore({name: CANARY for name in PRESETS}), logging_to_file=False
     )

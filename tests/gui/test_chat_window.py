@@ -57,7 +57,7 @@ def test_the_agent_loads_on_first_use_with_the_profiles_the_window_offered(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
 ) -> None:
     settings = fast_settings()
-    settings = settings.model_copy(update={"profiles": {"writer": ProfileSettings(system_prompt="Write.")}})
+    settings = settings.replace(profiles={"writer": ProfileSettings(system_prompt="Write.")})
     h = Harness(qtbot, llm_server, tmp_path, settings)
     agent_picker = h.window.header.agent
 

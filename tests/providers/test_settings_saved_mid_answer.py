@@ -36,7 +36,7 @@ def test_saving_settings_while_an_answer_streams_leaves_it_whole(
             if isinstance(event, PartDelta):
                 text += event.text
                 if not saved:  # mid-answer: the person presses OK in Settings
-                    await core.save_settings(core.settings.model_copy(update={"theme": "dark"}))
+                    await core.save_settings(core.settings.replace(theme="dark"))
                     saved = True
             last = event
         again = await core.turns.start(session, Say("Once more."))

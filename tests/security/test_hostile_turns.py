@@ -59,7 +59,7 @@ def test_no_hostile_command_runs_without_the_person(
         )
     model.script(say("done"))
     rules = [
-        RuleSettings.model_validate({"tool": "run_command", "action": a, "pattern": p})
+        RuleSettings.validate({"tool": "run_command", "action": a, "pattern": p})
         for a, p in payload_class.rules
     ]
     asked: list[ApprovalRequested] = []

@@ -50,7 +50,7 @@ class Home:
     settings: SandboxSettings = field(default_factory=SandboxSettings)
 
     def tool(self, **settings: object) -> RunCommandTool:
-        chosen = self.settings.model_copy(update=settings)
+        chosen = self.settings.replace(**settings)
         shell = builtin_tools(self.ws, protected=[self.app], sandbox_settings=chosen).get("run_command")
         assert isinstance(shell, RunCommandTool)
         return shell

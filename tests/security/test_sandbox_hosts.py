@@ -64,7 +64,7 @@ def test_unreadable_entries_are_left_out_and_said() -> None:
 
 
 def test_the_default_list_is_the_package_registries_and_described_whole() -> None:
-    sandbox = Settings.model_validate({"sandbox": {"network": True}}).sandbox
+    sandbox = Settings.validate({"sandbox": {"network": True}}).sandbox
     assert sandbox.allow_hosts == list(DEFAULT_ALLOW_HOSTS)
     assert "pypi.org" in DEFAULT_ALLOW_HOSTS and "github.com" not in DEFAULT_ALLOW_HOSTS
     allow = AllowList(DEFAULT_ALLOW_HOSTS)

@@ -181,5 +181,5 @@ def test_no_sandbox_explains_nothing() -> None:
 
 
 def test_settings_files_without_a_sandbox_section_are_sandboxed_without_network() -> None:
-    assert Settings.model_validate({}).sandbox == SandboxSettings(enabled=True, network=False)
-    assert Settings.model_validate({"sandbox": {"network": True}}).sandbox.network is True
+    assert Settings.validate({}).sandbox == SandboxSettings(enabled=True, network=False)
+    assert Settings.validate({"sandbox": {"network": True}}).sandbox.network is True

@@ -55,7 +55,7 @@ def server() -> Iterator[SearchServer]:
 
 
 def _tool(backend: str, *, key: str | None = KEY, endpoint: str | None = None, **more: Any) -> WebSearchTool:
-    settings = WebSearchSettings.model_validate({"backend": backend, **more})
+    settings = WebSearchSettings.validate({"backend": backend, **more})
     asked: list[str] = []
 
     def keys(name: str) -> str | None:

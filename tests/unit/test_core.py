@@ -91,9 +91,7 @@ def test_a_key_from_the_environment_leaves_the_environment(
     monkeypatch.setenv("MY_LAB_KEY", "sk-lab-0123456789")
     core = open_core(
         AppPaths(tmp_path, tmp_path, tmp_path / "logs"),
-        settings=Settings(
-            providers={**CUSTOM, "lab": CUSTOM["lab"].model_copy(update={"authenticated": True})}
-        ),
+        settings=Settings(providers={**CUSTOM, "lab": CUSTOM["lab"].replace(authenticated=True)}),
         secrets=MemorySecretStore(),
         logging_to_file=False,
     )

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from desktop_agent.agent.policy import Action, Rule
@@ -228,7 +229,7 @@ def test_the_keyish_check_itself_catches_key_fields() -> None:
 
 
 def test_settings_have_no_field_that_could_hold_a_key() -> None:
-    names = set(property_names(Settings.model_json_schema()))
+    names = set(property_names(msgspec.json.schema(Settings)))
     assert {"default_model", "stall_timeout_s", "max_tokens", "pattern"} <= names, "the walk is recursive"
     assert [n for n in names if keyish(n)] == []
 

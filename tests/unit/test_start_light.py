@@ -1,7 +1,8 @@
 """What the app does not load until it needs it, checked in a fresh interpreter (this one has loaded much
-more): pydantic builds the settings without looking for plugins among the installed packages (no
-importlib.metadata, no email parser); a session list and the scheduled jobs without the export format, the
-OS schedulers' file formats or the update framework."""
+more): the settings are read and checked without pydantic; pydantic, when a tool's arguments need it,
+builds models without looking for plugins among the installed packages (no importlib.metadata, no email
+parser); a session list and the scheduled jobs without pydantic, the export format, the OS schedulers'
+file formats, the update framework or a speech runtime."""
 
 from __future__ import annotations
 
@@ -21,18 +22,30 @@ def loaded_after(code: str) -> set[str]:
     return set(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
-def test_pydantic_builds_the_settings_without_looking_for_plugins() -> None:
+def test_the_settings_are_read_and_checked_without_pydantic() -> None:
     loaded = loaded_after(
         "from desktop_agent.config.settings import Settings\n"
-        "s = Settings.model_validate({'theme': 'dark', 'voice': {'language': 'fr'}})\n"
+        "s = Settings.validate({'theme': 'dark', 'voice': {'language': 'fr'}})\n"
         "assert s.theme == 'dark' and s.voice.language == 'fr'\n"
         "try:\n"
-        "    Settings.model_validate({'theme': 'purple'})\n"
+        "    Settings.validate({'theme': 'purple'})\n"
         "except Exception as exc:\n"
         "    assert 'theme' in str(exc)\n"
         "else:\n"
         "    raise SystemExit('a bad value was taken')\n"
     )
+    assert "pydantic" not in loaded and "importlib.metadata" not in loaded and "email" not in loaded
+
+
+def test_pydantic_builds_models_without_looking_for_plugins() -> None:
+    loaded = loaded_after(
+        "import desktop_agent\n"
+        "from pydantic import BaseModel\n"
+        "class Arguments(BaseModel):\n"
+        "    path: str\n"
+        "assert Arguments.model_validate({'path': 'a.txt'}).path == 'a.txt'\n"
+    )
+    assert "pydantic" in loaded
     assert "importlib.metadata" not in loaded and "email" not in loaded
 
 
@@ -41,5 +54,6 @@ def test_the_sessions_and_the_jobs_come_without_what_only_exporting_or_schedulin
         "import desktop_agent.core.sessions, desktop_agent.core.schedules, desktop_agent.core.app_core\n"
     )
     for heavy in ("desktop_agent.storage.export", "desktop_agent.scheduling.units", "xml.etree.ElementTree",
-                  "plistlib", "desktop_agent.updates", "tufup", "onnxruntime", "sounddevice"):  # fmt: skip
+                  "plistlib", "desktop_agent.updates", "tufup", "onnxruntime", "sounddevice", "pydantic",
+                  "faster_whisper", "ctranslate2"):  # fmt: skip
         assert heavy not in loaded, heavy

@@ -33,10 +33,10 @@ def test_download_through_the_real_path(hub: Path, tmp_path: Path) -> None:
         asyncio.run(voice.download_local_model(lambda done, total: seen.append((done, total))))
     assert voice.local_model_ready()
     folder = tmp_path / "voice-models" / "moonshine-tiny-en"
-    assert voice.local_model_folder == folder
+    assert voice.local_model_folder() == folder
     assert sorted(p.name for p in folder.iterdir()) == sorted(MODEL_FILES)
     assert not (folder.parent / "moonshine-tiny-en.download").exists()
-    total = stt_models.total_size()
+    total = stt_models.MOONSHINE_TINY_EN.size
     assert seen[-1] == (total, total)
     assert all(t == total for _, t in seen)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)  # it only moves forward
@@ -87,9 +87,9 @@ def test_a_damaged_model_in_the_data_folder_is_a_human_error(tmp_path: Path) -> 
     import numpy as np
 
     voice = local_voice_service(tmp_path)
-    voice.local_model_folder.mkdir(parents=True)
-    for spec in stt_models.MOONSHINE_TINY_EN:  # the right sizes, nothing but zeros
-        with (voice.local_model_folder / spec.name).open("wb") as f:
+    voice.local_model_folder().mkdir(parents=True)
+    for spec in stt_models.MOONSHINE_TINY_EN.files:  # the right sizes, nothing but zeros
+        with (voice.local_model_folder() / spec.name).open("wb") as f:
             f.truncate(spec.size)
     assert voice.local_model_ready()
     with pytest.raises(UserFacingError) as caught:

@@ -29,7 +29,7 @@ def _service(
     server: ScriptedTranscriber, tmp_path: Path, **voice: object
 ) -> tuple[VoiceService, list[str | None]]:
     asked: list[str | None] = []
-    settings = Settings.model_validate({"voice": {"transcription": "endpoint", **voice}})
+    settings = Settings.validate({"voice": {"transcription": "endpoint", **voice}})
 
     def endpoint(name: str | None) -> TranscriptionEndpoint:
         asked.append(name)
