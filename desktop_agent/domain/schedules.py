@@ -6,7 +6,8 @@ A schedule is written in words ("weekdays 08:00", "daily 07:30", "every hour", "
 cronsim (a small, maintained, typed library with no dependencies) evaluates. Times are the computer's local
 wall-clock time: slots are found in wall time and turned into instants by the C library's `mktime`, so a
 slot in the hour skipped when clocks go forward runs once, an hour later, and a slot in the hour repeated
-when they go back runs once.
+when they go back runs once. cronsim (with the calendar module) is imported when a slot is first asked for,
+not with these types.
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from decimal import Decimal
-
-from cronsim import CronSim, CronSimError
 
 from desktop_agent.domain.display import visible
 
@@ -50,6 +49,8 @@ class Schedule:
 
     def next_after(self, instant: float) -> float:
         """The first slot strictly after `instant` (seconds since the epoch), in local time."""
+        from cronsim import CronSim
+
         wall = datetime.fromtimestamp(instant).replace(microsecond=0)
         for _ in range(4):  # a wall time that maps before `instant` (clocks went back): the next one
             wall = next(iter(CronSim(self.cron, wall)))
@@ -60,6 +61,8 @@ class Schedule:
 
     def last_at_or_before(self, instant: float, since: float) -> float | None:
         """The newest slot in (since, instant], or None: missed slots are run once, as this one."""
+        from cronsim import CronSim
+
         wall = datetime.fromtimestamp(instant).replace(microsecond=0) + timedelta(seconds=1)
         slots = iter(CronSim(self.cron, wall, reverse=True))
         for _ in range(4):
@@ -75,6 +78,8 @@ def _instant(wall: datetime) -> float:
 
 def parse_schedule(text: str) -> Schedule:
     """A schedule from the person's words or a cron expression; ScheduleError says what is wrong."""
+    from cronsim import CronSim, CronSimError
+
     words = " ".join(text.strip().lower().replace(" at ", " ").split())
     if words.startswith("every ") and _daily(words[6:]) is not None:
         words = words[6:]  # "every weekday at 08:00" = "weekdays 08:00"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -34,6 +33,7 @@ from desktop_agent.core.catalog import (
 from desktop_agent.core.keys import KeyStatus, RunKeys
 from desktop_agent.core.settings import ProviderSettings, Settings
 from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.endpoint_url import url_problem
 from desktop_agent.ui.error_words import error_text
 from desktop_agent.ui.key_entry import ERROR_STYLE, KeyDialog
 from desktop_agent.ui.keys import status_text
@@ -43,19 +43,6 @@ from desktop_agent.ui.tasks import TaskGroup
 log = logging.getLogger(__name__)
 
 NameRole = Qt.ItemDataRole.UserRole
-
-
-def url_problem(url: str) -> str | None:
-    """None when ``url`` looks like an http(s) endpoint, else what is wrong (in words)."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        return QCoreApplication.translate(
-            "ProvidersPage",
-            "Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.",
-        )
-    if any(c.isspace() for c in url):
-        return QCoreApplication.translate("ProvidersPage", "The address must not contain spaces.")
-    return None
 
 
 def error_label(name: str) -> QLabel:

@@ -1,6 +1,7 @@
 """Ask a server the person named for its models (``GET {base}/models``), as the welcome's Test does.
 
-Blocking and plain Python: run it in a worker thread (`asyncio.to_thread`). The answer is read up to a cap and
+Blocking and plain Python: run it in a worker thread (`asyncio.to_thread`). urllib (with http.client and
+email, about 2 MB) is imported by the first Test, not with the welcome. The answer is read up to a cap and
 within a deadline, redirects are not followed (a key must not travel to another host), and the model ids it
 returns are plain, printable, bounded strings, whatever the server sent.
 """
@@ -14,12 +15,14 @@ import socket
 import ssl
 import time
 import unicodedata
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
-from http.client import HTTPException
 from ipaddress import ip_address
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    import urllib.error
+    import urllib.request
 
 log = logging.getLogger(__name__)
 
@@ -69,11 +72,6 @@ class ProbeResult:
     """Where a redirect points (plain, bounded)."""
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *_args: object, **_kwargs: object) -> None:
-        return None  # the 3xx comes back as an HTTPError
-
-
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
@@ -84,7 +82,13 @@ def _is_loopback(host: str) -> bool:
 
 
 def _opener(host: str) -> urllib.request.OpenerDirector:
-    handlers: list[urllib.request.BaseHandler] = [_NoRedirect()]
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *_args: object, **_kwargs: object) -> None:
+            return None  # the 3xx comes back as an HTTPError
+
+    handlers: list[urllib.request.BaseHandler] = [NoRedirect()]
     if _is_loopback(host):  # this computer's servers never go through a proxy from the environment
         handlers.append(urllib.request.ProxyHandler({}))
     return urllib.request.build_opener(*handlers)
@@ -138,6 +142,10 @@ def models_url(base_url: str) -> str:
 
 def probe_server(base_url: str, api_key: str | None, timeout_s: float = DEFAULT_TIMEOUT_S) -> ProbeResult:
     """Blocking: what ``GET {base_url}/models`` says. Never raises for what a server or network does."""
+    import urllib.error
+    import urllib.request
+    from http.client import HTTPException
+
     host = urlsplit(base_url).hostname or ""
     request = urllib.request.Request(models_url(base_url), headers={"Accept": "application/json"})
     if api_key:

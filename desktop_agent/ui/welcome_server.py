@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from desktop_agent.core.keys import RunKeys
 from desktop_agent.core.settings import ProviderSettings, Settings
+from desktop_agent.ui.endpoint_url import url_problem
 from desktop_agent.ui.key_entry import KeyEntry
-from desktop_agent.ui.providers_page import url_problem
 from desktop_agent.ui.tasks import TaskGroup
 from desktop_agent.ui.theme import ERROR_STYLE
 from desktop_agent.ui.welcome_probe import (

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from desktop_agent.tools.base import ToolContext
 from desktop_agent.tools.sandbox import BubblewrapSandbox, NoSandbox, Sandbox, SandboxPolicy
-from desktop_agent.tools.sandbox.bubblewrap import probe_bwrap
+from desktop_agent.tools.sandbox.bwrap_probe import probe_bwrap
 from desktop_agent.tools.sandbox.egress import forwarder_python
 from desktop_agent.tools.sandbox.hosts import AllowList
 from desktop_agent.tools.sandbox.proxy import EgressProxy

@@ -23,7 +23,7 @@ import pytest
 from desktop_agent.config.settings import DEFAULT_ALLOW_HOSTS
 from desktop_agent.tools.base import ToolOutput
 from desktop_agent.tools.sandbox import BubblewrapSandbox, SandboxPolicy, platform_sandbox
-from desktop_agent.tools.sandbox.bubblewrap import probe_bwrap
+from desktop_agent.tools.sandbox.bwrap_probe import probe_bwrap
 from desktop_agent.tools.sandbox.egress import forwarder_python
 from desktop_agent.tools.sandbox.hosts import AllowList
 from desktop_agent.tools.sandbox.proxy import EgressProxy

@@ -43,19 +43,18 @@ SIGKILL last, which ends them all.
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
 import os
 import shutil
 import signal
 import stat
-import subprocess
 import tempfile
 import threading
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
+from desktop_agent.tools.sandbox.bwrap_probe import NAMESPACES
 from desktop_agent.tools.sandbox.egress import ProxiedNetwork
 from desktop_agent.tools.sandbox.landlock import abstract_socket_scope
 from desktop_agent.tools.sandbox.policy import AUTO_RUN_NAMES, SandboxPolicy, is_secret_name
@@ -64,12 +63,8 @@ from desktop_agent.tools.sandbox.refusals import SURE, explain_refusals
 
 logger = logging.getLogger(__name__)
 
-PROBE_TIMEOUT = 10.0
 PRIVATE_TMP = Path("/tmp")
 PROC = Path("/proc")
-NO_NESTED_USERNS = ("--unshare-user", "--disable-userns")
-"""Preferred: a user namespace in which no further one may be made (needs bubblewrap >= 0.8)."""
-NAMESPACES = ("--unshare-pid", "--unshare-ipc", "--unshare-uts")
 SOCKET_FOLDERS = (Path("/run"),)
 """Searched for socket files to hide (``/var/run`` is a link to ``/run``; ``/tmp`` is private already)."""
 MAX_SOCKET_SCAN = 5_000
@@ -78,27 +73,6 @@ UNSCOPED_NETWORK = (
     "network allowed, and with it the session's abstract sockets (D-Bus, X server): this system cannot "
     "block them"
 )
-
-
-@functools.lru_cache(maxsize=4)
-def probe_bwrap(bwrap: str) -> tuple[tuple[str, ...] | None, str]:
-    """Run ``bwrap ... true`` once: the extra flags that work here (None when none do), and why not."""
-    problem = ""
-    for extra in (NO_NESTED_USERNS, ()):
-        argv = [bwrap, *extra, *NAMESPACES, "--unshare-net", "--die-with-parent", "--new-session"]
-        argv += ["--cap-drop", "ALL", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--", "true"]
-        try:
-            done = subprocess.run(
-                argv, capture_output=True, timeout=PROBE_TIMEOUT, env={"PATH": os.defpath}, check=False
-            )
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            return None, str(exc)
-        if done.returncode == 0:
-            return extra, ""
-        lines = done.stderr.decode(errors="replace").strip().splitlines()
-        problem = lines[-1] if lines else f"exit code {done.returncode}"
-        logger.info("bubblewrap with %s failed here: %s", " ".join(extra) or "the basic flags", problem)
-    return None, problem
 
 
 class BubblewrapSandbox:

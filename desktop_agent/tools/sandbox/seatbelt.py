@@ -23,10 +23,10 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
+from desktop_agent.tools.sandbox import SANDBOX_EXEC
 from desktop_agent.tools.sandbox.policy import AUTO_RUN_NAMES, SandboxPolicy, is_secret_name
 from desktop_agent.tools.sandbox.refusals import explain_refusals
 
-SANDBOX_EXEC = "/usr/bin/sandbox-exec"
 ALWAYS_WRITABLE = (
     '(literal "/dev/null")',
     '(literal "/dev/zero")',
