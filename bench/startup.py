@@ -7,7 +7,9 @@ the same run.
 Each figure comes from fresh processes, `--repeats` of each kind, in an order that rotates every round (the
 machine is shared and noisy: absolute times drift, ratios hold), after one discarded warm-up run of each kind
 (so all find their files in the page cache and their bytecode compiled), under Xvfb (`--platform xcb`, the
-default: the bench starts its own X server) or `offscreen`:
+default: the bench starts its own X server) or `offscreen`, with a D-Bus session bus of the bench's own as a
+desktop session has one (`--no-session-bus`: none, as under a bare `xvfb-run`, where Qt's accessibility
+autolaunches one through dbus-launch, ~10 ms, in the app only):
 - bare: a bare PySide6 window of the same size: a QMainWindow with a QSplitter holding a QListWidget and a
   QTextBrowser, nothing else;
 - app: the real start-up path, `desktop_agent.app.main(["--data-dir", DIR])` (the `desktop-agent` command),
@@ -214,6 +216,8 @@ class Kind:
 class Setup:
     platform: str
     display: str | None
+    bus: str | None
+    """The session bus's address; None: the variable is removed (no bus, as under a bare xvfb-run)."""
     pycache: Path
     scratch: Path
     idle_s: float
@@ -226,6 +230,9 @@ def run_child(setup: Setup, mode: str, code: Path, data_dir: Path, idle_s: float
     env = dict(os.environ, QT_QPA_PLATFORM=setup.platform, PYTHONPATH=str(code))
     if setup.display is not None:
         env["DISPLAY"] = setup.display
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    if setup.bus is not None:
+        env["DBUS_SESSION_BUS_ADDRESS"] = setup.bus
     env["PYTHONPYCACHEPREFIX"] = str(setup.pycache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     argv = [sys.executable, "-c", CHILD, mode, str(data_dir), str(int(idle_s * 1000))]
@@ -304,6 +311,41 @@ def committed_code(ref: str, into: Path) -> Path:
 
 
 @contextmanager
+def session_bus(wanted: bool) -> Iterator[str | None]:
+    """A D-Bus session bus of the bench's own, as every desktop session has one (None: without).
+
+    Without one, Qt's accessibility (which the app's accessible names wake before the first paint) has
+    libdbus autolaunch a bus through dbus-launch: about 10 ms and a stray daemon that no person's desktop
+    pays or leaves behind."""
+    if not wanted or shutil.which("dbus-daemon") is None:
+        yield None
+        return
+    # No service activation: nothing (a keyring, the accessibility bus) starts on demand behind the bench.
+    config = Path(tempfile.mkdtemp()) / "session.conf"
+    config.write_text(
+        "<busconfig><type>session</type><listen>unix:tmpdir=/tmp</listen>"
+        '<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>'
+        '<allow own="*"/></policy></busconfig>'
+    )
+    daemon = subprocess.Popen(
+        ["dbus-daemon", f"--config-file={config}", "--nofork", "--nopidfile", "--print-address=1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert daemon.stdout is not None
+        address = daemon.stdout.readline().strip()
+        if not address:
+            raise RuntimeError("dbus-daemon did not start")
+        yield address
+    finally:
+        daemon.terminate()
+        daemon.wait(10)
+        shutil.rmtree(config.parent, ignore_errors=True)
+
+
+@contextmanager
 def x_server(platform: str) -> Iterator[str | None]:
     """An Xvfb of the bench's own for `xcb` (a display number nobody uses), nothing for `offscreen`."""
     if platform != "xcb":
@@ -342,11 +384,18 @@ def main() -> None:
     )
     parser.add_argument("--turn-repeats", type=int, default=0, help="app runs with one turn (0: skip)")
     parser.add_argument("--turn-tokens", type=int, default=1000)
+    parser.add_argument(
+        "--no-session-bus", action="store_true", help="run the children without a D-Bus session bus"
+    )
     args = parser.parse_args()
 
     import PySide6
 
-    with tempfile.TemporaryDirectory() as tmp, x_server(args.platform) as display:
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        x_server(args.platform) as display,
+        session_bus(not args.no_session_bus) as bus,
+    ):
         scratch = Path(tmp)
         kinds = [Kind("bare", None), Kind("now", ROOT), Kind("now", ROOT, first_run=True)]
         if args.baseline != "none":
@@ -359,10 +408,10 @@ def main() -> None:
         print(
             f"Desktop Agent start-up benchmark (PySide6 {PySide6.__version__}, {args.platform}"
             f"{' on Xvfb ' + display if display else ''}, {os.cpu_count()} cores,"
-            f" Python {sys.version.split()[0]})"
+            f" Python {sys.version.split()[0]}, {'a session bus' if bus else 'no session bus'})"
         )
         print(f"  now = this checkout ({ROOT}); HEAD = {args.baseline} ({head[:72]})")
-        setup = Setup(args.platform, display, scratch / "pycache", scratch, args.idle, args.first_idle)
+        setup = Setup(args.platform, display, bus, scratch / "pycache", scratch, args.idle, args.first_idle)
         for kind in kinds:  # warm-up: page cache, bytecode; creates the histories the returning runs open
             run_kind(setup, kind, 0.3)
         runs: dict[Kind, list[ChildRun]] = {kind: [] for kind in kinds}

@@ -33,14 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_agent.domain.projects import Project
-from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.ui.presenters.search_marks import Span, marked_snippet, marked_words
 from desktop_agent.ui.presenters.session_groups import (
-    Row,
     added_runs,
     group_label,
     grouped_rows,
+    is_project,
     relative_time,
     row_key,
 )
@@ -49,6 +47,10 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QObject, QPoint, Qt
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QMenu
+
+    from desktop_agent.domain.projects import Project
+    from desktop_agent.domain.sessions import SessionInfo
+    from desktop_agent.ui.presenters.session_groups import Row
 
 # Qt.ItemDataRole values as the ints views pass: naming Qt's namespace sets up its Python type (every enum of
 # Qt::, ~14 ms), which the window's first paint would wait for. The badge tests ask with Qt's own roles.
@@ -252,7 +254,7 @@ class SessionListModel(QAbstractListModel):
     def _reindex(self) -> None:
         self._row_of, self._header_of = {}, {}
         for row, item in enumerate(self._rows):
-            (self._header_of if isinstance(item, Project) else self._row_of)[item.id] = row
+            (self._header_of if is_project(item) else self._row_of)[item.id] = row
 
     def has_snippets(self) -> bool:
         """True when the rows are search results (a snippet under a title: then rows differ in height)."""
@@ -263,12 +265,12 @@ class SessionListModel(QAbstractListModel):
     def info(self, row: int) -> SessionInfo | None:
         """The session on `row`; None for a project's header or no row."""
         item = self._rows[row] if 0 <= row < len(self._rows) else None
-        return item if isinstance(item, SessionInfo) else None
+        return None if item is None or is_project(item) else item
 
     def project_at(self, row: int) -> Project | None:
         """The project whose header is `row`, else None."""
         item = self._rows[row] if 0 <= row < len(self._rows) else None
-        return item if isinstance(item, Project) else None
+        return item if item is not None and is_project(item) else None
 
     def project(self, project_id: str | None) -> Project | None:
         return next((p for p in self._projects if p.id == project_id), None) if project_id else None
@@ -294,7 +296,7 @@ class SessionListModel(QAbstractListModel):
         return self._header_of.get(project_id, -1)
 
     def session_ids(self) -> list[str]:
-        return [item.id for item in self._rows if isinstance(item, SessionInfo)]
+        return [item.id for item in self._rows if not is_project(item)]
 
     def is_collapsed(self, project_id: str) -> bool:
         return project_id in self._collapsed
@@ -379,7 +381,7 @@ class SessionListModel(QAbstractListModel):
         if not index.isValid() or row >= len(self._rows):
             return None
         item = self._rows[row]
-        if isinstance(item, Project):
+        if is_project(item):
             return self._header_data(row, item, role)
         info = item
         if role == DISPLAY_ROLE:
@@ -457,7 +459,7 @@ class SessionListModel(QAbstractListModel):
 
     def _group(self, row: int) -> str:
         item = self._rows[row]
-        if isinstance(item, Project) or item.id in self._project_of:
+        if is_project(item) or item.id in self._project_of:
             return _tr("Projects")
         return group_label(item.updated_at, self._now, pinned=item.pinned, tr=_tr)
 

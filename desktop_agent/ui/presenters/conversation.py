@@ -2,7 +2,8 @@
 and what the window shows for them (`ConversationView`, which the main window is).
 
 The controller is the core's (`ChatController`) once it has opened, `NotReady` before: both answer the
-calls of `Controller`.
+calls of `Controller`. The turn inputs (`domain.turns`) are imported when a turn is sent: the window makes
+this presenter before its first paint.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop_agent.domain.errors import UserFacingError
-from desktop_agent.domain.turns import AnswerAgain, BuildPlan, Edit, GoOn, Say, TurnInput, UsePrompt
 
 if TYPE_CHECKING:
     import asyncio
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from desktop_agent.core.turns import Turn
     from desktop_agent.domain.compaction import Compaction
     from desktop_agent.domain.messages import AttachmentPart, Message
+    from desktop_agent.domain.turns import TurnInput
     from desktop_agent.ui.presenters.runs import RunsPresenter
 
 OPEN_NEWEST = 200
@@ -227,6 +228,8 @@ class ConversationPresenter:
                 self._view.clear_typed()
                 self._view.show_queued(self._queued[session.id])
             return
+        from desktop_agent.domain.turns import Edit, Say
+
         if self.editing is not None:
             self._send(session, Edit(self.editing, text))
         else:
@@ -237,6 +240,8 @@ class ConversationPresenter:
         if self.session is None and not self.new_session():
             return
         if self.session is not None and self._controller().running(self.session.id) is None:
+            from desktop_agent.domain.turns import UsePrompt
+
             self._send(self.session, UsePrompt(server, name, values), typed=False)
 
     def _send(self, session: ChatSession, what: TurnInput, *, typed: bool = True) -> None:
@@ -284,6 +289,8 @@ class ConversationPresenter:
         text = self._queued.pop(session.id)
         files = self._queued_files.pop(session.id, [])
         self._view.show_queued(None)
+        from desktop_agent.domain.turns import Say
+
         self._send(session, Say(text, files), typed=False)
 
     def is_pinned(self, message_id: str) -> bool:
@@ -311,6 +318,8 @@ class ConversationPresenter:
         session goes on with `build`, the checklist as its task."""
         session = self.session
         if session is not None and self._controller().running(session.id) is None:
+            from desktop_agent.domain.turns import BuildPlan
+
             self._send(session, BuildPlan(), typed=False)
 
     def compact_now(self) -> None:
@@ -365,11 +374,15 @@ class ConversationPresenter:
     def regenerate(self) -> None:
         session = self.session
         if session is not None and self._controller().running(session.id) is None:
+            from desktop_agent.domain.turns import AnswerAgain
+
             self._send(session, AnswerAgain(), typed=False)
 
     def continue_turn(self, text: str) -> None:
         session = self.session
         if session is not None and self._controller().running(session.id) is None:
+            from desktop_agent.domain.turns import GoOn
+
             self._send(session, GoOn(text), typed=False)
 
     def stop(self) -> None:

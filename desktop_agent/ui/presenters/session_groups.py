@@ -2,15 +2,22 @@
 group (a header that folds, the project's sessions under it); one outside any project stands in time: under
 "Pinned", "Today", "Yesterday", "Previous 7 days", "Previous 30 days", then by month ("March", or "March 2025"
 for earlier years), with a short relative time on its row ("3 min", "2 h", "Mon", "12 Mar"). Local time; days
-start at local midnight. Qt-free: `tr` translates each label (the list passes Qt's translation)."""
+start at local midnight. Qt-free: `tr` translates each label (the list passes Qt's translation). The domain's
+session and project types are imported with the first row (the list is made before the window's first
+paint, and filled after it)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from datetime import datetime
+from functools import cache
+from typing import TYPE_CHECKING, TypeAlias
 
-from desktop_agent.domain.projects import Project
-from desktop_agent.domain.sessions import SessionInfo
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from desktop_agent.domain.projects import Project
+    from desktop_agent.domain.sessions import SessionInfo
 
 _MONTHS = [
     "January", "February", "March", "April", "May", "June",
@@ -65,9 +72,21 @@ def relative_time(updated: float, now: float, *, tr: Callable[[str], str] = _sam
 
 # ---- projects: a group per project above the sessions outside any ----
 
-Row = SessionInfo | Project
+Row: TypeAlias = "SessionInfo | Project"
 """A row of the session list: a project's header, or a session."""
 RowKey = tuple[str, str]
+
+
+@cache
+def _project_type() -> type[Project]:
+    from desktop_agent.domain.projects import Project
+
+    return Project
+
+
+def is_project(row: Row) -> TypeIs[Project]:
+    """Whether the row is a project's header (else it is a session)."""
+    return isinstance(row, _project_type())
 
 
 def grouped_rows(
@@ -90,7 +109,7 @@ def grouped_rows(
 
 
 def row_key(row: Row) -> RowKey:
-    return ("project" if isinstance(row, Project) else "session", row.id)
+    return ("project" if is_project(row) else "session", row.id)
 
 
 def added_runs(old: Sequence[RowKey], new: Sequence[RowKey]) -> list[tuple[int, int]] | None:
