@@ -5,6 +5,10 @@ backend (entry points scanned; on Linux the Secret Service client with D-Bus and
 would otherwise stay in the window's process for the rest of its life for a check made once. The check is
 the same either way (the same function, the same environment); when the child cannot answer, it is made in
 this process.
+
+The keyring may wait for the person first (a desktop's prompt to unlock it, or to make one). Quitting in the
+meantime must not wait with it: `KeyringCheck.stop` ends the child, the check answers "no welcome" at once,
+and the app's process ends.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from __future__ import annotations
 import logging
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,47 +49,99 @@ def needs_welcome(settings_path: Path, secrets: SecretStore) -> bool:
     return True
 
 
+class KeyringCheck:
+    """`needs_welcome` for the window, which quitting can stop: keys kept for this run are looked at here,
+    the OS keyring in a child process (any other store here)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._stopped = False
+        self._running: dict[int, Callable[[], None]] = {}
+        """How to end each child still asking, by its pid."""
+
+    def needs_welcome(self, settings_path: Path, keys: RunKeys) -> bool:
+        """Blocking (the keyring may wait for the person): use a worker thread. False once stopped."""
+        if settings_path.exists():
+            return False
+        if any(keys.memory.get(name) for name, preset in PRESETS.items() if preset.needs_key):
+            return False
+        from desktop_agent.secrets.keyring_store import KeyringSecretStore
+
+        if not isinstance(keys.store, KeyringSecretStore):
+            return needs_welcome(settings_path, keys)
+        answer = (
+            _ask_spawned(settings_path, self)
+            if getattr(sys, "frozen", False)
+            else _ask_python(settings_path, self)
+        )
+        if self.stopped:
+            return False
+        if answer is None:
+            log.info("The keyring check's child process gave no answer: checking in this process")
+            return needs_welcome(settings_path, keys)
+        return answer
+
+    @property
+    def stopped(self) -> bool:
+        with self._lock:
+            return self._stopped
+
+    def stop(self) -> None:
+        """The app quits: a child still waiting for the keyring is ended now."""
+        with self._lock:
+            self._stopped = True
+            ending = list(self._running.values())
+        for end in ending:
+            end()
+        if ending:
+            log.info("Quitting: the keyring check still waiting was ended")
+
+    def started(self, pid: int, end: Callable[[], None]) -> bool:
+        """A child began asking; False when the check was stopped already (the caller ends it)."""
+        with self._lock:
+            if not self._stopped:
+                self._running[pid] = end
+            return not self._stopped
+
+    def ended(self, pid: int) -> None:
+        with self._lock:
+            self._running.pop(pid, None)
+
+
 def needs_welcome_apart(settings_path: Path, keys: RunKeys) -> bool:
-    """`needs_welcome` for the window: keys kept for this run are looked at here, the OS keyring in a child
-    process (any other store here). Blocking: use a worker thread."""
-    if settings_path.exists():
-        return False
-    if any(keys.memory.get(name) for name, preset in PRESETS.items() if preset.needs_key):
-        return False
-    from desktop_agent.secrets.keyring_store import KeyringSecretStore
-
-    if not isinstance(keys.store, KeyringSecretStore):
-        return needs_welcome(settings_path, keys)
-    answer = _ask_child(settings_path)
-    if answer is None:
-        log.info("The keyring check's child process gave no answer: checking in this process")
-        return needs_welcome(settings_path, keys)
-    return answer
+    """`KeyringCheck.needs_welcome` without a way to stop it (the terminal, the tests)."""
+    return KeyringCheck().needs_welcome(settings_path, keys)
 
 
-def _ask_child(settings_path: Path) -> bool | None:
-    if getattr(sys, "frozen", False):
-        return _ask_spawned(settings_path)
-    return _ask_python(settings_path)
-
-
-def _ask_python(settings_path: Path) -> bool | None:
+def _ask_python(settings_path: Path, check: KeyringCheck | None = None) -> bool | None:
     """This interpreter with `-c` (multiprocessing's spawn would also start its resource tracker, a process
     of its own that lives as long as the app)."""
+    check = check or KeyringCheck()
     code = f"import sys; sys.path[:0] = {sys.path!r}; import {__name__} as check; check.answer_on_stdout()"
     try:
-        done = subprocess.run(
+        child = subprocess.Popen(
             [sys.executable, "-c", code, str(settings_path)],
-            capture_output=True, text=True, timeout=CHILD_WAIT_S, check=False,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
         )  # fmt: skip
-    except (OSError, subprocess.SubprocessError) as error:
+    except OSError as error:
         log.warning("The keyring check's child process failed: %s", error)
         return None
-    said = done.stdout.strip().splitlines()
-    return _ANSWERS.get(said[-1]) if said else None
+    with child:
+        try:
+            if not check.started(child.pid, child.kill):
+                child.kill()
+            out, _ = child.communicate(timeout=CHILD_WAIT_S)
+        except subprocess.TimeoutExpired:
+            log.warning("The keyring check's child process did not answer in %d s", CHILD_WAIT_S)
+            child.kill()
+            return None
+        finally:
+            check.ended(child.pid)
+    said = out.strip().splitlines()
+    return _ANSWERS.get(said[-1]) if said and child.returncode == 0 else None
 
 
-def _ask_spawned(settings_path: Path) -> bool | None:
+def _ask_spawned(settings_path: Path, check: KeyringCheck | None = None) -> bool | None:
     """The installed (frozen) app has no interpreter to start with `-c`: its executable is also the child,
     recognised by `multiprocessing.freeze_support()` in main.py (as for the knowledge indexer)."""
     import multiprocessing
@@ -93,6 +151,7 @@ def _ask_spawned(settings_path: Path) -> bool | None:
     child = context.Process(
         target=_answer, args=(str(settings_path), writer), name="first-run keyring check", daemon=True
     )
+    check = check or KeyringCheck()
     try:
         child.start()
     except OSError as error:
@@ -100,13 +159,17 @@ def _ask_spawned(settings_path: Path) -> bool | None:
         return None
     finally:
         writer.close()
+    pid = child.pid or 0
     try:
+        if not check.started(pid, child.kill):
+            child.kill()
         if not reader.poll(CHILD_WAIT_S):
             return None
         found = reader.recv()
     except (EOFError, OSError):
         return None
     finally:
+        check.ended(pid)
         reader.close()
         child.join(5)
         if child.is_alive():

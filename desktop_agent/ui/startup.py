@@ -174,11 +174,16 @@ async def welcome_if_first_run(window: AppWindow, core: AppCore) -> None:
     settings_file = core.paths.settings_file
     if settings_file.exists():
         return  # not a first run: the keyring is left alone until the person types
-    from desktop_agent.core.first_run import needs_welcome_apart
+    from desktop_agent.core.first_run import KeyringCheck
 
     keys = core.keys
-    # the OS keyring is asked in a child process, so its backend does not stay in this one (core.first_run)
-    if not await asyncio.to_thread(needs_welcome_apart, settings_file, keys):
+    # the OS keyring is asked in a child process, so its backend does not stay in this one (core.first_run);
+    # quitting while the keyring waits for the person (its unlock prompt) ends that child, not the quitting
+    check = KeyringCheck()
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(check.stop)
+    if not await asyncio.to_thread(check.needs_welcome, settings_file, keys):
         return
     from desktop_agent.ui.model_setup import ModelSetup
 
