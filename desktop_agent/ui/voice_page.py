@@ -66,10 +66,10 @@ class VoicePage(QWidget):
         self.speech_voice.setAccessibleName(self.tr("Endpoint voice"))
         said = QLabel(
             self.tr(
-                "Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded "
-                "once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible "
-                "/audio/transcriptions, such as OpenAI's or a local server's) understands other languages "
-                "and gets the recording. The endpoint uses a provider's address and key."
+                "Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for "
+                "English, Whisper base for the others), downloaded once; nothing you say leaves the "
+                "computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI's or a "
+                "local server's) gets the recording instead, with a provider's address and key."
             )
         )
         said.setWordWrap(True)

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="30"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="37"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="34"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="41"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="57"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="43"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="64"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="38"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="45"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="40"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="47"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="42"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="49"/>
         <source>{month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="52"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="54"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="61"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="55"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="62"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="62"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="69"/>
         <source>{day} {month}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="63"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="70"/>
         <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4489,146 +4489,146 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="52"/>
+        <location filename="../../desktop_agent/ui/endpoint_url.py" line="17"/>
         <source>Enter a full address starting with http:// or https://, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="57"/>
+        <location filename="../../desktop_agent/ui/endpoint_url.py" line="22"/>
         <source>The address must not contain spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="158"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="145"/>
         <source>Providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="159"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="146"/>
         <source>Add endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="160"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="147"/>
         <source>Add a custom OpenAI-compatible endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="161"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="148"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="162"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="149"/>
         <source>Remove this custom endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="87"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="74"/>
         <source>Endpoint name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="88"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="75"/>
         <source>Endpoint name problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="90"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="77"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="91"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="78"/>
         <source>Base URL problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="82"/>
         <source>Provider&apos;s default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="98"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="101"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="85"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="88"/>
         <source>This endpoint needs an API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="104"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="91"/>
         <source>API key status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="105"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="92"/>
         <source>Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="106"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="93"/>
         <source>Set the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="109"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="96"/>
         <source>Remove the API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="116"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="458"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="102"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="103"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="445"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="120"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="107"/>
         <source>Connection test result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="126"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="113"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="128"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="115"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="130"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="117"/>
         <source>Default model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="132"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="119"/>
         <source>API key:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="188"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="175"/>
         <source>Use by default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="190"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="177"/>
         <source>Default provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="193"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="180"/>
         <source>Default model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="195"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="182"/>
         <source>Provider:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="196"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="183"/>
         <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4668,58 +4668,58 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="246"/>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="339"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="233"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="326"/>
         <source>{name} (custom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="349"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="336"/>
         <source>My endpoint {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="389"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="376"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="393"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="380"/>
         <source>Not set (not needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="434"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="421"/>
         <source>Enter the endpoint&apos;s address first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="443"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="430"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="445"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="432"/>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="462"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="449"/>
         <source>Connected, but the server lists no models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="465"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="452"/>
         <source>Connected: {count} models ({models}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="494"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="481"/>
         <source>Give the endpoint a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/providers_page.py" line="498"/>
+        <location filename="../../desktop_agent/ui/providers_page.py" line="485"/>
         <source>Enter the endpoint&apos;s address, e.g. http://127.0.0.1:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5724,232 +5724,232 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>SessionList</name>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="96"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="98"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="96"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="98"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="97"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="99"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="97"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="99"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="98"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="100"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="98"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="100"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="99"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="101"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="99"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="101"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="100"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="102"/>
         <source>January</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="100"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="102"/>
         <source>February</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="101"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="103"/>
         <source>March</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="101"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="103"/>
         <source>April</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="102"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="104"/>
         <source>May</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="102"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="104"/>
         <source>June</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="103"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="105"/>
         <source>July</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="103"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="105"/>
         <source>August</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="104"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="106"/>
         <source>September</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="104"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="106"/>
         <source>October</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="105"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="107"/>
         <source>November</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="105"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="107"/>
         <source>December</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="106"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="108"/>
         <source>Mon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="106"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="108"/>
         <source>Tue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="107"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="109"/>
         <source>Wed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="107"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="109"/>
         <source>Thu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="108"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="110"/>
         <source>Fri</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="108"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="110"/>
         <source>Sat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="109"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="111"/>
         <source>Sun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="110"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="112"/>
         <source>Jan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="110"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="112"/>
         <source>Feb</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="111"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="113"/>
         <source>Mar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="111"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="113"/>
         <source>Apr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="112"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="114"/>
         <source>Jun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="112"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="114"/>
         <source>Jul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="113"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="115"/>
         <source>Aug</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="113"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="115"/>
         <source>Sep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="114"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="116"/>
         <source>Oct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="114"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="116"/>
         <source>Nov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="115"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="117"/>
         <source>Dec</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="116"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="118"/>
         <source>{day} {month}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="117"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="119"/>
         <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="118"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="120"/>
         <source>{month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="119"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="121"/>
         <source>Projects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="119"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="121"/>
         <source>Project: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="120"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="122"/>
         <source>Project {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="121"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="123"/>
         <source>Project, {n} sessions, folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="122"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="124"/>
         <source>Project, {n} sessions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6014,12 +6014,12 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="663"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="665"/>
         <source>Rename session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/session_list.py" line="664"/>
+        <location filename="../../desktop_agent/ui/session_list.py" line="666"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7223,7 +7223,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/voice_page.py" line="69"/>
-        <source>Dictation on this computer uses a small speech model (Moonshine tiny, English), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) understands other languages and gets the recording. The endpoint uses a provider&apos;s address and key.</source>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6840,6 +6840,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation>Das Sprachmodell für diese Sprache ({model}, {megabytes} MB) wird beim ersten Diktieren heruntergeladen.</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
+        <translation>Diktieren auf diesem Computer nutzt ein Sprachmodell, das nach der Sprache gewählt wird (Moonshine tiny für Englisch, Whisper base für die anderen), einmal heruntergeladen; nichts, was Sie sagen, verlässt den Computer. Ein Endpunkt (ein OpenAI-kompatibles /audio/transcriptions, etwa das von OpenAI oder eines lokalen Servers) erhält stattdessen die Aufnahme, mit der Adresse und dem Schlüssel eines Anbieters.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>

@@ -6840,6 +6840,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation>El modelo de voz para este idioma ({model}, {megabytes} MB) se descarga la primera vez que dictas.</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
+        <translation>El dictado en este equipo usa un modelo de voz elegido según el idioma (Moonshine tiny para el inglés, Whisper base para los demás), descargado una sola vez; nada de lo que diga sale del equipo. Un endpoint (un /audio/transcriptions compatible con OpenAI, como el de OpenAI o el de un servidor local) recibe la grabación en su lugar, con la dirección y la clave de un proveedor.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>

@@ -6840,6 +6840,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation>Le modèle vocal de cette langue ({model}, {megabytes} Mo) est téléchargé la première fois que vous dictez.</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
+        <translation>La dictée sur cet ordinateur utilise un modèle vocal choisi selon la langue (Moonshine tiny pour l&apos;anglais, Whisper base pour les autres), téléchargé une seule fois ; rien de ce que vous dites ne quitte l&apos;ordinateur. Un point d&apos;accès (un /audio/transcriptions compatible OpenAI, comme celui d&apos;OpenAI ou d&apos;un serveur local) reçoit l&apos;enregistrement à la place, avec l&apos;adresse et la clé d&apos;un fournisseur.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>

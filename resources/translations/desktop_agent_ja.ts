@@ -6837,6 +6837,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation>この言語の音声モデル（{model}、{megabytes} MB）は、初めて音声入力するときにダウンロードされます。</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
+        <translation>このコンピューターでの音声入力は、言語に応じて選ばれる音声モデル（英語は Moonshine tiny、その他は Whisper base）を使い、一度だけダウンロードします。話した内容がコンピューターの外に出ることはありません。エンドポイント（OpenAI やローカルサーバーの OpenAI 互換 /audio/transcriptions など）を使う場合は、代わりに録音がそこへ送られ、プロバイダーのアドレスとキーが使われます。</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>

@@ -6837,6 +6837,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation>이 언어의 음성 모델({model}, {megabytes}MB)은 처음 받아쓸 때 다운로드됩니다.</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
+        <translation>이 컴퓨터에서의 받아쓰기는 언어에 따라 선택되는 음성 모델(영어는 Moonshine tiny, 그 밖의 언어는 Whisper base)을 사용하며 한 번만 다운로드합니다. 말한 내용은 컴퓨터 밖으로 나가지 않습니다. 엔드포인트(OpenAI 또는 로컬 서버의 OpenAI 호환 /audio/transcriptions 등)를 쓰면 대신 녹음이 그곳으로 전송되며, 공급자의 주소와 키가 사용됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>

@@ -6837,6 +6837,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
         <translation>该语言的语音模型（{model}，{megabytes} MB）会在您第一次听写时下载。</translation>
     </message>
+    <message>
+        <source>Dictation on this computer uses a speech model chosen by the language (Moonshine tiny for English, Whisper base for the others), downloaded once; nothing you say leaves the computer. An endpoint (an OpenAI-compatible /audio/transcriptions, such as OpenAI&apos;s or a local server&apos;s) gets the recording instead, with a provider&apos;s address and key.</source>
+        <translation>此计算机上的听写使用按语言选择的语音模型（英语用 Moonshine tiny，其他语言用 Whisper base），只下载一次；您说的内容不会离开此计算机。若使用端点（与 OpenAI 兼容的 /audio/transcriptions，例如 OpenAI 的或本地服务器的），录音会改为发送到那里，并使用提供商的地址和密钥。</translation>
+    </message>
 </context>
 <context>
     <name>UpdatesPage</name>
