@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from desktop_agent.voice import stt_models
 from desktop_agent.voice.audio import SAMPLE_RATE, read_wav
 from desktop_agent.voice.moonshine import MoonshineModel
-from tests.helpers.voice_models import moonshine_tiny_folder, speak, word_error_rate
+from tests.helpers.voice_models import error_rate, moonshine_tiny_folder, speak, word_error_rate
 
 SENTENCES = (
     "Please open the file and read the first line.",
@@ -132,12 +132,7 @@ def character_error_rate(reference: str, heard: str) -> float:
     """The edit distance of the letters (spaces and punctuation aside) over the reference's: for languages
     written without spaces between words."""
     ref, hyp = ("".join(ch for ch in t if ch.isalnum()) for t in (reference.casefold(), heard.casefold()))
-    row = list(range(len(hyp) + 1))
-    for i, expected in enumerate(ref, 1):
-        previous, row = row, [i] + [0] * len(hyp)
-        for j, got in enumerate(hyp, 1):
-            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (expected != got))
-    return row[len(hyp)] / max(1, len(ref))
+    return error_rate(ref, hyp)
 
 
 def whisper(runs: int) -> int:

