@@ -57,3 +57,18 @@ def test_the_sessions_and_the_jobs_come_without_what_only_exporting_or_schedulin
                   "plistlib", "desktop_agent.updates", "tufup", "onnxruntime", "sounddevice", "pydantic",
                   "faster_whisper", "ctranslate2"):  # fmt: skip
         assert heavy not in loaded, heavy
+
+
+def test_the_everyday_window_start_reads_its_command_line_as_the_parser_would() -> None:
+    """`desktop-agent` and `desktop-agent --data-dir D` open the window without building the parser; what
+    they give the window is exactly what the parser gives, and anything else still goes to the parser
+    (which says what is wrong)."""
+    from desktop_agent.cli.main import build_parser, plain_window_start
+
+    for words in ([], ["--data-dir", "/tmp/da"], ["--data-dir=/tmp/da"], ["--data-dir", "relative dir"]):
+        read = plain_window_start(list(words))
+        assert read is not None, words
+        assert vars(read) == vars(build_parser(list(words)).parse_args(list(words))), words
+    for words in (["--data-dir"], ["--data-dir="], ["--data-dir", "-x"], ["--version"], ["chat"],
+                  ["--data-dir", "/tmp/da", "--open-session", "abc"], ["--self-test"]):  # fmt: skip
+        assert plain_window_start(list(words)) is None, words
