@@ -13,8 +13,9 @@ What it types, for the scenario's server at URL:
   ``--private-key-file`` or ``--id-token-env`` hand the scenario's credentials to the keyring), the
   browser being ``$BROWSER`` = `tests.conformance.follow` (it follows the authorization page's redirect to
   the app's loopback address, as a person's browser does);
-- ``mcp tools conformance --json``, then ``mcp call conformance TOOL ARGS --json`` for each tool, at a
-  pseudo-terminal: a form the server asks is answered by pressing Enter at each field (its defaults kept);
+- ``mcp tools conformance --json``, then ``mcp call conformance TOOL ARGS --json`` for each tool (or the
+  calls the scenario names: `client.planned_calls`), at a pseudo-terminal: a form the server asks is
+  answered by pressing Enter at each field (its defaults kept);
 - a call refused for want of permission (the server's state is "sign in") is followed by ``mcp login``
   and the call again, once — the new sign-in must ask for the scope the refusal named.
 
@@ -38,7 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.conformance.client import ARGUMENTS, CLIENT_METADATA_URL, sample_arguments, server_entry
+from tests.conformance.client import CLIENT_METADATA_URL, planned_calls, server_entry
 from tests.helpers.terminal import TerminalRun, at_terminal
 
 log = logging.getLogger("tests.conformance.cli_client")
@@ -142,11 +143,11 @@ def _add(
     terminal: Terminal, url: str, entry: dict[str, Any], credentials: dict[str, str]
 ) -> subprocess.CompletedProcess[str]:
     """The server added as the person would for its kind (by hand into mcp.json where `add` has no
-    options for it: an enterprise-managed server), then started. A client's private key is kept as
-    `add --private-key-file` keeps it."""
+    options for it: an enterprise-managed server, a workload's), then started. A client's private key is
+    kept as `add --private-key-file` keeps it."""
     oauth = dict(entry.get("oauth") or {})
     oauth.pop("client_metadata_url", None)  # the app's own document (the setting) is what is named
-    if oauth.get("grant") == "identity_assertion":
+    if oauth.get("grant") in ("identity_assertion", "workload_identity"):
         terminal.write_entry({"url": url, "oauth": oauth})
         return terminal.run("enable", "--json")
     args = ["--url", url, "--json"]
@@ -183,9 +184,8 @@ def run_scenario(url: str, scenario: str, folder: Path) -> int:
         log.error("Scenario %s: the tools could not be listed: %s", scenario, tools.stderr.strip())
         return 1
     problems: list[str] = []
-    for spec in json.loads(tools.stdout)["tools"]:
-        name = str(spec["name"])
-        arguments = ARGUMENTS.get(name, sample_arguments(spec.get("parameters") or {}))
+    listed = [(str(spec["name"]), spec.get("parameters") or {}) for spec in json.loads(tools.stdout)["tools"]]
+    for name, arguments in planned_calls(scenario, context, listed):
         called = terminal.call(name, arguments)
         if called.returncode is not None and "more permission" in called.stdout + called.stderr:
             login = terminal.run("login", "--json", *login_args, env=login_env)

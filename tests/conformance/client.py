@@ -18,12 +18,14 @@ client-credentials client (``"grant": "client_credentials"``, its secret or priv
 ``--client-secret-env`` / ``--private-key-file`` keep them), or an enterprise-managed one
 (``"grant": "identity_assertion"``: the identity provider's token endpoint and client ID from the context,
 its ID token to the keyring as ``--id-token-env`` keeps it, and the authorization server's issuer, which
-an administrator would write down, read here from the server's protected-resource metadata).
+an administrator would write down, read here from the server's protected-resource metadata), or a workload
+(``"grant": "workload_identity"``: its JWT in a file, as its platform leaves it, and the issuer likewise).
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import json
 import logging
 import os
@@ -55,6 +57,35 @@ _SAMPLES: dict[str, Any] = {
     "array": [],
     "object": {},
 }
+
+
+LIST_ONLY = {"json-schema-ref-no-deref"}
+"""Scenarios whose server answers only `tools/list` (what they judge is what the client fetched meanwhile)."""
+ECHO_TOOL = "json_schema_echo"
+"""A tool that takes another tool's input schema back (`json-schema-2020-12-preservation`): it is given the
+schema as the app keeps it for the model, so the suite sees what the app dropped or changed."""
+
+
+def planned_calls(
+    scenario: str, context: dict[str, Any], tools: list[tuple[str, dict[str, Any]]]
+) -> list[tuple[str, dict[str, Any]]]:
+    """The calls a scenario is judged on, given the tools as the app lists them (name, input schema): the
+    ones its context names (``toolCalls``, with their arguments), or each tool once with arguments that fit
+    its schema; an echo tool gets the other tools' schemas."""
+    if scenario in LIST_ONLY:
+        return []
+    named = context.get("toolCalls")
+    if isinstance(named, list) and named:
+        return [(str(call["name"]), dict(call.get("arguments") or {})) for call in named]
+    calls: list[tuple[str, dict[str, Any]]] = []
+    for name, schema in tools:
+        if name == ECHO_TOOL:
+            calls += [
+                (ECHO_TOOL, {"schema": other}) for other_name, other in tools if other_name != ECHO_TOOL
+            ]
+        else:
+            calls.append((name, ARGUMENTS.get(name, sample_arguments(schema))))
+    return calls
 
 
 def sample_arguments(schema: dict[str, Any]) -> dict[str, Any]:
@@ -89,6 +120,13 @@ async def server_entry(
         if context.get("private_key_pem"):
             oauth["token_endpoint_auth_method"] = "private_key_jwt"
             credentials["private_key"] = str(context["private_key_pem"])
+    elif context.get("valid_jwt"):  # the workload's token, as its platform leaves it in a file
+        oauth = {
+            "grant": "workload_identity",
+            "client_id": context["client_id"],
+            "issuer": await authorization_server(url),
+            "assertion_file": workload_token_file(str(context["valid_jwt"])),
+        }
     elif context.get("idp_id_token"):
         oauth = {
             "grant": "identity_assertion",
@@ -99,6 +137,15 @@ async def server_entry(
         }
         credentials["id_token"] = str(context["idp_id_token"])
     return {"url": url, "oauth": oauth}, credentials
+
+
+def workload_token_file(token: str) -> str:
+    """A file holding the workload's JWT (removed when this process ends)."""
+    handle, path = tempfile.mkstemp(prefix="conformance-workload-", suffix=".jwt")
+    with os.fdopen(handle, "w", encoding="ascii") as out:
+        out.write(token)
+    atexit.register(os.unlink, path)
+    return path
 
 
 async def authorization_server(url: str) -> str:
@@ -137,9 +184,8 @@ async def run_scenario(url: str, scenario: str) -> int:
             log.error("Scenario %s: the server is not up: %s", scenario, status.error)
             return 1
         log.info("Scenario %s: connected to %s, %d tools", scenario, status.server_info, len(status.tools))
-        for spec in status.tools:
-            remote = spec.name.removeprefix(f"{SERVER}__")
-            arguments = ARGUMENTS.get(remote, sample_arguments(spec.parameters))
+        listed = [(spec.name.removeprefix(f"{SERVER}__"), spec.parameters) for spec in status.tools]
+        for remote, arguments in planned_calls(scenario, context, listed):
             output = await manager.call(SERVER, remote, arguments, call_id=f"conformance-{remote}")
             if manager.status(SERVER).state is ServerState.SIGN_IN:  # more permission: sign in, call again
                 log.info("Scenario %s: %s", scenario, output.content)

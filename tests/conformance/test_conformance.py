@@ -77,3 +77,35 @@ def test_the_scenarios_that_pass_keep_passing(client: str) -> None:
     failed = {o.scenario: o.reason for o in report.outcomes if not o.passed}
     assert failed == {}, f"conformance scenarios that passed before fail now: {failed}"
     assert sorted(report.passed()) == sorted(wanted)
+
+
+PRE_RELEASE = "0.2.0-alpha.12"
+PRE_RELEASE_PASSING = [
+    "auth/dpop",  # a DPoP-bound token: a proof at the token request, `DPoP` scheme and a fresh proof per POST
+    "auth/dpop-nonce",  # the authorization server's and the MCP server's nonces answered once each
+    "auth/wif-jwt-bearer",  # workload identity: the workload's JWT from its file as a jwt-bearer grant
+    "http-custom-headers",  # x-mcp-header parameters mirrored into Mcp-Param-* (Base64 where unsafe)
+    "http-standard-headers",  # Mcp-Method / Mcp-Name
+    "http-invalid-tool-headers",  # a tool with a bad x-mcp-header annotation is left out
+    "json-schema-2020-12-preservation",  # the schema the model is given keeps $schema, $defs, ...
+    "json-schema-ref-no-deref",  # a network $ref in a schema is never fetched
+]
+"""The pre-release's scenarios for what the app implements of the 2026-07-28 revision and its extensions
+(`run.py --version 0.2.0-alpha.12 --force` runs all 48: every one passes)."""
+PRE_RELEASE_THROUGH_THE_CLI = ["auth/dpop-nonce", "auth/wif-jwt-bearer"]
+"""The DPoP key kept in the keyring with the tokens between `mcp login` and `mcp call`; the workload's
+file."""
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize("client", ["app", "cli"])
+def test_the_pre_release_scenarios_the_app_implements_pass(client: str) -> None:
+    try:
+        install(PRE_RELEASE)
+    except SuiteUnavailableError as exc:
+        pytest.skip(f"The MCP conformance suite {PRE_RELEASE} could not be installed with npm: {exc}")
+    wanted = PRE_RELEASE_PASSING if client == "app" else PRE_RELEASE_THROUGH_THE_CLI
+    report = run_suite(PRE_RELEASE, scenarios=wanted, client=client, force=True)
+    failed = {o.scenario: o.reason for o in report.outcomes if not o.passed}
+    assert failed == {}, f"pre-release conformance scenarios fail: {failed}"

@@ -11,10 +11,13 @@ beforehand, the scopes to ask for, the app's client ID metadata document. ``"gra
 without a browser: ``"client_credentials"`` (machine to machine: the client's secret, or with
 ``"token_endpoint_auth_method": "private_key_jwt"`` its private key) or ``"identity_assertion"`` (an
 enterprise identity provider's ID token exchanged at ``idp_token_endpoint`` for an identity assertion grant,
-then at the authorization server ``issuer`` for a token). ``issuer`` names the authorization server the
-credentials belong to. A client secret, a private key or an ID token never lives in this file (it is
-refused here): it goes to the OS keyring (`desktop-agent mcp login NAME --client-secret-env VAR`,
-``--private-key-file PATH``, ``--id-token-env VAR``), like the tokens.
+then at the authorization server ``issuer`` for a token) or ``"workload_identity"`` (the JWT its platform
+gives the workload — a Kubernetes service account token, a CI job's OIDC token — read from
+``assertion_file`` at each exchange and presented to ``issuer`` as a jwt-bearer grant, RFC 7523).
+``issuer`` names the authorization server the credentials belong to. A client secret, a private key or an
+ID token never lives in this file (it is refused here): it goes to the OS keyring
+(`desktop-agent mcp login NAME --client-secret-env VAR`, ``--private-key-file PATH``, ``--id-token-env VAR``),
+like the tokens.
 
 No MCP SDK here: the settings page and the command line read this without loading it.
 """
@@ -42,12 +45,14 @@ _KNOWN_KEYS = {
 }  # fmt: skip
 _OAUTH_KEYS = {
     "client_id", "scopes", "client_metadata_url", "redirect_port", "token_endpoint_auth_method", "grant",
-    "issuer", "idp_token_endpoint", "idp_client_id",
+    "issuer", "idp_token_endpoint", "idp_client_id", "assertion_file",
 }  # fmt: skip
 _AUTH_METHODS = ("client_secret_basic", "client_secret_post", "none", "private_key_jwt")
-GRANTS = ("authorization_code", "client_credentials", "identity_assertion")
+GRANTS = ("authorization_code", "client_credentials", "identity_assertion", "workload_identity")
 """How the app gets a token: the person in the browser (the default), the client alone, an identity
-provider's assertion."""
+provider's assertion, the workload's own JWT."""
+MACHINE_GRANTS = ("client_credentials", "identity_assertion", "workload_identity")
+"""The grants made without a person."""
 _SECRET_KEYS = {
     "client_secret": "--client-secret-env VAR",
     "private_key": "--private-key-file PATH",
@@ -83,11 +88,14 @@ class OAuthConfig:
     """``identity_assertion``: where the identity provider exchanges its ID token for an assertion grant."""
     idp_client_id: str | None = None
     """``identity_assertion``: the app's client ID at the identity provider."""
+    assertion_file: str | None = None
+    """``workload_identity``: the file holding the workload's JWT (read at each exchange: platforms rotate
+    it)."""
 
     @property
     def machine(self) -> bool:
         """A sign-in made without a browser (the app's own credentials)."""
-        return self.grant in ("client_credentials", "identity_assertion")
+        return self.grant in MACHINE_GRANTS
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -101,6 +109,7 @@ class OAuthConfig:
             "issuer",
             "idp_token_endpoint",
             "idp_client_id",
+            "assertion_file",
         ):
             value = getattr(self, key)
             if value is not None:
@@ -245,7 +254,7 @@ def parse_oauth(server: str, value: Any) -> OAuthConfig | None:
     texts: dict[str, str | None] = {}
     for key in (
         "client_id", "client_metadata_url", "token_endpoint_auth_method", "grant", "issuer",
-        "idp_token_endpoint", "idp_client_id",
+        "idp_token_endpoint", "idp_client_id", "assertion_file",
     ):  # fmt: skip
         item = value.get(key)
         if item is not None and (not isinstance(item, str) or not item.strip()):
@@ -283,6 +292,7 @@ def parse_oauth(server: str, value: Any) -> OAuthConfig | None:
         texts["issuer"],
         texts["idp_token_endpoint"],
         texts["idp_client_id"],
+        texts["assertion_file"],
     )
 
 
@@ -296,20 +306,27 @@ def _safe_address(url: str) -> bool:
 
 def _check_grant(where: str, texts: dict[str, str | None], method: str | None) -> None:
     grant = texts["grant"]
-    if grant in ("client_credentials", "identity_assertion") and texts["client_id"] is None:
+    if grant in MACHINE_GRANTS and texts["client_id"] is None:
         raise ValueError(f"{where}: the grant {grant} needs the client_id registered for this app.")
     if method == "private_key_jwt" and grant != "client_credentials":
         raise ValueError(f'{where}: private_key_jwt is for "grant": "client_credentials".')
     if method == "none" and grant in ("client_credentials", "identity_assertion"):
         raise ValueError(f"{where}: the grant {grant} needs a client that authenticates itself.")
-    if grant == "identity_assertion":
-        missing = [k for k in ("issuer", "idp_token_endpoint") if texts[k] is None]
-        if missing:
-            raise ValueError(f"{where}: the grant identity_assertion needs {' and '.join(missing)}.")
-    elif texts["idp_token_endpoint"] or texts["idp_client_id"]:
+    needs = {
+        "identity_assertion": ("issuer", "idp_token_endpoint"),
+        "workload_identity": ("issuer", "assertion_file"),
+    }
+    missing = [k for k in needs.get(grant or "", ()) if texts[k] is None]
+    if missing:
+        raise ValueError(f"{where}: the grant {grant} needs {' and '.join(missing)}.")
+    if grant != "identity_assertion" and (texts["idp_token_endpoint"] or texts["idp_client_id"]):
         raise ValueError(
             f'{where}: idp_token_endpoint and idp_client_id are for "grant": "identity_assertion".'
         )
+    if grant != "workload_identity" and texts["assertion_file"]:
+        raise ValueError(f'{where}: assertion_file is for "grant": "workload_identity".')
+    if texts["assertion_file"] and not Path(texts["assertion_file"]).expanduser().is_absolute():
+        raise ValueError(f"{where}.assertion_file must be a full path (or start with ~).")
 
 
 def parse_server(name: str, entry: Any) -> ServerConfig:

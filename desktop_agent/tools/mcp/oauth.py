@@ -61,10 +61,16 @@ from pydantic import AnyUrl, ValidationError
 
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.tools.mcp.config import OAuthConfig, ServerConfig
+from desktop_agent.tools.mcp.dpop import DpopBinding
 from desktop_agent.tools.mcp.loopback import HOST, Loopback, SignInRefusedError
 
 if TYPE_CHECKING:
-    from desktop_agent.tools.mcp.oauth_grants import ClientSecretAuth, IdentityAssertionAuth, PrivateKeyAuth
+    from desktop_agent.tools.mcp.oauth_grants import (
+        ClientSecretAuth,
+        IdentityAssertionAuth,
+        PrivateKeyAuth,
+        WorkloadIdentityAuth,
+    )
 
 log = logging.getLogger(__name__)
 
@@ -165,6 +171,8 @@ class KeyringTokenStorage:
         """The client ID metadata document named now: a kept client ID naming another one is not used."""
         self.granted_scope: str | None = None
         """The scope of the stored tokens, also when they are not used (a fresh sign-in asks for it too)."""
+        self.dpop_key: str | None = None
+        """The private key (PEM) the stored tokens are bound to (DPoP, `dpop.DpopBinding`), kept with them."""
 
     def _tell(self, *values: str | None) -> None:
         if self._sink is not None:
@@ -195,6 +203,8 @@ class KeyringTokenStorage:
         self.granted_scope = token.scope
         if not self._load_tokens:
             return None
+        key = record.get("dpop_key")
+        self.dpop_key = key if isinstance(key, str) else None
         expires_at = record.get("expires_at")
         self.expires_at = float(expires_at) if isinstance(expires_at, int | float) else None
         return token
@@ -203,7 +213,12 @@ class KeyringTokenStorage:
         self._tell(tokens.access_token, tokens.refresh_token)
         self.expires_at = time.time() + tokens.expires_in if tokens.expires_in is not None else None
         self.granted_scope = tokens.scope
-        record = {"token": tokens.model_dump(mode="json", exclude_none=True), "expires_at": self.expires_at}
+        record: dict[str, object] = {
+            "token": tokens.model_dump(mode="json", exclude_none=True),
+            "expires_at": self.expires_at,
+        }
+        if self.dpop_key is not None:
+            record["dpop_key"] = self.dpop_key
         await asyncio.to_thread(self._store().set, TOKENS + self._key, json.dumps(record))
 
     async def get_client_info(self) -> OAuthClientInformationFull | None:
@@ -362,6 +377,7 @@ class SignInAuth(OAuthClientProvider):
         self._extra_scope = extra_scope
         self._loopback: Loopback | None = None
         self._legacy_issuer: str | None = None
+        self._dpop = DpopBinding(storage)
         self.refused: SignInRequiredError | None = None
         """Why a request of the connection was refused for want of a sign-in (it ends the connection)."""
 
@@ -409,7 +425,11 @@ class SignInAuth(OAuthClientProvider):
             try:
                 outgoing = await flow.__anext__()
                 while True:
-                    response = yield outgoing
+                    response = yield self._signed(outgoing)
+                    if await self._dpop.wants_nonce(outgoing, response):  # once: a nonce is asked for once
+                        response = yield self._signed(outgoing)
+                    response = await self._dpop.token_answer(outgoing, response)
+                    await self._dpop.learn(outgoing, response)
                     if outgoing is request and response.status_code == 401:
                         last_prm = build_protected_resource_metadata_discovery_urls(
                             extract_resource_metadata_from_www_auth(response), self.context.server_url
@@ -441,6 +461,11 @@ class SignInAuth(OAuthClientProvider):
                     await self._stop_listening()
             if not again:
                 return
+
+    def _signed(self, outgoing: httpx2.Request) -> httpx2.Request:
+        """``outgoing`` with a DPoP proof where one is due (`dpop.DpopBinding.prepare`)."""
+        self._dpop.prepare(outgoing)
+        return outgoing
 
     # The 2025-03-26 revision's servers publish no protected-resource metadata: the authorization server's
     # metadata is read from /.well-known/oauth-authorization-server at the MCP server's own origin, which
@@ -540,7 +565,9 @@ def _origin(url: str) -> tuple[str, str, int | None]:
 
 
 if TYPE_CHECKING:
-    ServerAuth: TypeAlias = SignInAuth | ClientSecretAuth | PrivateKeyAuth | IdentityAssertionAuth
+    ServerAuth: TypeAlias = (
+        SignInAuth | ClientSecretAuth | PrivateKeyAuth | IdentityAssertionAuth | WorkloadIdentityAuth
+    )
 else:
     ServerAuth = httpx2.Auth
 """A server's sign-in: in the browser, or one of the grants made without a person (oauth_grants.py)."""

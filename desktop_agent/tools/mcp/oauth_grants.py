@@ -6,7 +6,9 @@
   (``private_key_jwt``, RFC 7523 §2.2) at the token endpoint and gets a token for itself;
 - ``identity_assertion`` (enterprise-managed authorization, SEP-990): the enterprise identity provider's
   ID token is exchanged at the provider (RFC 8693) for an identity assertion grant (ID-JAG), which the
-  authorization server named by ``issuer`` exchanges (RFC 7523 jwt-bearer) for a token.
+  authorization server named by ``issuer`` exchanges (RFC 7523 jwt-bearer) for a token;
+- ``workload_identity`` (workload identity federation, SEP-1933): the JWT the workload's platform gives it
+  (read from ``assertion_file`` at each exchange) is exchanged at ``issuer`` the same way.
 
 The secret, the private key and the ID token are the person's, kept in the OS keyring
 (`oauth.store_credential`), read when a token is needed, and told to the log's scrubber; the tokens are
@@ -22,9 +24,14 @@ needs its ``issuer``: the SDK's provider never asks the MCP server which authori
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import binascii
 import json
 import logging
+import re
 import warnings
+from pathlib import Path
 from typing import Literal
 
 import httpx2
@@ -37,6 +44,7 @@ from mcp.client.auth.extensions.client_credentials import (
     SignedJWTParameters,
 )
 from mcp.client.auth.extensions.identity_assertion import IdentityAssertionOAuthProvider
+from mcp.shared.auth import JWT_BEARER_GRANT_TYPE
 from mcp.shared.exceptions import MCPDeprecationWarning
 
 from desktop_agent.tools.mcp.config import OAuthConfig, ServerConfig
@@ -257,10 +265,103 @@ class IdentityAssertionAuth(IdentityAssertionOAuthProvider):
         return grant
 
 
+class WorkloadIdentityAuth(IdentityAssertionOAuthProvider):
+    """``workload_identity`` (workload identity federation, SEP-1933): the JWT the workload's platform
+    issued it, read from ``assertion_file`` at each exchange, presented to the configured ``issuer`` as a
+    jwt-bearer grant (RFC 7523) by the client ``client_id`` — a public client unless a client secret is
+    stored for it. A refusal is said as it is and not retried with another grant."""
+
+    def __init__(self, config: ServerConfig, own: OAuthConfig, storage: KeyringTokenStorage) -> None:
+        assert config.url is not None and own.client_id is not None
+        assert own.issuer is not None and own.assertion_file is not None
+        super().__init__(
+            config.url,
+            storage,
+            own.client_id,
+            "-",  # a secret, if the client has one, is read from the keyring at the exchange (`_assertion`)
+            own.issuer,
+            self._assertion,
+            scope=own.scopes,
+            token_endpoint_auth_method=(
+                "client_secret_basic" if own.token_endpoint_auth_method == "client_secret_basic"
+                else "client_secret_post"
+            ),
+        )  # fmt: skip
+        self._name, self._own, self._keyring = config.name, own, storage
+        self._secret: str | None = None
+
+    def disarm(self) -> None:
+        """Nothing to take back: no browser is ever opened."""
+
+    async def _assertion(self, audience: str, resource: str) -> str:
+        if self._own.token_endpoint_auth_method in ("client_secret_basic", "client_secret_post"):
+            self._secret = await self._keyring.credential("client_secret")
+            if self._secret is None:
+                raise SignInRequiredError(
+                    self._name, words=_store_words(self._name, "a client secret", "--client-secret-env VAR")
+                )
+        assert self._own.assertion_file is not None
+        token = await asyncio.to_thread(read_workload_token, self._name, self._own.assertion_file)
+        self._keyring.tell(token)
+        return token
+
+    def _build_token_request(self, scope: str | None, assertion: str) -> httpx2.Request:
+        if self._secret is not None:
+            self._client = self._client.model_copy(update={"client_secret": self._secret})
+            return super()._build_token_request(scope, assertion)
+        assert self._token_endpoint is not None and self._client.client_id is not None
+        form = {
+            "grant_type": JWT_BEARER_GRANT_TYPE,
+            "assertion": assertion,
+            "client_id": self._client.client_id,
+            "resource": self._resource,
+            **({"scope": scope} if scope else {}),
+        }
+        headers = {"Content-Type": "application/x-www-form-urlencoded"}
+        return httpx2.Request("POST", self._token_endpoint, data=form, headers=headers)
+
+
+WORKLOAD_TOKEN_LIMIT = 16_384
+_JWT = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*")
+
+
+def read_workload_token(name: str, path: str) -> str:
+    """The workload's JWT from its file; blocking. Whatever else the file holds (a key, a config written
+    there by mistake, more than 16 kB) is refused before anything is sent: only a signed JWT whose header
+    names an algorithm leaves this computer."""
+    where = Path(path).expanduser()
+    try:
+        with where.open("rb") as handle:
+            raw = handle.read(WORKLOAD_TOKEN_LIMIT + 1)
+    except OSError as error:
+        raise SignInRequiredError(
+            name, words=f"{name} signs in with the workload token in {where}, which cannot be read "
+            f"({error.strerror or error})."
+        ) from None  # fmt: skip
+    token = raw.decode("ascii", "replace").strip()
+    if len(raw) > WORKLOAD_TOKEN_LIMIT or not _JWT.fullmatch(token) or not _names_an_algorithm(token):
+        raise SignInRequiredError(
+            name, words=f"{name} signs in with the workload token in {where}, but that file does not hold "
+            "a JWT: nothing was sent."
+        )  # fmt: skip
+    return token
+
+
+def _names_an_algorithm(token: str) -> bool:
+    head = token.split(".", 1)[0]
+    try:
+        header = json.loads(base64.urlsafe_b64decode(head + "=" * (-len(head) % 4)))
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(header, dict) and isinstance(header.get("alg"), str) and header["alg"] != "none"
+
+
 def machine_auth(
     config: ServerConfig, own: OAuthConfig, storage: KeyringTokenStorage
-) -> ClientSecretAuth | PrivateKeyAuth | IdentityAssertionAuth:
+) -> ClientSecretAuth | PrivateKeyAuth | IdentityAssertionAuth | WorkloadIdentityAuth:
     """The sign-in without a browser that ``own.grant`` names."""
+    if own.grant == "workload_identity":
+        return WorkloadIdentityAuth(config, own, storage)
     if own.grant == "identity_assertion":
         return IdentityAssertionAuth(config, own, storage)
     if own.token_endpoint_auth_method == "private_key_jwt":

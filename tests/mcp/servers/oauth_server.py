@@ -7,7 +7,8 @@ the clients did (registrations, authorizations, token and refresh requests).
 
 `MachineServer`: an MCP server whose authorization server (`GrantAuthority`, plain Starlette routes at the
 same origin) grants client_credentials only, to a client presenting its secret (Basic) or an assertion
-signed with its private key, verified with the public key.
+signed with its private key, verified with the public key; or, given a workload's public key, the
+jwt-bearer grant of workload identity only (a public client presenting the workload's JWT).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 SCOPE = "mcp:tools"
+JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
 
 
 @dataclass
@@ -199,6 +201,9 @@ class GrantAuthority:
     issuer: str
     secret: str
     public_key: str | None = None
+    workload_key: str | None = None
+    """Set: the jwt-bearer grant of workload identity only, its JWT verified with this public key."""
+    assertions: list[str] = field(default_factory=list)
     access: dict[str, AccessToken] = field(default_factory=dict)
     counts: Counter[str] = field(default_factory=Counter)
     refused: list[str] = field(default_factory=list)
@@ -215,7 +220,7 @@ class GrantAuthority:
             "authorization_endpoint": f"{self.issuer}/authorize",
             "token_endpoint": f"{self.issuer}/token",
             "response_types_supported": ["code"],
-            "grant_types_supported": ["client_credentials"],
+            "grant_types_supported": [JWT_BEARER if self.workload_key else "client_credentials"],
             "token_endpoint_auth_methods_supported": ["client_secret_basic", "private_key_jwt"],
             "token_endpoint_auth_signing_alg_values_supported": ["ES256", "RS256"],
         })  # fmt: skip
@@ -223,10 +228,29 @@ class GrantAuthority:
     async def token(self, request: Request) -> Response:
         self.counts["token"] += 1
         form = await request.form()
+        if self.workload_key is not None:
+            return self._workload_token({k: str(v) for k, v in form.items()})
         why = self._refusal({k: str(v) for k, v in form.items()}, request.headers.get("authorization", ""))
         if why is not None:
             self.refused.append(why)
             return JSONResponse({"error": "invalid_client", "error_description": why}, status_code=401)
+        return self._issue()
+
+    def _workload_token(self, form: dict[str, str]) -> Response:
+        """RFC 7523 §2.1 for a public client: the workload's JWT as the grant, verified with its key."""
+        assert self.workload_key is not None
+        self.assertions.append(form.get("assertion", ""))
+        if form.get("grant_type") != JWT_BEARER or form.get("client_id") != CLIENT_ID:
+            self.refused.append(f"grant {form.get('grant_type')!r} for {form.get('client_id')!r}")
+            return JSONResponse({"error": "unsupported_grant_type"}, status_code=400)
+        try:
+            jwt.decode(form["assertion"], self.workload_key, algorithms=["ES256"], audience=f"{self.issuer}/")
+        except (KeyError, jwt.PyJWTError) as exc:
+            self.refused.append(f"assertion: {exc}")
+            return JSONResponse({"error": "invalid_grant", "error_description": str(exc)}, status_code=400)
+        return self._issue()
+
+    def _issue(self) -> Response:
         token = secrets.token_urlsafe(24)
         self.access[token] = AccessToken(
             token=token, client_id=CLIENT_ID, scopes=[SCOPE], expires_at=int(time.time()) + 3600
@@ -263,11 +287,17 @@ class MachineServer:
     """An MCP server whose protected-resource metadata names `GrantAuthority` at the same origin, served
     in a thread: ``private_key`` (PEM) makes it want private_key_jwt, else the client's ``secret``."""
 
-    def __init__(self, *, secret: str = "s3cret-machine-value", public_key: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        secret: str = "s3cret-machine-value",
+        public_key: str | None = None,
+        workload_key: str | None = None,
+    ) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.url = f"{self.base}/mcp"
-        self.authority = GrantAuthority(self.base, secret, public_key)
+        self.authority = GrantAuthority(self.base, secret, public_key, workload_key)
         server = MCPServer(
             "machine-test-server",
             token_verifier=self.authority,
