@@ -6,7 +6,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -151,6 +151,7 @@ class AgentService:
         permissions: PermissionStore | None = None,
         protected_dirs: Sequence[Path] = (),
         skills_for_workspace: Callable[[Path], Sequence[Skill]] | None = None,
+        load_skill: Callable[[Skill], Awaitable[Skill]] | None = None,
         on_turn: Callable[[Path], None] | None = None,
         knowledge_tool: Callable[[Sequence[str]], Tool] | None = None,
         memory: MemoryBook | None = None,
@@ -165,6 +166,8 @@ class AgentService:
         self._permissions = permissions
         self._protected_dirs = tuple(protected_dirs)
         self._skills_for = skills_for_workspace
+        self._load_skill = load_skill
+        """Reads a skill an MCP server serves (and checks it) when use_skill asks for it."""
         self._on_turn = on_turn
         self._knowledge_tool = knowledge_tool
         """Makes the search_knowledge tool over a session's knowledge bases."""
@@ -369,7 +372,7 @@ class AgentService:
             registry = registry.with_tool(self._memory.remember_tool(session.id))
         catalog = self.skills_for(session.workspace) if len(registry) else []
         if catalog:
-            registry = registry.with_tool(UseSkillTool(catalog))
+            registry = registry.with_tool(UseSkillTool(catalog, load=self._load_skill))
         if skill is not None:
             registry = registry.subset(lambda tool: skill.allows(tool.spec.name))
         memory = memory_section(self._memory.for_session(session.id) if self._memory is not None else ())

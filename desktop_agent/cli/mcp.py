@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from desktop_agent.cli import mcp_ask, mcp_bundle, mcp_registry
+from desktop_agent.cli import mcp_ask, mcp_bundle, mcp_registry, mcp_skills
 from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK
 from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.app_core import AppCore, open_core
@@ -80,6 +80,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     mcp_registry.add_verbs(verbs)
     mcp_bundle.add_verbs(verbs)
+    mcp_skills.add_verbs(verbs)
     for each in verbs.choices.values():
         each.add_argument("--json", action="store_true", help="machine-readable output")
         data_dir_option(each, "keep every file the app writes in this folder")
@@ -185,6 +186,14 @@ async def _started(core: AppCore, name: str) -> ServerStatus:
 
 async def _tools_of(args: argparse.Namespace, core: AppCore, name: str) -> int:
     return _tools(args, core, await _started(core, name))
+
+
+async def _skills_of(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    return mcp_skills.listing(args, core, await _started(core, name))
+
+
+async def _skill(args: argparse.Namespace, core: AppCore, name: str) -> int:
+    return await mcp_skills.show(args, core, await _started(core, name))
 
 
 def _pairs(values: list[str], what: str) -> dict[str, str]:
@@ -395,5 +404,5 @@ ON_THE_LIST: dict[str, OnTheList] = {
 }  # fmt: skip
 ON_A_SERVER: dict[str, OnAServer] = {
     "remove": _remove, "enable": _enable, "disable": _enable, "login": _login, "logout": _logout,
-    "tools": _tools_of, "call": _call, "update": mcp_registry.update,
+    "tools": _tools_of, "call": _call, "update": mcp_registry.update, "skills": _skills_of, "skill": _skill,
 }  # fmt: skip

@@ -55,6 +55,12 @@ def parse_skill(path: Path, origin: SkillOrigin = "app") -> Skill:
         raise SkillFileError("it is not UTF-8 text") from None
     except OSError as error:
         raise SkillFileError(f"it cannot be read ({error.strerror or error})") from None
+    front, instructions = front_matter(text)
+    return skill_of(front, instructions, str(path), origin)
+
+
+def front_matter(text: str) -> tuple[dict[str, object], str]:
+    """A SKILL.md's front matter (as YAML gives it) and the instructions after it."""
     found = FRONT_MATTER.match(text)
     if found is None:
         raise SkillFileError("it has no front matter (a '---' block with name and description) at the top")
@@ -68,6 +74,11 @@ def parse_skill(path: Path, origin: SkillOrigin = "app") -> Skill:
         raise SkillFileError(f"its front matter is not valid YAML{where}") from None
     if not isinstance(front, dict):
         raise SkillFileError("its front matter is not a set of 'key: value' lines")
+    return front, text[found.end() :].strip()
+
+
+def skill_of(front: dict[str, object], instructions: str, path: str, origin: SkillOrigin) -> Skill:
+    """The skill a front matter and its instructions make, once its fields are checked."""
     name, description = front.get("name"), front.get("description")
     if not isinstance(name, str) or not NAME.match(name):
         raise SkillFileError("'name' must be lower-case letters, digits and hyphens (at most 64)")
@@ -81,8 +92,8 @@ def parse_skill(path: Path, origin: SkillOrigin = "app") -> Skill:
     return Skill(
         name=name,
         description=" ".join(description.split()),
-        instructions=text[found.end() :].strip(),
-        path=str(path),
+        instructions=instructions,
+        path=path,
         origin=origin,
         allowed_tools=_tools(front.get("allowed-tools", front.get("allowed_tools"))),
         model=model or None,

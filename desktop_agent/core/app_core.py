@@ -31,6 +31,7 @@ from desktop_agent.logging_setup import SecretScrubber, setup_logging
 from desktop_agent.secrets.base import SecretStore
 from desktop_agent.storage.store import HistoryStore
 from desktop_agent.tools.mcp.manager import McpManager
+from desktop_agent.tools.mcp.skill_shelf import SkillShelf
 
 if TYPE_CHECKING:
     from desktop_agent.agent.service import AgentService
@@ -80,7 +81,15 @@ class AppCore:
         mcp.use_client_metadata_url(lambda: self._settings.mcp_client_id_metadata_url)  # read at each sign-in
         self.providers = ProviderRegistry(settings, lambda: self.keys, scrubber)
         self.sessions = SessionsService(history)
-        self.skills = SkillsService(paths, lambda: self._settings, self.save_settings)
+        self.served_skills = SkillShelf(self.mcp.served)
+        """The skills MCP servers serve, named for the model and the @ menu."""
+        self.skills = SkillsService(
+            paths,
+            lambda: self._settings,
+            self.save_settings,
+            served=self.served_skills.skills,
+            load_served=self.served_skills.load,
+        )
         self.turns = Turns(self)
         """The one way a turn is started: the window, the terminal and the tests say what the person did."""
         self._permissions: PermissionStore | None = None
@@ -345,6 +354,7 @@ class AppCore:
                 permissions=self.permissions,
                 protected_dirs=self.protected_dirs,
                 skills_for_workspace=self.skills.for_workspace,
+                load_skill=self.skills.load,
                 on_turn=self.offer_roots,
                 knowledge_tool=self.knowledge_tool if self.incognito is None else None,
                 memory=self.memory if self.incognito is None else None,

@@ -33,7 +33,8 @@ from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.skills import Skill
 
 log = logging.getLogger(__name__)
-_MENTION = re.compile(r"\A@([a-z0-9][a-z0-9-]{0,63})(?:\s+|\Z)(.*)\Z", re.S)
+_MENTION = re.compile(r"\A@([A-Za-z0-9][A-Za-z0-9_-]{0,63})(?:\s+|\Z)(.*)\Z", re.S)
+"""`@name` at a message's start: a skill on disk, a served one (``server__name``) or a profile."""
 
 
 def _key(workspace: Path) -> str:
@@ -55,10 +56,17 @@ class SkillsService:
         paths: AppPaths,
         settings: Callable[[], Settings],
         save_settings: Callable[[Settings], Awaitable[None]],
+        *,
+        served: Callable[[], Sequence[Skill]] | None = None,
+        load_served: Callable[[Skill], Awaitable[Skill]] | None = None,
     ) -> None:
+        """``served``: the skills MCP servers serve now (named ``server__name``, their instructions not yet
+        read); ``load_served`` reads one from its server and checks it."""
         self._paths = paths
         self._settings = settings
         self._save = save_settings
+        self._served = served
+        self._load_served = load_served
 
     @property
     def folder(self) -> Path:
@@ -86,7 +94,17 @@ class SkillsService:
         return find_skills(self.folder, trusted)
 
     def for_workspace(self, workspace: Path) -> list[Skill]:
-        return self.found(workspace).skills
+        """The skills on disk for this workspace, then those the MCP servers serve."""
+        served = list(self._served()) if self._served is not None else []
+        return [*self.found(workspace).skills, *served]
+
+    async def load(self, skill: Skill) -> Skill:
+        """A skill ready to answer: one an MCP server serves is read from it now and checked."""
+        if skill.origin != "mcp":
+            return skill
+        if self._load_served is None:
+            raise UserFacingError(ErrorKind.NOT_FOUND, f"The skill {skill.name!r} cannot be read here.")
+        return await self._load_served(skill)
 
     def named(self, name: str, workspace: Path) -> Skill:
         skills = self.for_workspace(workspace)

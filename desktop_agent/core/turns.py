@@ -130,6 +130,8 @@ class Turns:
             case Say(text=text, attachments=files, tools=tools, skill=named):
                 text, bases = self._knowledge_named(text, bool(files))
                 skill, agent = self._named(session, text, named)
+                if skill is not None:
+                    skill = await self._core.skills.load(skill)  # a served one: read and checked now
                 expanded = await self.resources.expand(text)
                 return Outgoing(expanded, files, skill, tools, agent, knowledge=bases)
             case SendAgain():

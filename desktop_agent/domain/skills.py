@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-SkillOrigin = Literal["app", "workspace"]
+SkillOrigin = Literal["app", "workspace", "mcp"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +17,8 @@ class Skill:
     path: str
     """Its SKILL.md."""
     origin: SkillOrigin = "app"
-    """"app": the app's data folder (the person's own); "workspace": the workspace's .agents/ or .claude/."""
+    """"app": the app's data folder (the person's own); "workspace": the workspace's .agents/ or .claude/;
+    "mcp": served by an MCP server (its `path` the ``skill://`` address; loaded and checked when used)."""
     allowed_tools: tuple[str, ...] | None = None
     """Tool names or globs (MCP tools as server__tool) the skill may use; None: the profile's tools."""
     model: str | None = None

@@ -7,10 +7,11 @@ found, so it needs no approval.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from pydantic import BaseModel, Field
 
+from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.skills import Skill
 from desktop_agent.tools.base import PydanticTool, ToolContext, ToolOutput
 
@@ -28,8 +29,12 @@ class UseSkillTool(PydanticTool[UseSkillArgs]):
     side_effects = False
     args_model = UseSkillArgs
 
-    def __init__(self, skills: Sequence[Skill]) -> None:
+    def __init__(
+        self, skills: Sequence[Skill], *, load: Callable[[Skill], Awaitable[Skill]] | None = None
+    ) -> None:
+        """``load`` reads a skill an MCP server serves, when asked for (its listing holds no instructions)."""
         self._skills = {s.name: s for s in skills}
+        self._load = load
 
     async def run(self, arguments: UseSkillArgs, ctx: ToolContext) -> ToolOutput:
         skill = self._skills.get(arguments.name.strip())
@@ -38,6 +43,13 @@ class UseSkillTool(PydanticTool[UseSkillArgs]):
             return ToolOutput(
                 f"There is no skill called {arguments.name!r}. Installed: {known}.", is_error=True
             )
+        if skill.origin == "mcp":
+            if self._load is None:
+                return ToolOutput(f"The skill {skill.name!r} cannot be read here.", is_error=True)
+            try:
+                skill = await self._load(skill)
+            except UserFacingError as error:
+                return ToolOutput(error.message, is_error=True)
         return ToolOutput(f"# Skill: {skill.name}\n\n{skill.instructions}")
 
 

@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.conformance.client import CLIENT_METADATA_URL, planned_calls, server_entry
+from tests.conformance.client import CLIENT_METADATA_URL, LOADS_SKILLS, planned_calls, server_entry
 from tests.helpers.terminal import TerminalRun, at_terminal
 
 log = logging.getLogger("tests.conformance.cli_client")
@@ -199,9 +199,23 @@ def run_scenario(url: str, scenario: str, folder: Path) -> int:
             )
         elif called.returncode != 0:
             problems.append(f"{name}: {called.stdout.strip() or called.stderr.strip()}")
+    if scenario.startswith(LOADS_SKILLS):
+        use_skills(terminal)
     for problem in problems:
         log.error("Scenario %s: %s", scenario, problem)
     return 1 if problems else 0
+
+
+def use_skills(terminal: Terminal) -> None:
+    """Each served skill used as `client.use_skills` does: ``mcp skill`` prints it once checked; then
+    ``mcp skill … --file`` reads the files it lists. A refused skill has none of its files read."""
+    listed = terminal.run("skills", "--json")
+    for row in json.loads(listed.stdout or '{"skills": []}')["skills"]:
+        if terminal.run("skill", row["skill"]).returncode != 0:
+            continue
+        for uri in row["files"]:
+            if uri != row["uri"]:
+                terminal.run("skill", row["skill"], "--file", uri)
 
 
 def main() -> int:

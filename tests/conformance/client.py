@@ -37,9 +37,11 @@ from urllib.parse import urlsplit
 
 import httpx2
 
+from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.tools.mcp.asker import DefaultsAsker
 from desktop_agent.tools.mcp.config import parse_config
 from desktop_agent.tools.mcp.manager import McpManager
+from desktop_agent.tools.mcp.skill_shelf import SkillShelf
 from desktop_agent.tools.mcp.status import ServerState
 
 log = logging.getLogger("tests.conformance.client")
@@ -64,6 +66,28 @@ LIST_ONLY = {"json-schema-ref-no-deref"}
 ECHO_TOOL = "json_schema_echo"
 """A tool that takes another tool's input schema back (`json-schema-2020-12-preservation`): it is given the
 schema as the app keeps it for the model, so the suite sees what the app dropped or changed."""
+
+
+LOADS_SKILLS = "sep-2640-client-verify"
+"""Scenarios where a served skill is used (`use_skills`); elsewhere skills are only listed, as connecting
+does: the suite checks that no skill file is read ahead of need."""
+
+
+async def use_skills(shelf: SkillShelf, scenario: str) -> None:
+    """Use each served skill as the model would: load it (read and checked), then read the files it lists.
+    A skill refused at loading has none of its files read: what the suite checks."""
+    for skill in shelf.skills():
+        try:
+            loaded = await shelf.load(skill)
+        except UserFacingError as refused:
+            log.info("Scenario %s: %s", scenario, refused.message)
+            continue
+        log.info("Scenario %s: loaded the skill %s", scenario, loaded.name)
+        for key, served in shelf.served_by(SERVER):
+            if key == skill.name:
+                for uri in served.files:
+                    if uri != served.uri:
+                        await shelf.read_file(skill, uri)
 
 
 def planned_calls(
@@ -194,6 +218,8 @@ async def run_scenario(url: str, scenario: str) -> int:
             log.info("Scenario %s: %s%s -> %s", scenario, remote, arguments, output.content[:300])
             if output.is_error:
                 problems.append(f"{remote}: {output.content}")
+        if scenario.startswith(LOADS_SKILLS):
+            await use_skills(SkillShelf(manager.served), scenario)
     finally:
         await manager.aclose()
     for problem in problems:

@@ -89,12 +89,18 @@ PRE_RELEASE_PASSING = [
     "http-invalid-tool-headers",  # a tool with a bad x-mcp-header annotation is left out
     "json-schema-2020-12-preservation",  # the schema the model is given keeps $schema, $defs, ...
     "json-schema-ref-no-deref",  # a network $ref in a schema is never fetched
+    # Skills a server serves: listed at connection with no file read; used, a SKILL.md whose digest, size
+    # or front matter differs from the listing is refused and none of its other files is read.
+    "sep-2640-client-no-prefetch",
+    "sep-2640-client-verify-digest",
+    "sep-2640-client-verify-size",
+    "sep-2640-client-verify-frontmatter",
 ]
 """The pre-release's scenarios for what the app implements of the 2026-07-28 revision and its extensions
 (`run.py --version 0.2.0-alpha.12 --force` runs all 48: every one passes)."""
-PRE_RELEASE_THROUGH_THE_CLI = ["auth/dpop-nonce", "auth/wif-jwt-bearer"]
+PRE_RELEASE_THROUGH_THE_CLI = ["auth/dpop-nonce", "auth/wif-jwt-bearer", "sep-2640-client-verify-digest"]
 """The DPoP key kept in the keyring with the tokens between `mcp login` and `mcp call`; the workload's
-file."""
+file; `mcp skill` refusing a tampered skill."""
 
 
 @pytest.mark.slow

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -122,6 +122,7 @@ async def run_turn_async(
     tools: bool | None = None,
     skills: Sequence[Skill] = (),
     skill: Skill | None = None,
+    load_skill: Callable[[Skill], Awaitable[Skill]] | None = None,
 ) -> TurnResult:
     answers = answers or Answers()
     service = AgentService(
@@ -130,6 +131,7 @@ async def run_turn_async(
         history=history,
         permissions=permissions,
         skills_for_workspace=lambda ws: skills,
+        load_skill=load_skill,
     )
     # A provider (scripted in-process, or a real adapter) as it is; anything else is a server to talk to.
     provider: ModelProvider = (

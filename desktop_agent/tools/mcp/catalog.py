@@ -224,6 +224,11 @@ class ServerCatalog:
             )
         return self._client
 
+    async def ask(self, what: str, request: Callable[[Client], Awaitable[T]]) -> T:
+        """Run ``request`` on the server's connection, within the call time limit; what goes wrong (the
+        server stopped, answered with an error or too late) is said in words naming it and ``what``."""
+        return await self._ask(what, request)
+
     async def _ask(self, what: str, request: Callable[[Client], Awaitable[T]]) -> T:
         client = self._connected()
         try:

@@ -56,6 +56,7 @@ from desktop_agent.tools.mcp.oauth import (
     sign_in_words,
 )
 from desktop_agent.tools.mcp.results import first_problem, result_text
+from desktop_agent.tools.mcp.served_skills import ServedSkills
 from desktop_agent.tools.mcp.status import ServerState
 from desktop_agent.tools.mcp.transport import LOG_LINES, StderrLog, WatchedTransport
 
@@ -161,6 +162,8 @@ class ServerConnection:
         """The log messages of a server without stderr (HTTP); a stdio server's go among its stderr lines."""
         self.features = ClientFeatures(config.name, roots=roots, write_log=self._write_log, asker=asker)
         self.catalog = ServerCatalog(config.name, on_change=self._changed, timeout_s=self.call_timeout_s)
+        self.served = ServedSkills(config.name, self.catalog.ask)
+        """The skills the server serves (listed when it connects; read only when one is used)."""
         """Its resources, templates and prompts (listed when first asked for)."""
         self._ended_unexpectedly = False
         self._closing = False
@@ -309,6 +312,8 @@ class ServerConnection:
                     # when needed.
                     modern = self._has_result_types()
                     self.catalog.attach(client, modern=modern, listen=self.config.url is None)
+                    if await self.served.listed(client.server_capabilities):
+                        self._changed()
                 self._settle_ready()
                 await self._stop.wait()
                 await self.catalog.wind_down()

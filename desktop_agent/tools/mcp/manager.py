@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from desktop_agent.tools.mcp.catalog import ServerCatalog
     from desktop_agent.tools.mcp.connection import ServerConnection
     from desktop_agent.tools.mcp.oauth import Browser, SecretStore
+    from desktop_agent.tools.mcp.served_skills import ServedSkills
 
 log = logging.getLogger(__name__)
 
@@ -462,11 +463,17 @@ class McpManager:
         found = [self._connections.get(name) for name in self.config.servers]
         return [c.catalog for c in found if c is not None and c.state is ServerState.UP]
 
+    def served(self) -> list[ServedSkills]:
+        """The skills of each server that is up, in the file's order (`served_skills.SkillShelf`)."""
+        found = [self._connections.get(name) for name in self.config.servers]
+        return [c.served for c in found if c is not None and c.state is ServerState.UP]
+
     def resource_tools(self) -> list[Tool]:
-        """`read_resource`, while a server that is up offers resources."""
+        """`read_resource`, while a server that is up offers resources (or skills with their files)."""
         from desktop_agent.tools.mcp.read_resource import ReadResourceTool
 
-        return [ReadResourceTool(self.catalogs)] if any(c.offers_resources for c in self.catalogs()) else []
+        offered = any(c.offers_resources for c in self.catalogs()) or any(s.skills for s in self.served())
+        return [ReadResourceTool(self.catalogs, self.served)] if offered else []
 
 
 def with_mcp_tools(

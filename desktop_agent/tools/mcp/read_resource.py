@@ -1,6 +1,7 @@
 """`read_resource`: the model reads a resource of a connected MCP server, by the server's name and the URI
-it listed (or one matching its templates). A read, approved as reads are; text comes back as text, binary
-contents as a short note of their type and size, a resource too long for a message is refused in words."""
+it listed (or one matching its templates), or a file one of its skills lists (checked against the listing).
+A read, approved as reads are; text comes back as text, binary contents as a short note of their type and
+size, a resource too long for a message is refused in words."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from desktop_agent.tools.mcp.listing import MAX_RESOURCE_CHARS
 
 if TYPE_CHECKING:
     from desktop_agent.tools.mcp.catalog import ServerCatalog
+    from desktop_agent.tools.mcp.served_skills import ServedSkills
 
 NAME = "read_resource"
 
@@ -41,12 +43,28 @@ class ReadResourceTool(PydanticTool[ReadResourceArgs]):
     side_effects = False
     args_model = ReadResourceArgs
 
-    def __init__(self, catalogs: Callable[[], Sequence[ServerCatalog]]) -> None:
-        """``catalogs``: the catalogs of the servers connected at the moment of a call."""
+    def __init__(
+        self,
+        catalogs: Callable[[], Sequence[ServerCatalog]],
+        served: Callable[[], Sequence[ServedSkills]] = tuple,
+    ) -> None:
+        """``catalogs``: the catalogs of the servers connected at the moment of a call; ``served``: their
+        skills, whose listed files (``skill://…``) are read checked against the listing."""
         self._catalogs = catalogs
+        self._served = served
 
     async def run(self, arguments: ReadResourceArgs, ctx: ToolContext) -> ToolOutput:
         server, uri = arguments.server, arguments.uri
+        skill = next((c for c in self._served() if c.server == server and c.lists_file(uri)), None)
+        if skill is not None:
+            try:
+                data = await skill.read_listed(uri)
+            except UserFacingError as error:
+                return ToolOutput(error.message, is_error=True)
+            text = data.decode("utf-8", "replace")
+            if len(text) > MAX_RESOURCE_CHARS:
+                return ToolOutput(too_long(server, uri, len(text)), is_error=True)
+            return ToolOutput(text)
         catalogs = {c.server: c for c in self._catalogs() if c.offers_resources}
         catalog = catalogs.get(server)
         if catalog is None:
