@@ -91,6 +91,10 @@ def title(name: str, arguments: str) -> str | None:
         case "ask_user" if question := arg("question"):
             return QCoreApplication.translate("ToolCard", "Ask you “{text}”").format(text=question)
         case "use_skill" if skill := arg("name"):
+            server, served, name = skill.partition("__")  # a skill an MCP server serves: server__name
+            if served and server and name:
+                said = QCoreApplication.translate("ToolCard", "Use the skill “{name}” from {server}")
+                return said.format(name=name, server=server)
             return QCoreApplication.translate("ToolCard", "Use the skill “{name}”").format(name=skill)
         case "update_plan":
             return QCoreApplication.translate("ToolCard", "Update the plan")

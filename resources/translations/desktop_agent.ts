@@ -2249,7 +2249,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/turns.py" line="207"/>
+        <location filename="../../desktop_agent/core/turns.py" line="209"/>
         <location filename="../../desktop_agent/core/knowledge.py" line="128"/>
         <source>There is no knowledge base &apos;{name}&apos;.</source>
         <translation type="unfinished"></translation>
@@ -3183,7 +3183,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="119"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="120"/>
         <source>Desktop Agent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3218,7 +3218,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="351"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="352"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
@@ -3240,12 +3240,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="432"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="433"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="452"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="453"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3358,20 +3358,20 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="110"/>
         <location filename="../../desktop_agent/ui/resources_panel.py" line="241"/>
         <location filename="../../desktop_agent/ui/single_dialog.py" line="27"/>
         <source>Still starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="109"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="110"/>
         <location filename="../../desktop_agent/ui/single_dialog.py" line="28"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3416,7 +3416,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3446,7 +3446,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3496,12 +3496,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="143"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="144"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3531,7 +3531,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="441"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="442"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6544,17 +6544,22 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/card_words.py" line="94"/>
+        <location filename="../../desktop_agent/ui/card_words.py" line="96"/>
+        <source>Use the skill “{name}” from {server}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/card_words.py" line="98"/>
         <source>Use the skill “{name}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/card_words.py" line="96"/>
+        <location filename="../../desktop_agent/ui/card_words.py" line="100"/>
         <source>Update the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/card_words.py" line="108"/>
+        <location filename="../../desktop_agent/ui/card_words.py" line="112"/>
         <source>…{n:,} more lines</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6512,6 +6512,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>…{n:,} more lines</source>
         <translation>…{n:,} weitere Zeilen</translation>
     </message>
+    <message>
+        <source>Use the skill “{name}” from {server}</source>
+        <translation>Die Fähigkeit „{name}“ von {server} verwenden</translation>
+    </message>
 </context>
 <context>
     <name>RerunReview</name>

@@ -6512,6 +6512,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>…{n:,} more lines</source>
         <translation>…{n:,} líneas más</translation>
     </message>
+    <message>
+        <source>Use the skill “{name}” from {server}</source>
+        <translation>Usar la habilidad «{name}» de {server}</translation>
+    </message>
 </context>
 <context>
     <name>RerunReview</name>

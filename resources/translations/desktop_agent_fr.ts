@@ -6512,6 +6512,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>…{n:,} more lines</source>
         <translation>…{n:,} lignes de plus</translation>
     </message>
+    <message>
+        <source>Use the skill “{name}” from {server}</source>
+        <translation>Utiliser la compétence « {name} » de {server}</translation>
+    </message>
 </context>
 <context>
     <name>RerunReview</name>

@@ -6509,6 +6509,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>…{n:,} more lines</source>
         <translation>…{n:,}줄 더</translation>
     </message>
+    <message>
+        <source>Use the skill “{name}” from {server}</source>
+        <translation>{server}의 스킬 ‘{name}’ 사용</translation>
+    </message>
 </context>
 <context>
     <name>RerunReview</name>

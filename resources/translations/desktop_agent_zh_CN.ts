@@ -6509,6 +6509,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>…{n:,} more lines</source>
         <translation>…还有 {n:,} 行</translation>
     </message>
+    <message>
+        <source>Use the skill “{name}” from {server}</source>
+        <translation>使用 {server} 的技能“{name}”</translation>
+    </message>
 </context>
 <context>
     <name>RerunReview</name>

@@ -46,6 +46,7 @@ TITLES = [
     ("search_history", _args(query="taxes"), "Search past chats for “taxes”"),
     ("ask_user", _args(question="Which city?"), "Ask you “Which city?”"),
     ("use_skill", _args(name="pdf"), "Use the skill “pdf”"),
+    ("use_skill", _args(name="docs__release-notes"), "Use the skill “release-notes” from docs"),
 ]
 
 
