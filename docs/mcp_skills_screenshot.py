@@ -69,7 +69,8 @@ async def shoot(server: ScriptedLLMServer, root: Path) -> None:
     own = core.skills.folder / "code-review" / "SKILL.md"
     own.parent.mkdir(parents=True, exist_ok=True)
     own.write_text(
-        "---\nname: code-review\ndescription: Review a change for bugs and missing tests\n---\n\nRead first.\n",
+        "---\nname: code-review\ndescription: Review a change for bugs and missing tests\n---\n\n"
+        "Read first.\n",
         encoding="utf-8",
     )
     controller = ChatController(core, workspace=workspace)
