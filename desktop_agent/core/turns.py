@@ -167,6 +167,7 @@ class Turns:
                 workspace=session.workspace,
             )  # fmt: skip
         provider = await self.provider(session.provider, session.base_url)
+        await self._core.mcp.fresh_lists()  # a server's tools past their ttlMs are listed again
         service = self._service
         if out.knowledge:
             await service.set_knowledge(session, (*session.knowledge, *out.knowledge))

@@ -26,6 +26,7 @@ from pydantic import ValidationError
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.tools.mcp.listing import (
+    Freshness,
     PromptArgument,
     PromptInfo,
     PromptMessage,
@@ -94,6 +95,8 @@ class ServerCatalog:
         self._resources: tuple[ResourceInfo, ...] | None = None
         self._templates: tuple[TemplateInfo, ...] | None = None
         self._prompts: tuple[PromptInfo, ...] | None = None
+        self._fresh = {kind: Freshness() for kind in ("resources", "templates", "prompts")}
+        """How long each list stays fresh (a 2026-07-28 server's ttlMs; older ones say when it changed)."""
         self._listing: dict[str, asyncio.Task[Any]] = {}
         self._subscribed: set[str] = set()
         self._copies: dict[str, ResourceContent] = {}
@@ -285,13 +288,17 @@ class ServerCatalog:
         none."""
         if not self.offers_resources:
             return ()
+        if self._resources is not None and not self._fresh["resources"].fresh():
+            self._resources = None
         if self._resources is None:
 
             async def fetch(client: Client, cursor: str | None) -> tuple[list[types.Resource], str | None]:
                 page = await client.list_resources(cursor=cursor, cache_mode="bypass")
+                self._fresh["resources"].page(page.ttl_ms)
                 return page.resources, page.next_cursor
 
             async def listed() -> tuple[ResourceInfo, ...]:
+                self._fresh["resources"].start()
                 found = await self._pages("list its resources", fetch)
                 return tuple(
                     ResourceInfo(
@@ -316,15 +323,19 @@ class ServerCatalog:
     async def templates(self) -> tuple[TemplateInfo, ...]:
         if not self.offers_resources:
             return ()
+        if self._templates is not None and not self._fresh["templates"].fresh():
+            self._templates = None
         if self._templates is None:
 
             async def fetch(
                 client: Client, cursor: str | None
             ) -> tuple[list[types.ResourceTemplate], str | None]:
                 page = await client.list_resource_templates(cursor=cursor, cache_mode="bypass")
+                self._fresh["templates"].page(page.ttl_ms)
                 return page.resource_templates, page.next_cursor
 
             async def listed() -> tuple[TemplateInfo, ...]:
+                self._fresh["templates"].start()
                 try:
                     found = await self._pages("list its resource templates", fetch)
                 except UserFacingError as error:  # a server with resources but no templates may refuse
@@ -348,13 +359,17 @@ class ServerCatalog:
     async def prompts(self) -> tuple[PromptInfo, ...]:
         if not self.offers_prompts:
             return ()
+        if self._prompts is not None and not self._fresh["prompts"].fresh():
+            self._prompts = None
         if self._prompts is None:
 
             async def fetch(client: Client, cursor: str | None) -> tuple[list[types.Prompt], str | None]:
                 page = await client.list_prompts(cursor=cursor, cache_mode="bypass")
+                self._fresh["prompts"].page(page.ttl_ms)
                 return page.prompts, page.next_cursor
 
             async def listed() -> tuple[PromptInfo, ...]:
+                self._fresh["prompts"].start()
                 found = await self._pages("list its prompts", fetch)
                 return tuple(
                     PromptInfo(

@@ -48,6 +48,7 @@ from desktop_agent.tools.mcp.client_features import LOG_LEVEL, AskerSource, Clie
 from desktop_agent.tools.mcp.config import ServerConfig, expand
 from desktop_agent.tools.mcp.confinement import SandboxUnavailableError, confine
 from desktop_agent.tools.mcp.env import server_environment
+from desktop_agent.tools.mcp.listing import Freshness
 from desktop_agent.tools.mcp.oauth import (
     ServerAuth,
     SignInAuth,
@@ -162,6 +163,8 @@ class ServerConnection:
         """The log messages of a server without stderr (HTTP); a stdio server's go among its stderr lines."""
         self.features = ClientFeatures(config.name, roots=roots, write_log=self._write_log, asker=asker)
         self.catalog = ServerCatalog(config.name, on_change=self._changed, timeout_s=self.call_timeout_s)
+        self._tools_fresh = Freshness()
+        """How long the tools as listed stay fresh (a 2026-07-28 server's ttlMs)."""
         self.served = ServedSkills(config.name, self.catalog.ask)
         """The skills the server serves (listed when it connects; read only when one is used)."""
         """Its resources, templates and prompts (listed when first asked for)."""
@@ -376,13 +379,33 @@ class ServerConnection:
     async def _list_tools(self, client: Client) -> list[types.Tool]:
         tools: list[types.Tool] = []
         cursor: str | None = None
+        self._tools_fresh.start()
         for _ in range(_MAX_TOOL_PAGES):
-            page = await client.list_tools(cursor=cursor)
+            page = await client.list_tools(cursor=cursor, cache_mode="bypass")
+            self._tools_fresh.page(page.ttl_ms)
             tools.extend(page.tools)
             cursor = page.next_cursor
             if not cursor:
                 break
         return tools
+
+    async def fresh_tools(self) -> None:
+        """Ask a 2026-07-28 server for its tools again once the time its list said it stays fresh
+        (``ttlMs``) has run out, before a turn uses them; a change is taken in as list_changed would be.
+        Older servers say when their tools change instead."""
+        client = self._client
+        if client is None or self.state is not ServerState.UP or self._tools_fresh.fresh():
+            return
+        try:
+            async with asyncio.timeout(self.call_timeout_s):
+                tools = await self._list_tools(client)
+        except Exception as exc:  # the turn goes on with the tools as last listed
+            log.info("MCP server %r: could not list its tools again: %s", self.config.name, exc)
+            return
+        if [t.model_dump() for t in tools] != [t.model_dump() for t in self.tools]:
+            self.tools = tools
+            log.info("MCP server %r changed its tools (%d now)", self.config.name, len(self.tools))
+            self._changed()
 
     async def _on_message(self, message: Any) -> None:
         """A server that says its tools changed is asked for them again (new turns see the new list);

@@ -4,6 +4,8 @@ imports the SDK, so front ends see these through the core."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 MAX_RESOURCE_CHARS = 200_000
@@ -106,3 +108,25 @@ class PromptMessages:
         in prompts) is kept, marked as such."""
         parts = [m.text if m.role == "user" else f"[assistant] {m.text}" for m in self.messages if m.text]
         return "\n\n".join(parts)
+
+
+class Freshness:
+    """How long a list stays fresh, as a 2026-07-28 server says with each page (``ttlMs``; the shortest
+    page counts). A list without it (older servers) stays fresh until the server says it changed."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._started = 0.0
+        self._until: float | None = None
+
+    def start(self) -> None:
+        """A listing begins: its pages' ttlMs count from now."""
+        self._started, self._until = self._clock(), None
+
+    def page(self, ttl_ms: int | None) -> None:
+        if ttl_ms is not None:
+            until = self._started + max(0, ttl_ms) / 1000
+            self._until = until if self._until is None else min(self._until, until)
+
+    def fresh(self) -> bool:
+        return self._until is None or self._clock() < self._until

@@ -463,6 +463,11 @@ class McpManager:
         found = [self._connections.get(name) for name in self.config.servers]
         return [c.catalog for c in found if c is not None and c.state is ServerState.UP]
 
+    async def fresh_lists(self) -> None:
+        """Before a turn: each server that is up whose tool list has outlived its ttlMs is asked again."""
+        found = [self._connections.get(name) for name in self.config.servers]
+        await asyncio.gather(*(c.fresh_tools() for c in found if c is not None))
+
     def served(self) -> list[ServedSkills]:
         """The skills of each server that is up, in the file's order (`served_skills.SkillShelf`)."""
         found = [self._connections.get(name) for name in self.config.servers]
