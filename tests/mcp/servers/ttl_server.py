@@ -38,7 +38,7 @@ def answer(method: str, params: dict[str, Any]) -> dict[str, Any]:
     cache = {"ttlMs": int(os.environ.get("TTL_MS", "0")), "cacheScope": "private", "resultType": "complete"}
     if method == "server/discover":
         info = {"io.modelcontextprotocol/serverInfo": {"name": "ttl-server", "version": "1"}}
-        capabilities = {"tools": {}, "resources": {}}
+        capabilities: dict[str, Any] = {"tools": {}, "resources": {}}
         return {"supportedVersions": [VERSION], "capabilities": capabilities, **cache, "_meta": info}
     if method == "tools/list":
         n = listed(method)
