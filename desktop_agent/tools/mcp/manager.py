@@ -27,6 +27,7 @@ from desktop_agent.config.settings import DEFAULT_CLIENT_ID_METADATA_URL
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.tools.base import Tool, ToolOutput
+from desktop_agent.tools.mcp.apps import app_link
 from desktop_agent.tools.mcp.asker import McpAsker
 from desktop_agent.tools.mcp.config import (
     DEFAULT_CALL_TIMEOUT_S,
@@ -436,6 +437,8 @@ class McpManager:
         for remote in conn.tools:
             if _needs_tasks(remote):
                 continue  # every plain call of it fails: the server requires task augmentation
+            if not app_link(remote.meta).for_model:
+                continue  # MCP Apps: a tool only its view may call is never offered to the model
             hints = remote.annotations
             # Hints are the server's word, not a guarantee: a tool runs without asking only when it says
             # both that it changes nothing and that it stays off the network (openWorldHint defaults to

@@ -1,0 +1,48 @@
+"""An MCP server on stdio (the SDK's own) with MCP Apps tools: ``chart`` has a view and is for the model
+and its view; ``refresh_chart`` is for its view only (``visibility: ["app"]``); ``summary`` is for the
+model only. ``ui://chart/view.html`` is the view, declaring one origin to connect to, one to load from,
+two values that are not origins, and the camera.
+
+    python -m tests.mcp.servers.app_tools_server
+"""
+
+from __future__ import annotations
+
+from mcp.server.mcpserver import MCPServer
+
+server = MCPServer("app-tools", version="1.0")
+VIEW = "<!doctype html><html><head><title>Chart</title></head><body><p id='chart'>chart</p></body></html>"
+UI_META = {
+    "ui": {
+        "csp": {
+            "connectDomains": ["https://api.charts.example", "*; script-src *"],
+            "resourceDomains": ["https://*.cdn.example", "'unsafe-eval'"],
+        },
+        "permissions": {"camera": {}},
+        "prefersBorder": False,
+    }
+}
+
+
+@server.tool(description="Draw a chart of the numbers.", meta={"ui": {"resourceUri": "ui://chart/view.html"}})
+def chart(numbers: list[float]) -> str:
+    return f"a chart of {len(numbers)} numbers"
+
+
+@server.tool(description="Redraw the chart (for its view).", meta={"ui": {"visibility": ["app"]}})
+def refresh_chart() -> str:
+    return "redrawn"
+
+
+@server.tool(description="Summarise the numbers.", meta={"ui": {"visibility": ["model"]}})
+def summary(numbers: list[float]) -> str:
+    return f"sum {sum(numbers)}"
+
+
+@server.resource("ui://chart/view.html", mime_type="text/html;profile=mcp-app", meta=UI_META)
+def view() -> str:
+    return VIEW
+
+
+if __name__ == "__main__":
+    server.run()
