@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -15,6 +16,10 @@ from desktop_agent.ui.theme import apply_theme
 from tests.gui.window_harness import event_loop_qt
 
 __all__ = ["event_loop_qt"]
+
+# MCP Apps' views (QtWebEngine) share OpenGL contexts with the window: Qt wants it said before the
+# application exists, as the app does (ui/app.py).
+QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
 
 @pytest.fixture(autouse=True)

@@ -4,7 +4,7 @@ used instead, as the spec asks of a host that cannot show a view."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mcp import types
 
@@ -49,3 +49,18 @@ def _cannot(server: str, uri: str, why: str) -> UserFacingError:
         ErrorKind.SERVER_ERROR,
         f"The view {visible(uri)!r} of the MCP server {server!r} cannot be shown: {why}.",
     )
+
+
+async def view_call(catalog: ServerCatalog, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """A tool of the view's server called for the view (after its approval): the whole CallToolResult,
+    structured content included, as the view expects it."""
+    result = await catalog.ask("call a tool for its view", lambda c: c.call_tool(tool, arguments))
+    return result.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+async def view_read(catalog: ServerCatalog, uri: str) -> dict[str, Any]:
+    """A resource of the view's server read for the view."""
+    result = await catalog.ask(
+        "read a resource for its view", lambda c: c.read_resource(uri, cache_mode="bypass")
+    )
+    return result.model_dump(mode="json", by_alias=True, exclude_none=True)
