@@ -174,6 +174,8 @@ def test_what_a_hostile_view_tries_is_refused(
         "window.__opened = String(window.open('{url}/window'))",
         "window.top.location.href = '{url}/navigate'",
         "location.href = '{url}/leave'",
+        "navigator.mediaDevices.getUserMedia({{video: true}}).then(() => {{ window.__camera = 'on'; }}, "
+        "() => {{ window.__camera = 'refused'; }})",
     ]
 
     async def scenario() -> None:
@@ -184,6 +186,8 @@ def test_what_a_hostile_view_tries_is_refused(
                 await until(_seen(view, "window.__fetch"))
                 assert await in_view(view, "window.__fetch") == "refused"
                 assert await in_view(view, "window.__opened") == "null"
+                await until(_seen(view, "window.__camera"))
+                assert await in_view(view, "window.__camera") == "refused"
                 answer = await view.session.receive(ask_other_tool)
                 assert answer is not None and answer["error"]["message"] == "Unknown tool: delete-everything"
                 await asyncio.sleep(1.0)
