@@ -110,7 +110,10 @@ def test_a_refused_token_is_said_once_without_trying_another_grant(
         assert server.authority.counts["token"] == 1, "no retry, no other grant"
         assert server.authority.refused and server.authority.refused[0].startswith("assertion:")
     assert state is ServerState.DOWN
-    assert "invalid_grant" in said
+    assert said.startswith(
+        "Signing in failed: the authorization server refused the token request (invalid_grant: "
+    )
+    assert "{" not in said, "said in words, not as the server's JSON"
 
 
 def test_a_missing_file_says_where_it_was_looked_for(

@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 import weakref
 from collections.abc import AsyncGenerator, Awaitable, Callable
@@ -59,6 +60,7 @@ from mcp.shared.auth import (
 )
 from pydantic import AnyUrl, ValidationError
 
+from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.tools.mcp.config import OAuthConfig, ServerConfig
 from desktop_agent.tools.mcp.dpop import DpopBinding
@@ -627,7 +629,22 @@ def describe_auth_error(exc: BaseException) -> str | None:
         return None
     if isinstance(found, SignInRefusedError):
         return str(found)
-    return f"Signing in failed: {str(found)[:400] or type(found).__name__}"
+    text = str(found)
+    refusal = _TOKEN_REFUSAL.match(text)
+    if refusal is not None:  # the authorization server's JSON refusal, said in words
+        try:
+            body = json.loads(refusal.group(2))
+        except ValueError:
+            body = None
+        if isinstance(body, dict) and isinstance(body.get("error"), str):
+            why = body.get("error_description")
+            detail = f": {visible(str(why))[:300]}" if isinstance(why, str) and why else ""
+            code = visible(body["error"])[:80]
+            return f"Signing in failed: the authorization server refused the token request ({code}{detail})."
+    return f"Signing in failed: {text[:400] or type(found).__name__}"
+
+
+_TOKEN_REFUSAL = re.compile(r"Token (?:exchange|refresh) failed \((\d{3})\)[^:]*: (\{.*\})\s*$", re.S)
 
 
 def _find(exc: BaseException, kind: type[_E]) -> _E | None:
