@@ -24,7 +24,10 @@ started then marks when the event loop is free again. The child stays idle for `
 from /proc/self/status and closes its window, which ends the process as closing it by hand would.
 Targets (medians): start-up at most 1.3x the bare window's, idle RSS at most 1.6x the bare window's, for
 both the returning start and the first run. Also printed: the CPU time each child spent until its first
-paint (`time.process_time()` there), which a loaded machine disturbs far less than the wall-clock figure.
+paint (`time.process_time()` there), which a loaded machine disturbs far less than the wall-clock figure,
+and the paired first-paint ratio: each run against the bare window's run of the same round (they run
+seconds apart), the median of those ratios, which the machine's slow spells move less than a ratio of
+medians; the verdicts stay on the medians.
 
 Also printed for `now`: where the time and memory go (interpreter up, window constructed, shown, painted;
 when the core (loaded after the first paint: asyncio, settings, history, agent) attached to the window,
@@ -476,6 +479,15 @@ def report(
             f" {rss:11.1f} {rss / rss_bare:7.2f}  {verdict(rss / rss_bare <= RSS_TARGET) if app else '':<8}"
             f" {hwm:11.1f} {cpu * 1000:15.0f} {cpu / cpu_bare:7.2f}"
         )
+
+    def paired_ratio(got: list[ChildRun]) -> float:
+        return med([a.startup_s / b.startup_s for a, b in zip(got, bare, strict=True)])
+
+    paired = [f"{label(kind)} {paired_ratio(runs[kind]):.2f}x" for kind in kinds[1:]]
+    print(
+        "  first paint, paired (each run against the bare window's run of the same round, the median of those"
+        f" ratios; less moved by the machine's slow spells): {'; '.join(paired)}"
+    )
     now = next(k for k in kinds if k.name == "now" and not k.first_run)
     details(bare, runs[now], "now, returning")
     first = next(k for k in kinds if k.name == "now" and k.first_run)
