@@ -168,7 +168,7 @@ class ServedSkills:
             front, instructions = front_matter(text)
         except (UnicodeDecodeError, SkillFileError) as problem:
             raise self._refused(served, f"its SKILL.md cannot be read ({problem})") from None
-        if _plain(front) != _plain(served.front):
+        if front != dict(served.front):  # field by field: the same keys, the same values
             raise self._refused(served, "its SKILL.md says other things in its front matter than its listing")
         try:
             return skill_of(front, instructions, served.uri, "mcp")
@@ -234,8 +234,3 @@ def _bytes_of(content: Any) -> bytes | None:
         except (binascii.Error, ValueError):
             return None
     return None
-
-
-def _plain(front: Mapping[str, Any]) -> dict[str, Any]:
-    """Front matter compared field by field: the same keys, the same values."""
-    return {str(k): v for k, v in front.items()}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 VERSION = "2026-07-28"
@@ -47,21 +48,27 @@ def answer(mid: Any, method: str, params: dict[str, Any], *, bare_lists: bool) -
     raise LookupError(method)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--bare-lists", action="store_true")
-    args = parser.parse_args()
+def serve(answer: Callable[[str, dict[str, Any]], dict[str, Any]]) -> None:
+    """Answer each request on stdin with ``answer(method, params)`` (LookupError: method not found);
+    notifications are read and dropped. Shared by the hand-written servers here."""
     for line in sys.stdin:
         message = json.loads(line)
         mid, method = message.get("id"), message.get("method")
         if mid is None or method is None:
             continue
         try:
-            result = answer(mid, method, message.get("params") or {}, bare_lists=args.bare_lists)
+            result = answer(method, message.get("params") or {})
         except LookupError:
             send({"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "Method not found"}})
             continue
         send({"jsonrpc": "2.0", "id": mid, "result": result})
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bare-lists", action="store_true")
+    bare = parser.parse_args().bare_lists
+    serve(lambda method, params: answer(None, method, params, bare_lists=bare))
 
 
 if __name__ == "__main__":

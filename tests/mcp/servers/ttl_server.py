@@ -9,20 +9,15 @@ with one more tool (``tool_1``, ``tool_2``, …) or resource than the time befor
 
 from __future__ import annotations
 
-import json
 import os
-import sys
 from pathlib import Path
 from typing import Any
+
+from tests.mcp.servers.modern_raw import serve
 
 VERSION = "2026-07-28"
 SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}}
 COUNTS: dict[str, int] = {}
-
-
-def send(message: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
 
 
 def listed(method: str) -> int:
@@ -58,17 +53,7 @@ def answer(method: str, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> None:
-    for line in sys.stdin:
-        message = json.loads(line)
-        mid, method = message.get("id"), message.get("method")
-        if mid is None or method is None:
-            continue
-        try:
-            result = answer(method, message.get("params") or {})
-        except LookupError:
-            send({"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "Method not found"}})
-            continue
-        send({"jsonrpc": "2.0", "id": mid, "result": result})
+    serve(answer)
 
 
 if __name__ == "__main__":
