@@ -97,6 +97,19 @@ def risk_of(spec: ToolSpec, decision: Decision) -> Risk:
     return "low"
 
 
+def reason_for(side_effects: bool, decision: Decision, changed: str) -> str:
+    """Why a call asks, as the approval shows it."""
+    if changed:
+        return "This tool's definition changed since you approved it; the approval no longer holds."
+    if decision.protected:
+        reason = f"{decision.protected} Calls touching it always ask."
+    elif side_effects:
+        reason = "This tool can change things on your computer."
+    else:
+        reason = "A rule asks first."
+    return f"{reason} {decision.caution}" if decision.caution else reason
+
+
 def suggest_pattern(spec: ToolSpec, subject: str | None) -> str | None:
     """A pattern the person may pick for "approve calls like this one"."""
     if subject is None:

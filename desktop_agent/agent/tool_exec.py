@@ -14,9 +14,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
-from desktop_agent.agent.approvals import SavedGrants, preview_of, risk_of, suggest_pattern
+from desktop_agent.agent.approvals import SavedGrants, preview_of, reason_for, risk_of, suggest_pattern
 from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision, Interactions
-from desktop_agent.agent.policy import Action, Decision, PermissionPolicy, Rule
+from desktop_agent.agent.policy import Action, PermissionPolicy, Rule
 from desktop_agent.domain.arguments import arguments_problem
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.events import (
@@ -177,7 +177,7 @@ class ToolExecutor:
                 call.call_id,
                 call.name,
                 raw,
-                self._reason(spec.side_effects, decision, changed),
+                reason_for(spec.side_effects, decision, changed),
                 spec.source,
                 subject=subject,
                 preview_kind=preview.kind if preview is not None else None,
@@ -211,18 +211,6 @@ class ToolExecutor:
         if answer.note.strip():
             text += f" Their note: {answer.note.strip()}"
         return self.not_run(call, text, ToolCallState.DENIED)
-
-    @staticmethod
-    def _reason(side_effects: bool, decision: Decision, changed: str) -> str:
-        if changed:
-            return "This tool's definition changed since you approved it; the approval no longer holds."
-        if decision.protected:
-            reason = f"{decision.protected} Calls touching it always ask."
-        elif side_effects:
-            reason = "This tool can change things on your computer."
-        else:
-            reason = "A rule asks first."
-        return f"{reason} {decision.caution}" if decision.caution else reason
 
     def _report(self, problem: UserFacingError | None) -> None:
         """Tell the person once per run that approvals could not be read or saved."""

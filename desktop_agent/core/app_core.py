@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from desktop_agent.agent.service import AgentService
     from desktop_agent.core.incognito import IncognitoFolder
     from desktop_agent.core.knowledge import KnowledgeService
+    from desktop_agent.core.mcp_apps import McpViews
     from desktop_agent.core.memory import MemoryService
     from desktop_agent.core.projects import ProjectsService
     from desktop_agent.core.schedules import SchedulesService
@@ -104,6 +105,7 @@ class AppCore:
         self._voice: VoiceService | None = None
         self._speech: SpeechService | None = None
         self._updates: UpdateService | None = None
+        self._mcp_views: McpViews | None = None
 
     # ---- settings ----
 
@@ -336,6 +338,15 @@ class AppCore:
         task = loop.create_task(self.mcp.set_roots([workspace]))
         self._root_tasks.add(task)
         task.add_done_callback(done)
+
+    @property
+    def mcp_views(self) -> McpViews:
+        """The views of MCP tool calls (MCP Apps), with their calls held to the session's rules."""
+        if self._mcp_views is None:
+            from desktop_agent.core.mcp_apps import McpViews
+
+            self._mcp_views = McpViews(self.mcp.views, lambda: self.service)
+        return self._mcp_views
 
     @property
     def service_loaded(self) -> bool:

@@ -1,7 +1,125 @@
-"""MCP Apps as front ends see them: a view's policy and the host's session of one view (neither imports the
-MCP SDK or Qt)."""
+"""MCP Apps as front ends see them: which tool calls have a view, and a view's session with its rules in
+place (neither the MCP SDK nor Qt here).
+
+The front end (`ViewFront`) only shows and asks; what a view may do is decided here and in the bridge
+(tools/mcp/app_bridge.py): a tool call from a view is held to the permission rules, the session's
+approvals and the saved grants exactly as the model's call of that tool would be (agent/view_approvals.py),
+and only what asks reaches the person, as the same approval.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop_agent.tools.mcp.app_bridge import ViewHost, ViewSession
 from desktop_agent.tools.mcp.apps import Reach, View, ViewPolicy
 
-__all__ = ["Reach", "View", "ViewHost", "ViewPolicy", "ViewSession"]
+if TYPE_CHECKING:
+    from desktop_agent.agent.interactions import ApprovalDecision
+    from desktop_agent.agent.service import AgentService, ChatSession
+    from desktop_agent.domain.events import ApprovalRequested
+    from desktop_agent.tools.mcp.view_calls import ServerViews, ViewCall
+
+__all__ = ["McpViews", "Reach", "View", "ViewFront", "ViewHost", "ViewPolicy", "ViewSession"]
+
+
+class ViewFront(Protocol):
+    """What the front end does for a view: it shows and asks, and decides nothing itself."""
+
+    async def approve(self, request: ApprovalRequested) -> ApprovalDecision:
+        """The same approval the model's call would show."""
+        ...
+
+    async def open_link(self, server: str, url: str) -> bool: ...
+    async def post_message(self, server: str, text: str) -> bool: ...
+    def model_context(self, server: str, text: str) -> None: ...
+    def resize(self, width: int | None, height: int | None) -> None: ...
+
+
+@dataclass
+class _RuledHost:
+    """The bridge's host: a call goes through the rules; only what asks reaches the front end."""
+
+    front: ViewFront
+    views: ServerViews
+    service: AgentService
+    session: ChatSession
+    call_id: str
+
+    async def approve_call(self, server: str, tool: str, arguments: dict[str, Any]) -> bool:
+        from desktop_agent.agent.approvals import SavedGrants
+        from desktop_agent.agent.view_approvals import approve_view_call
+
+        spec = self.views.spec(server, tool)
+        if spec is None:
+            return False
+        store = self.service.permissions
+        saved = SavedGrants(store, self.session.id, self.session.workspace) if store is not None else None
+        return await approve_view_call(
+            spec,
+            arguments,
+            call_id=self.call_id,
+            policy=self.service.policy_for(self.session),
+            grants=self.session.grants,
+            saved=saved,
+            ask=self.front.approve,
+        )
+
+    async def open_link(self, server: str, url: str) -> bool:
+        return await self.front.open_link(server, url)
+
+    async def post_message(self, server: str, text: str) -> bool:
+        return await self.front.post_message(server, text)
+
+    def model_context(self, server: str, text: str) -> None:
+        self.front.model_context(server, text)
+
+    def resize(self, width: int | None, height: int | None) -> None:
+        self.front.resize(width, height)
+
+
+class McpViews:
+    """The views of tool calls in this run of the app (their results are kept in memory, not stored)."""
+
+    def __init__(self, views: ServerViews, service: Callable[[], AgentService]) -> None:
+        self._views = views
+        self._service = service
+
+    def call(self, call_id: str) -> ViewCall | None:
+        """The call, if its tool has a view and it ran in this run of the app."""
+        return self._views.get(call_id)
+
+    async def open(
+        self,
+        call_id: str,
+        session: ChatSession,
+        front: ViewFront,
+        *,
+        theme: str = "light",
+        locale: str = "en",
+        styles: dict[str, str] | None = None,
+    ) -> tuple[View, ViewSession] | None:
+        """The call's view read from its server, with its session (None: the call has no view). Raises
+        UserFacingError when the view cannot be shown: the card keeps the tool's text result."""
+        call = self._views.get(call_id)
+        if call is None:
+            return None
+        view = await self._views.read(call)
+        server = call.server
+        host = _RuledHost(front, self._views, self._service(), session, call_id)
+        bridge = ViewSession(
+            server,
+            call.tool,
+            call.arguments,
+            call.result,
+            host,
+            call=lambda name, arguments: self._views.call(server, name, arguments),
+            read=lambda uri: self._views.read_resource(server, uri),
+            view_tools=self._views.view_tools(server),
+            theme=theme,
+            locale=locale,
+            styles=dict(styles or {}),
+        )
+        return view, bridge

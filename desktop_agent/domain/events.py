@@ -144,6 +144,8 @@ class ApprovalRequested:
     """Why this call would run outside any sandbox, with all of the person's rights ('' when it runs
     confined). Only an answer that says so (`ApprovalDecision.outside_sandbox`) lets it run: approving calls
     in general (`--yes`, any approve-everything setting) never does."""
+    by_view: bool = False
+    """Asked by an MCP App's view in the chat (the person's clicks there), not by the model."""
     type: Literal["approval_requested"] = "approval_requested"
 
 

@@ -7,6 +7,7 @@ import asyncio
 import json
 from typing import Any
 
+from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.tools.mcp.app_bridge import MAX_MESSAGE_CHARS, METHOD_NOT_FOUND, ViewSession
 from tests.helpers.view_person import Person
 
@@ -81,3 +82,24 @@ def test_the_view_is_given_its_input_and_result_once_it_is_ready() -> None:
     asyncio.run(view.receive(json.dumps({"jsonrpc": "2.0", "method": "ui/notifications/initialized"})))
     assert [m["method"] for m in sent] == ["ui/notifications/tool-input", "ui/notifications/tool-result"]
     assert sent[0]["params"] == {"arguments": {"n": 3}}
+
+
+def test_the_view_gets_the_windows_colours_and_a_server_failure_in_words() -> None:
+    async def failing(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        raise UserFacingError(ErrorKind.TIMEOUT, "The MCP server 'charts' did not answer within 30 s.")
+
+    async def read(uri: str) -> dict[str, Any]:
+        return {}
+
+    view = ViewSession(
+        "charts", "chart", {}, {"content": []}, Person(), failing, read, frozenset({"refresh"}),
+        theme="dark", styles={"--color-background-primary": "#1e1e1e"},
+    )  # fmt: skip
+    answer = ask(view, "ui/initialize", {})
+    assert answer is not None
+    context = answer["result"]["hostContext"]
+    assert context["theme"] == "dark"
+    assert context["styles"] == {"variables": {"--color-background-primary": "#1e1e1e"}}
+    failed = ask(view, "tools/call", {"name": "refresh", "arguments": {}})
+    assert failed is not None
+    assert failed["error"]["message"] == "The MCP server 'charts' did not answer within 30 s."

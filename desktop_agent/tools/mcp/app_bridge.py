@@ -23,6 +23,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from desktop_agent.domain.errors import UserFacingError
+
 log = logging.getLogger(__name__)
 
 PROTOCOL_VERSION = "2026-01-26"
@@ -71,6 +73,9 @@ class ViewSession:
     """The server's tools a view may call (not for the model only)."""
     theme: str = "light"
     locale: str = "en"
+    styles: dict[str, str] = field(default_factory=dict)
+    """The host's CSS variables (``--color-background-primary``...): the window's palette, for the view to
+    match it."""
     outbox: Callable[[dict[str, Any]], None] = field(default=lambda message: None)
     """Sends a notification to the view (the web view's channel)."""
 
@@ -99,6 +104,8 @@ class ViewSession:
             result = await self._request(method, params)
         except RefusedError as refused:
             return {"jsonrpc": "2.0", "id": mid, "error": {"code": refused.code, "message": str(refused)}}
+        except UserFacingError as failed:  # the server stopped, refused or did not answer: said in words
+            return {"jsonrpc": "2.0", "id": mid, "error": {"code": REFUSED, "message": failed.message}}
         return {"jsonrpc": "2.0", "id": mid, "result": result}
 
     def _notified(self, method: str, params: Mapping[str, Any]) -> None:
@@ -167,6 +174,7 @@ class ViewSession:
                 "locale": self.locale,
                 "platform": "desktop",
                 "toolInfo": {"tool": {"name": self.tool, "inputSchema": {"type": "object"}}},
+                **({"styles": {"variables": dict(self.styles)}} if self.styles else {}),
             },
         }
 

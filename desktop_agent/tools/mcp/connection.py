@@ -553,25 +553,37 @@ class ServerConnection:
         )
 
     async def call(
-        self, tool: str, arguments: dict[str, Any], *, on_progress: ProgressListener | None = None
+        self,
+        tool: str,
+        arguments: dict[str, Any],
+        *,
+        on_progress: ProgressListener | None = None,
+        keep: Callable[[types.CallToolResult], None] | None = None,
     ) -> ToolOutput:
-        """Call a tool; the server's progress for it (if it reports any) reaches ``on_progress``."""
+        """Call a tool; the server's progress for it (if it reports any) reaches ``on_progress``, and the
+        whole result, as the server sent it, reaches ``keep`` (for a tool with a view: MCP Apps)."""
         with self.features.tracking(on_progress) as token:
-            return await self._call(tool, arguments, token)
+            return await self._call(tool, arguments, token, keep)
 
-    async def _call(self, tool: str, arguments: dict[str, Any], token: str) -> ToolOutput:
+    async def _call(
+        self,
+        tool: str,
+        arguments: dict[str, Any],
+        token: str,
+        keep: Callable[[types.CallToolResult], None] | None = None,
+    ) -> ToolOutput:
         if self._reconnecting.locked():  # a new session is on its way: the call goes there
             async with self._reconnecting:
                 pass
         attempt = self._attempts
-        first = await self._send(tool, arguments, token)
+        first = await self._send(tool, arguments, token, keep)
         if not isinstance(first, _Lost):
             return first
         if not await self._reconnect(attempt):
             return ToolOutput(self.unavailable(), is_error=True)
         if first.may_have_run:
             return self._broke_during(tool)
-        second = await self._send(tool, arguments, token)
+        second = await self._send(tool, arguments, token, keep)
         if not isinstance(second, _Lost):
             return second
         if second.forgotten_session:
@@ -579,7 +591,13 @@ class ServerConnection:
         await self._settled()
         return ToolOutput(self.unavailable(), is_error=True)
 
-    async def _send(self, tool: str, arguments: dict[str, Any], token: str) -> ToolOutput | _Lost:
+    async def _send(
+        self,
+        tool: str,
+        arguments: dict[str, Any],
+        token: str,
+        keep: Callable[[types.CallToolResult], None] | None,
+    ) -> ToolOutput | _Lost:
         client = self._client
         if client is None or self.state is not ServerState.UP:
             return ToolOutput(self.unavailable(), is_error=True)
@@ -615,6 +633,8 @@ class ServerConnection:
             return ToolOutput(
                 f"The call to the MCP server {self.config.name!r} failed: {type(exc).__name__}: {exc}", True
             )
+        if keep is not None:
+            keep(result)
         return result_text(result, self.config.name)
 
     async def _connection_ended(self, tool: str) -> ToolOutput | _Lost:

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_agent.config.settings import DEFAULT_CLIENT_ID_METADATA_URL
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.domain.tools import ToolSpec
 from desktop_agent.tools.base import Tool, ToolOutput
 from desktop_agent.tools.mcp.apps import app_link
 from desktop_agent.tools.mcp.asker import McpAsker
@@ -40,7 +39,8 @@ from desktop_agent.tools.mcp.config import (
 )
 from desktop_agent.tools.mcp.names import tool_name
 from desktop_agent.tools.mcp.status import CallProgress, ServerState, ServerStatus
-from desktop_agent.tools.mcp.tool import McpTool, object_schema
+from desktop_agent.tools.mcp.tool import McpTool, remote_spec
+from desktop_agent.tools.mcp.view_calls import ServerViews
 from desktop_agent.tools.registry import ToolRegistry
 
 if TYPE_CHECKING:
@@ -102,6 +102,8 @@ class McpManager:
         self._call_timeout_s = call_timeout_s
         self._connect_timeout_s = connect_timeout_s
         self._connections: dict[str, ServerConnection] = {}
+        self.views = ServerViews(self._connections.get)
+        """The views of tools with one (MCP Apps): each call's whole result, kept for its view."""
         self._locks: dict[str, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
         self._closed = False
@@ -425,7 +427,8 @@ class McpManager:
                     log.exception("An MCP progress watcher failed")
 
         try:
-            return await conn.call(tool, arguments, on_progress=heard)
+            keep = self.views.keeper(server, tool, arguments, call_id)
+            return await conn.call(tool, arguments, on_progress=heard, keep=keep)
         finally:
             self._progress.pop(call_id, None)
 
@@ -439,18 +442,7 @@ class McpManager:
                 continue  # every plain call of it fails: the server requires task augmentation
             if not app_link(remote.meta).for_model:
                 continue  # MCP Apps: a tool only its view may call is never offered to the model
-            hints = remote.annotations
-            # Hints are the server's word, not a guarantee: a tool runs without asking only when it says
-            # both that it changes nothing and that it stays off the network (openWorldHint defaults to
-            # true in the protocol). Anything else asks, as tools with side effects do.
-            read_only = bool(hints is not None and hints.read_only_hint and hints.open_world_hint is False)
-            spec = ToolSpec(
-                tool_name(name, remote.name, taken),
-                remote.description or remote.title or "",
-                object_schema(remote.input_schema),
-                side_effects=not read_only,
-                source=name,
-            )
+            spec = remote_spec(name, remote, tool_name(name, remote.name, taken))
             out.append(McpTool(spec, remote.name, self.call))
         return out
 

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop_agent.domain.tools import ToolPreview, ToolSpec
 from desktop_agent.tools.base import ToolArgumentsError, ToolContext, ToolOutput
 from desktop_agent.tools.mcp.status import CallProgress
+
+if TYPE_CHECKING:
+    from mcp.types import Tool as RemoteTool
 
 
 class CallServer(Protocol):
@@ -30,6 +33,22 @@ def object_schema(schema: dict[str, Any] | None) -> dict[str, Any]:
     if not schema:
         return {"type": "object", "properties": {}}
     return dict(schema)
+
+
+def remote_spec(server: str, remote: RemoteTool, name: str) -> ToolSpec:
+    """What the app makes of a server's tool, named ``name`` (``server__tool``)."""
+    hints = remote.annotations
+    # Hints are the server's word, not a guarantee: a tool runs without asking only when it says both that
+    # it changes nothing and that it stays off the network (openWorldHint defaults to true in the
+    # protocol). Anything else asks, as tools with side effects do.
+    read_only = bool(hints is not None and hints.read_only_hint and hints.open_world_hint is False)
+    return ToolSpec(
+        name,
+        remote.description or remote.title or "",
+        object_schema(remote.input_schema),
+        side_effects=not read_only,
+        source=server,
+    )
 
 
 class McpTool:

@@ -1,6 +1,7 @@
 """An MCP server on stdio (the SDK's own) with MCP Apps tools: ``chart`` has a view and is for the model
 and its view; ``refresh_chart`` is for its view only (``visibility: ["app"]``); ``summary`` is for the
-model only. ``ui://chart/view.html`` is the view, declaring one origin to connect to, one to load from,
+model only; each call of ``refresh_chart`` is written to the file ``APP_TOOLS_CALLS`` names.
+``ui://chart/view.html`` is the view, declaring one origin to connect to, one to load from,
 two values that are not origins, and the camera.
 
     python -m tests.mcp.servers.app_tools_server
@@ -8,9 +9,13 @@ two values that are not origins, and the camera.
 
 from __future__ import annotations
 
+import os
+
 from mcp.server.mcpserver import MCPServer
 
 server = MCPServer("app-tools", version="1.0")
+CALLS_FILE = "APP_TOOLS_CALLS"
+"""The environment variable naming a file where each call of ``refresh_chart`` is written."""
 VIEW = "<!doctype html><html><head><title>Chart</title></head><body><p id='chart'>chart</p></body></html>"
 UI_META = {
     "ui": {
@@ -31,6 +36,10 @@ def chart(numbers: list[float]) -> str:
 
 @server.tool(description="Redraw the chart (for its view).", meta={"ui": {"visibility": ["app"]}})
 def refresh_chart() -> str:
+    calls = os.environ.get(CALLS_FILE)
+    if calls:  # what reached the server, for the tests to read
+        with open(calls, "a", encoding="utf-8") as out:
+            out.write("refresh_chart\n")
     return "redrawn"
 
 
