@@ -3,7 +3,8 @@
 The checks are the parts a packaged app most often loses: Qt and its platform plugin, SQLite and the
 history's migrations, a knowledge base (its indexing child process, the shipped embedding model, FTS5 and
 hybrid search without any SQLite extension), the keyring backends (found through package metadata), both
-model SDKs, the CA certificates HTTPS needs, and child processes that speak MCP over stdio. Qt and the MCP
+model SDKs, the CA certificates HTTPS needs, child processes that speak MCP over stdio, and MCP Apps' views
+(the web engine is optional: without it the check says so; with it, a view must render). Qt and the MCP
 child run in processes of their own (this same program, in a hidden mode), so a missing system library is
 reported as a failed check instead of killing the self-test.
 """
@@ -36,6 +37,8 @@ Status = Literal["ok", "warn", "FAIL"]
 QT_PROBE_FLAG: Final = "--self-test-qt"
 MCP_ECHO_FLAG: Final = "--mcp-echo-server"
 HIDDEN_MODES: Final = frozenset({QT_PROBE_FLAG, MCP_ECHO_FLAG})
+VIEWS_PROBE_VAR: Final = "DESKTOP_AGENT_SELF_TEST_VIEWS"
+"""Set by the self-test for its Qt probe: render an MCP App's view in the web engine too."""
 CHILD_TIMEOUT_S: Final = 60.0
 MCP_PROTOCOL_VERSION: Final = "2025-06-18"
 ECHO_SERVER_NAME: Final = "desktop-agent-echo"
@@ -86,6 +89,7 @@ def run_self_test(out: IO[str], *, scratch_parent: Path | None = None, require_k
         ("sdks", _check_sdks),
         ("ssl", _check_ssl),
         ("mcp", _check_mcp_child),
+        ("apps", _check_app_views),
     ]
     failed = 0
     for name, check in checks:
@@ -378,6 +382,22 @@ def _last_json_line(text: str) -> dict[str, Any]:
 # ---- the hidden modes the checks start --------------------------------------------------------
 
 
+def _check_app_views() -> str:
+    """MCP Apps' views: QtWebEngine is optional. Without it the check says so (tools with a view show their
+    text results); with it, a view's host page must render in the engine (in the Qt probe's process)."""
+    if importlib.util.find_spec("PySide6.QtWebEngineWidgets") is None:
+        return "QtWebEngine is not installed: tools with a view show their text results"
+    env = dict(os.environ, **{VIEWS_PROBE_VAR: "1"})
+    if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    proc = _run_child([*self_command(), QT_PROBE_FLAG], env=env)
+    report = _last_json_line(proc.stdout) if proc.returncode == 0 else {}
+    if report.get("view") != "shown":
+        why = report.get("view") or f"exit code {proc.returncode}: {_tail(proc.stderr)}"
+        raise CheckFailedError(f"QtWebEngine is installed but a view did not render ({why})")
+    return f"QtWebEngine renders a view's page in its sandboxed frame (Chromium {report.get('chromium')})"
+
+
 def run_hidden_mode(flag: str) -> int:
     if flag == QT_PROBE_FLAG:
         return _qt_probe()
@@ -389,11 +409,13 @@ def _qt_probe() -> int:
 
     Like app.py, this is the composition root's code, so it may import Qt (the core never does)."""
     import PySide6
-    from PySide6.QtCore import qVersion
+    from PySide6.QtCore import Qt, qVersion
     from PySide6.QtWidgets import QApplication, QLabel
 
     from desktop_agent.ui.resources import app_icon
 
+    if os.environ.get(VIEWS_PROBE_VAR) == "1":  # the web engine needs it before the application exists
+        QApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     icon = app_icon()
@@ -403,14 +425,70 @@ def _qt_probe() -> int:
     app.processEvents()
     rendered = not icon.isNull() and not icon.pixmap(64, 64).isNull() and not label.grab().isNull()
     label.close()
-    report = {
+    report: dict[str, object] = {
         "pyside": PySide6.__version__,
         "qt": qVersion(),
         "platform": app.platformName(),
         "icon": rendered,
     }
+    if os.environ.get(VIEWS_PROBE_VAR) == "1":
+        report.update(_view_probe(app))
     sys.stdout.write(json.dumps(report) + "\n")
     return 0
+
+
+def _view_probe(app: Any) -> dict[str, object]:
+    """A view's host page, with a view in its sandboxed frame, rendered by the web engine: what it shows."""
+    from PySide6.QtCore import QEvent, QEventLoop, QTimer
+    from PySide6.QtWebEngineCore import qWebEngineChromiumVersion
+
+    from desktop_agent.core.mcp_apps import View, ViewPolicy, ViewSession
+    from desktop_agent.ui.mcp_app_view import McpAppView
+
+    class _Nobody:  # a view's host that allows nothing
+        async def approve_call(self, server: str, tool: str, arguments: dict[str, Any]) -> bool:
+            return False
+
+        async def open_link(self, server: str, url: str) -> bool:
+            return False
+
+        async def post_message(self, server: str, text: str) -> bool:
+            return False
+
+        def model_context(self, server: str, text: str) -> None:
+            pass
+
+        def resize(self, width: int | None, height: int | None) -> None:
+            pass
+
+    async def nothing(*args: Any) -> dict[str, Any]:
+        return {}
+
+    page = "<!doctype html><html><head></head><body><p id='probe'>shown</p></body></html>"
+    view = View("self-test", "ui://self-test/probe.html", page, ViewPolicy.declared(None), True)
+    session = ViewSession("self-test", "probe", {}, {}, _Nobody(), nothing, nothing, frozenset())
+    widget = McpAppView(view, session)
+    widget.resize(320, 120)
+    widget.show()
+    seen: list[object] = []
+    wait = QEventLoop()
+    QTimer.singleShot(30_000, wait.quit)
+
+    def read() -> None:
+        frames = widget.page_.mainFrame().children()
+        if frames:
+            frames[0].runJavaScript("document.getElementById('probe')?.textContent", lambda v: seen.append(v))
+        if seen and seen[-1] == "shown":
+            wait.quit()
+        else:
+            QTimer.singleShot(100, read)
+
+    widget.loadFinished.connect(lambda ok: read())
+    wait.exec()
+    shown = "shown" if "shown" in seen else f"its page showed {seen[-1:] or 'nothing'}"
+    widget.dispose()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the page goes before the application
+    return {"view": shown, "chromium": qWebEngineChromiumVersion()}
 
 
 def _mcp_echo_server(stdin: IO[bytes], stdout: IO[bytes]) -> int:

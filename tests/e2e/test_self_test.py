@@ -4,6 +4,7 @@ in packaging/linux/build.sh and in the release workflow."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -17,7 +18,7 @@ import desktop_agent
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECKS = ["version", "qt", "database", "knowledge", "keyring", "sdks", "ssl", "mcp"]
+CHECKS = ["version", "qt", "database", "knowledge", "keyring", "sdks", "ssl", "mcp", "apps"]
 TIMEOUT_S = 120
 NO_KEYRING = "keyring.backends.fail.Keyring"  # keyring's "no backend": the app refuses it
 
@@ -74,7 +75,7 @@ def test_self_test_passes_with_one_line_per_check(tmp_path: Path) -> None:
     assert [line[5:].split(":")[0] for line in run.lines[:-1]] == CHECKS
     assert run.lines[-1] == "self-test passed"
     assert desktop_agent.__version__ in run.line("version")
-    for check in ("qt", "database", "knowledge", "sdks", "ssl", "mcp"):
+    for check in ("qt", "database", "knowledge", "sdks", "ssl", "mcp", "apps"):
         assert run.status(check) == "ok", run.line(check)
     assert "hybrid search answered" in run.line("knowledge")
     assert "platform offscreen, icon renders" in run.line("qt")
@@ -87,6 +88,28 @@ def test_self_test_passes_with_one_line_per_check(tmp_path: Path) -> None:
     # The scratch database is gone; nothing was written to the person's folders.
     assert list((tmp_path / "data").iterdir()) == []
     assert list((tmp_path / "home").iterdir()) == []
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("PySide6.QtWebEngineWidgets") is None, reason="QtWebEngine is not installed"
+)
+def test_with_the_web_engine_a_views_page_must_render(tmp_path: Path) -> None:
+    run = self_test(tmp_path)
+    assert run.status("apps") == "ok", run.line("apps")
+    assert "renders a view's page in its sandboxed frame (Chromium " in run.line("apps")
+
+
+def test_without_the_web_engine_the_check_says_so_and_passes(tmp_path: Path) -> None:
+    """As an installer without the optional part: the web engine cannot be imported."""
+    hide = tmp_path / "hide"
+    hide.mkdir()
+    (hide / "sitecustomize.py").write_text(
+        "import sys\nsys.modules['PySide6.QtWebEngineWidgets'] = None\n", encoding="utf-8"
+    )
+    run = self_test(tmp_path, PYTHONPATH=str(hide))
+    assert run.code == 0, (run.lines, run.stderr)
+    assert run.status("apps") == "ok"
+    assert "QtWebEngine is not installed: tools with a view show their text results" in run.line("apps")
 
 
 def test_require_keyring_turns_a_missing_keyring_into_a_failure(tmp_path: Path) -> None:
