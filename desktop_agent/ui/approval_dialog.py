@@ -125,6 +125,7 @@ class ApprovalDialog(QDialog):
         self.note.setPlaceholderText(self.tr("Note to the model if you deny (optional)"))
         self.note.setAccessibleName(self.tr("Note to the model"))
         layout.addWidget(self.note)
+        self.note.setVisible(not request.by_view)  # a view's call: no model reads a note
         layout.addLayout(self._buttons())
 
     # --- what it says -------------------------------------------------------------------------------
@@ -161,9 +162,12 @@ class ApprovalDialog(QDialog):
             if said:
                 reason = reason.replace(said, "")
         reason = " ".join(reason.split())
-        asked = self.tr("Asked by {model} · {origin}").format(
-            model=shown_model(model) if model else self.tr("the model"), origin=origin
-        )
+        if request.by_view:
+            asked = self.tr("Asked by the tool's view in the chat · {origin}").format(origin=origin)
+        else:
+            asked = self.tr("Asked by {model} · {origin}").format(
+                model=shown_model(model) if model else self.tr("the model"), origin=origin
+            )
         label = _plain_label(f"{asked} · {reason}" if reason else asked, self.tr("Why it asks"))
         label.setWordWrap(True)
         dim = label.palette()

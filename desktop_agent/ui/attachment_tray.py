@@ -322,7 +322,17 @@ class Attachments(QObject):
         name = self.tr("Pasted image {time}.png").format(time=QTime.currentTime().toString("HH.mm.ss"))
         self._start(name, self._controller().attach(None, png_bytes(image), name))
 
-    def _start(self, name: str, work: Coroutine[Any, Any, AttachmentPart]) -> None:
+    def add_text(self, name: str, text: str) -> int | None:
+        """Text given to the next message as a file named `name` (an MCP App view's context for the
+        model): a chip like any attached file. Its key (for `drop`); None when the tray is full."""
+        return self._start(name, self._controller().attach(None, text.encode("utf-8"), name))
+
+    def drop(self, key: int) -> None:
+        """Take a chip out of the tray, if it is still there."""
+        if self._tray.has(key):
+            self._tray.remove(key)
+
+    def _start(self, name: str, work: Coroutine[Any, Any, AttachmentPart]) -> int | None:
         if self._tray.count() >= MOST_FILES:
             work.close()
             self._problems.append(
@@ -331,10 +341,11 @@ class Attachments(QObject):
                 )
             )
             self.refresh_note()
-            return
+            return None
         key = next(self._keys)
         self._tray.add(key, name)
         self._spawn(self._finish(key, work))
+        return key
 
     async def _finish(self, key: int, work: Coroutine[Any, Any, AttachmentPart]) -> None:
         try:

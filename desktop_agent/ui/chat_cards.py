@@ -5,11 +5,19 @@ disclosure control ("▸ Output"); redrawn in place as the call moves on."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextImageFormat,
+)
 
 from desktop_agent.domain.display import readable
 from desktop_agent.domain.messages import ToolCallState, ToolResultPart
@@ -19,8 +27,6 @@ from desktop_agent.ui.chat_text import mono_format
 from desktop_agent.ui.presenters import chat_actions as ca
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from desktop_agent.ui.chat_writer import ChatWriter
 
     CardWrite = Callable[[ChatWriter, ToolCard, QTextCursor], None]
@@ -87,6 +93,9 @@ class ToolCards:
         self.titles: dict[str, str] = {}
         """The titles MCP servers give their tools (`title` or `annotations.title`), by the tool's full
         name ("server__tool"); a tool without one shows as "tool from server"."""
+        self.slot: Callable[[str], tuple[str, int, int] | str | None] = lambda call_id: None
+        """A completed call's place for its view (MCP Apps, `chat_app_views`): an image's name and size,
+        or why its view cannot be shown; None: its tool has no view."""
 
     def clear(self) -> None:
         self.by_id.clear()
@@ -188,9 +197,29 @@ class ToolCards:
                 card_words.write_arguments(cursor, card.name, card.arguments, palette, w.dim())
             if title.next().isValid() and title.next().position() <= cursor.position():
                 _space_above(QTextCursor(title.next()))
+            if card.state is ToolCallState.COMPLETED:
+                self._write_view(cursor, card)
             self._write_result(cursor, card)
 
         w.rewrite(card.frame, write)
+
+    def _write_view(self, cursor: QTextCursor, card: ToolCard) -> None:
+        """The call's view: its slot, where the live view is placed; or why it cannot be shown."""
+        slot = self.slot(card.call_id)
+        if slot is None:
+            return
+        if isinstance(slot, str):
+            chat_formats.line(cursor, slot, self._writer.dim(italic=True))
+            _space_above(cursor)
+            return
+        name, width, height = slot
+        chat_formats.line(cursor, "", QTextCharFormat())
+        _space_above(cursor)
+        image = QTextImageFormat()
+        image.setName(name)
+        image.setWidth(width)
+        image.setHeight(height)
+        cursor.insertImage(image)
 
     def _write_result(self, cursor: QTextCursor, card: ToolCard) -> None:
         w, result = self._writer, card.result

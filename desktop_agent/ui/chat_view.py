@@ -38,6 +38,7 @@ from desktop_agent.domain.compaction import Compaction
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.domain.messages import AttachmentPart, Message
 from desktop_agent.ui import chat_attachments, chat_hover, chat_style, chat_tables, chat_type
+from desktop_agent.ui.chat_app_views import ChatAppViews
 from desktop_agent.ui.chat_blocks import READING_WIDTH
 from desktop_agent.ui.chat_bubbles import fit_bubbles
 from desktop_agent.ui.chat_compaction import CompactionNotes
@@ -118,6 +119,8 @@ class ChatView(QTextBrowser):
         """The profile answering the turn that streams (a plan profile's answer may be built)."""
         self._waiting = WaitingLine(self.writer, lambda text: self._notice(text), self)
         """Time to the first word: a local server may read the prompt for minutes."""
+        self.app_views = ChatAppViews(self, self.writer.cards, lambda call_id: None)
+        """MCP Apps' views in their cards (the window says how a call's view opens: `opener`)."""
 
     @property
     def is_pinned(self) -> Callable[[str], bool]:
@@ -198,6 +201,7 @@ class ChatView(QTextBrowser):
         """Tables keep their words whole, and bubbles their text's width, in the column's new width."""
         chat_tables.fit_tables(self.document())
         fit_bubbles((b for group in self.writer.groups for b in group.bubbles), self.document())
+        self.app_views.resized()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The person's bubbles, the cards and the quote bars, behind the text Qt paints next."""
@@ -260,6 +264,7 @@ class ChatView(QTextBrowser):
         self._restyle = False  # what is rendered now takes the palette of now
         self._in_turn = False
         self.stream.reset()
+        self.app_views.reset()
         self.writer.clear()
         self._fit_column()
         self.links.versions.clear()

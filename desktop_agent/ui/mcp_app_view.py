@@ -164,12 +164,13 @@ class McpAppView(QWebEngineView):
     def __init__(self, view: View, session: ViewSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view, self.session = view, session
-        # Off the record: nothing on disk, shared with no one. The page must go before its profile
-        # (`dispose`), so neither is a child of the view, whose children go in the order they came.
+        # Off the record: nothing on disk, shared with no one. The page must go before its profile: both
+        # are the view's children, the page first (a parent's children go in the order they came).
         self._profile = QWebEngineProfile()
         self.gate = _Gate(view.policy, self._profile)
         self._profile.setUrlRequestInterceptor(self.gate)
-        self.page_ = _Page(self._profile)
+        self.page_ = _Page(self._profile, self)
+        self._profile.setParent(self)
         self.setPage(self.page_)
         self._channel = _Channel(self)
         channel = QWebChannel(self.page_)
@@ -206,8 +207,5 @@ class McpAppView(QWebEngineView):
         for task in list(self._pending):
             task.cancel()
         self.session.outbox = lambda message: None
-        page, profile = self.page_, self._profile
-        self.setPage(None)  # type: ignore[arg-type]  # the view lets go of the page before it goes
-        page.deleteLater()
-        profile.deleteLater()  # after the page: deferred deletions run in the order they were asked
-        self.deleteLater()
+        self.hide()
+        self.deleteLater()  # its page, then its profile

@@ -581,121 +581,126 @@ An endpoint can transcribe instead: Settings › Voice.</source>
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="134"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="135"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="141"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="142"/>
         <source>Risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="155"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="156"/>
         <source>a built-in tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="157"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="158"/>
         <source>a tool from the MCP server “{server}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="165"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="166"/>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="169"/>
         <source>the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="167"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="171"/>
         <source>Why it asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="177"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="181"/>
         <source>Why this always asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="187"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="191"/>
         <source>What will run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="191"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
         <source>How the tool changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="192"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="196"/>
         <source>Tool changed since you approved it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
         <location filename="../../desktop_agent/ui/approval_dialog.py" line="199"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="240"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="203"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="244"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="195"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="199"/>
         <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="197"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="201"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="201"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="203"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="205"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="207"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="214"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="218"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="220"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="224"/>
         <source>new file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="222"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="226"/>
         <source>deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="226"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="230"/>
         <source>+{added} −{removed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="227"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="231"/>
         <source>Lines changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="245"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="249"/>
         <source>How it runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="265"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="269"/>
         <source>Only calls like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="266"/>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="317"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="270"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="321"/>
         <source>every call of this tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="281"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="285"/>
         <source>Always approve in every folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -710,87 +715,87 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="164"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="168"/>
         <source>Asked by {model} · {origin}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="269"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="273"/>
         <source>Only calls matching this pattern (a path glob like src/**, a command like git log *, a host). Empty means every call of the tool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="273"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="277"/>
         <source>Always approve &amp;calls like:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="280"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="284"/>
         <source>In every &amp;folder, not only this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="282"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="286"/>
         <source>Appro&amp;ve always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="311"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="315"/>
         <source>&amp;Approve once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="312"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="316"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="313"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="317"/>
         <source>For this &amp;session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="314"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="318"/>
         <source>Approve for this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="283"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="287"/>
         <source>Always approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="316"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="320"/>
         <source>Don&apos;t ask again until this session ends, for calls like: {pattern}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="320"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="324"/>
         <source>Don&apos;t ask again for this tool until this session ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="322"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="326"/>
         <source>A&amp;lways…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="323"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="327"/>
         <source>Always approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="326"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="330"/>
         <source>&amp;Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="327"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="331"/>
         <source>Deny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/approval_dialog.py" line="292"/>
+        <location filename="../../desktop_agent/ui/approval_dialog.py" line="296"/>
         <source>Saved, but calls like this one still ask: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,17 +871,17 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="329"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="339"/>
         <source>{name} was not attached: a message takes at most {n} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="369"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="380"/>
         <source>{model} does not see images: it gets each image&apos;s name only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/attachment_tray.py" line="371"/>
+        <location filename="../../desktop_agent/ui/attachment_tray.py" line="382"/>
         <source>{model} may not see images; they are sent as images.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -954,7 +959,7 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="153"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="156"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -994,42 +999,42 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="167"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="176"/>
         <source>  from {server}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="181"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="190"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="201"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="230"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="203"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="232"/>
         <source>  {n:,} lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="212"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="241"/>
         <source>Hide output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="214"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="243"/>
         <source>Show output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="224"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="253"/>
         <source>Copy output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="231"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="260"/>
         <source>… {n:,} more lines (Copy output has them all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1047,7 +1052,7 @@ An endpoint can transcribe instead: Settings › Voice.</source>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="73"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="74"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1099,8 +1104,8 @@ An endpoint can transcribe instead: Settings › Voice.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/chat_message_links.py" line="122"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="389"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="449"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="394"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="454"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1120,44 +1125,44 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="324"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="329"/>
         <source>↻ Retried once after an error: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/chat_view.py" line="326"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="331"/>
         <source>↻ Retried %n times after an error: {error}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="366"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="371"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="389"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="394"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="396"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="401"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="443"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="448"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="447"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="447"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1172,12 +1177,12 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="330"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="335"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="330"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="335"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1329,37 +1334,37 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="32"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="38"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="34"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="40"/>
         <source>waiting for your approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="36"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="42"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="38"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="44"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="40"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="46"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="42"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="48"/>
         <source>denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_cards.py" line="44"/>
+        <location filename="../../desktop_agent/ui/chat_cards.py" line="50"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2249,7 +2254,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/turns.py" line="209"/>
+        <location filename="../../desktop_agent/core/turns.py" line="210"/>
         <location filename="../../desktop_agent/core/knowledge.py" line="128"/>
         <source>There is no knowledge base &apos;{name}&apos;.</source>
         <translation type="unfinished"></translation>
@@ -3218,7 +3223,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="352"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="372"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
@@ -3240,12 +3245,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="433"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="453"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="453"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="473"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3371,7 +3376,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3416,7 +3421,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3446,7 +3451,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3496,7 +3501,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="229"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3531,7 +3536,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="442"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="462"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3746,6 +3751,54 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/mcp_bundle_dialog.py" line="238"/>
         <source>MCP Bundles (*.mcpb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="81"/>
+        <source>Open link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="82"/>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="86"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="95"/>
+        <source>Send a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="96"/>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="100"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="112"/>
+        <source>Context from {server}.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="196"/>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="206"/>
+        <source>This call&apos;s view is no longer kept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

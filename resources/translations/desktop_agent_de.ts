@@ -783,6 +783,10 @@ Stattdessen kann ein Endpunkt transkribieren: Einstellungen › Stimme.</transla
         <source>Not sandboxed: {consequence}</source>
         <translation>Nicht in der Sandbox: {consequence}</translation>
     </message>
+    <message>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation>Von der Ansicht des Werkzeugs im Chat erbeten · {origin}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -6956,6 +6960,45 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Whisper base, 99 languages</source>
         <translation>Whisper base, 99 Sprachen</translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation>Die Ansicht des MCP-Servers „{server}“ möchte diese Adresse in Ihrem Browser öffnen:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Send a message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation>Die Ansicht des MCP-Servers „{server}“ möchte diese Nachricht in Ihrem Namen senden:</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Context from {server}.md</source>
+        <translation>Kontext von {server}.md</translation>
+    </message>
+    <message>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation>Die Unterhaltung dieser Ansicht wird nicht mehr angezeigt.</translation>
+    </message>
+    <message>
+        <source>This call&apos;s view is no longer kept.</source>
+        <translation>Die Ansicht dieses Aufrufs wird nicht mehr aufbewahrt.</translation>
     </message>
 </context>
 </TS>

@@ -783,6 +783,10 @@ También puede transcribir un endpoint: Ajustes › Voz.</translation>
         <source>Not sandboxed: {consequence}</source>
         <translation>Fuera del entorno aislado: {consequence}</translation>
     </message>
+    <message>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation>Lo pide la vista de la herramienta en el chat · {origin}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -6956,6 +6960,45 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Whisper base, 99 languages</source>
         <translation>Whisper base, 99 idiomas</translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <source>Open link</source>
+        <translation>Abrir enlace</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation>La vista del servidor MCP «{server}» pide abrir esta dirección en su navegador:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Send a message</source>
+        <translation>Enviar un mensaje</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation>La vista del servidor MCP «{server}» pide enviar este mensaje como suyo:</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Context from {server}.md</source>
+        <translation>Contexto de {server}.md</translation>
+    </message>
+    <message>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation>La conversación de esta vista ya no se muestra.</translation>
+    </message>
+    <message>
+        <source>This call&apos;s view is no longer kept.</source>
+        <translation>La vista de esta llamada ya no se conserva.</translation>
     </message>
 </context>
 </TS>

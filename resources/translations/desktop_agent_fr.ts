@@ -783,6 +783,10 @@ Un point de terminaison peut transcrire à la place : Paramètres › Voix.</tra
         <source>Not sandboxed: {consequence}</source>
         <translation>Hors du bac à sable : {consequence}</translation>
     </message>
+    <message>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation>Demandé par la vue de l’outil dans la conversation · {origin}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -6956,6 +6960,45 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Whisper base, 99 languages</source>
         <translation>Whisper base, 99 langues</translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <source>Open link</source>
+        <translation>Ouvrir le lien</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation>La vue du serveur MCP « {server} » demande d’ouvrir cette adresse dans votre navigateur :</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Send a message</source>
+        <translation>Envoyer un message</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation>La vue du serveur MCP « {server} » demande d’envoyer ce message en votre nom :</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Context from {server}.md</source>
+        <translation>Contexte de {server}.md</translation>
+    </message>
+    <message>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation>La conversation de cette vue n’est plus affichée.</translation>
+    </message>
+    <message>
+        <source>This call&apos;s view is no longer kept.</source>
+        <translation>La vue de cet appel n’est plus conservée.</translation>
     </message>
 </context>
 </TS>

@@ -783,6 +783,10 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <source>Not sandboxed: {consequence}</source>
         <translation>サンドボックス外: {consequence}</translation>
     </message>
+    <message>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation>チャット内のツールのビューからの依頼 · {origin}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -6953,6 +6957,45 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Whisper base, 99 languages</source>
         <translation>Whisper base、99 言語</translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <source>Open link</source>
+        <translation>リンクを開く</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation>MCP サーバー「{server}」のビューが、このアドレスをブラウザーで開こうとしています:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Send a message</source>
+        <translation>メッセージを送信</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation>MCP サーバー「{server}」のビューが、このメッセージをあなたの発言として送ろうとしています:</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Context from {server}.md</source>
+        <translation>{server} からのコンテキスト.md</translation>
+    </message>
+    <message>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation>このビューの会話はもう表示されていません。</translation>
+    </message>
+    <message>
+        <source>This call&apos;s view is no longer kept.</source>
+        <translation>この呼び出しのビューはもう保持されていません。</translation>
     </message>
 </context>
 </TS>

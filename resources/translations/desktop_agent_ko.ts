@@ -783,6 +783,10 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <source>Not sandboxed: {consequence}</source>
         <translation>샌드박스 밖: {consequence}</translation>
     </message>
+    <message>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation>채팅 속 도구 화면이 요청함 · {origin}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -6953,6 +6957,45 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Whisper base, 99 languages</source>
         <translation>Whisper base, 99개 언어</translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <source>Open link</source>
+        <translation>링크 열기</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation>MCP 서버 ‘{server}’의 화면이 이 주소를 브라우저에서 열려고 합니다:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Send a message</source>
+        <translation>메시지 보내기</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation>MCP 서버 ‘{server}’의 화면이 이 메시지를 내 메시지로 보내려고 합니다:</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <source>Context from {server}.md</source>
+        <translation>{server}의 맥락.md</translation>
+    </message>
+    <message>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation>이 화면의 대화가 더 이상 표시되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This call&apos;s view is no longer kept.</source>
+        <translation>이 호출의 화면은 더 이상 보관되어 있지 않습니다.</translation>
     </message>
 </context>
 </TS>

@@ -783,6 +783,10 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <source>Not sandboxed: {consequence}</source>
         <translation>不在沙盒中：{consequence}</translation>
     </message>
+    <message>
+        <source>Asked by the tool&apos;s view in the chat · {origin}</source>
+        <translation>由聊天中该工具的视图请求 · {origin}</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentTray</name>
@@ -6953,6 +6957,45 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Whisper base, 99 languages</source>
         <translation>Whisper base，99 种语言</translation>
+    </message>
+</context>
+<context>
+    <name>McpViews</name>
+    <message>
+        <source>Open link</source>
+        <translation>打开链接</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
+        <translation>MCP 服务器“{server}”的视图请求在浏览器中打开此地址：</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Send a message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
+        <translation>MCP 服务器“{server}”的视图请求以您的名义发送此消息：</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Context from {server}.md</source>
+        <translation>来自 {server} 的上下文.md</translation>
+    </message>
+    <message>
+        <source>The view&apos;s conversation is no longer shown.</source>
+        <translation>此视图所在的对话已不再显示。</translation>
+    </message>
+    <message>
+        <source>This call&apos;s view is no longer kept.</source>
+        <translation>此调用的视图已不再保留。</translation>
     </message>
 </context>
 </TS>

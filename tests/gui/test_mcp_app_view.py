@@ -29,19 +29,15 @@ from tests.mcp.test_app_views import EXAMPLE, EXAMPLE_VERSION
 
 __all__ = ["marker"]  # the fixture, shared: no server outlives its test
 
+ENGINE_NOISE = ("QRhiGles2", "Failed to create RHI", "QVulkanInstance", "GBM is not supported",
+                "GPUInfo not initialized")  # fmt: skip
+"""The web engine falls back to software rendering on a machine without a GPU (CI's, the offscreen
+platform's), and says so: not the view's doing."""
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.timeout(600),  # the first run installs the example server with npm
     pytest.mark.skipif(not web_views.available(), reason="QtWebEngine (PySide6-Addons) is not installed"),
-    # The web engine falls back to software rendering on a machine without a GPU (CI's, the offscreen
-    # platform's), and says so: not the view's doing.
-    pytest.mark.qt_log_ignore(
-        "QRhiGles2",
-        "Failed to create RHI",
-        "QVulkanInstance",
-        "GBM is not supported",
-        "GPUInfo not initialized",
-    ),
+    pytest.mark.qt_log_ignore(*ENGINE_NOISE),
 ]
 
 

@@ -1,0 +1,285 @@
+"""MCP Apps' views inside their tool cards: a slot in the card's text keeps the view's place (an image of
+the view's size), and the live view, a widget over the chat's viewport, sits exactly on it.
+
+The slot moves with the text (scrolling, a new answer, a resized window): the views follow each layout
+change. At most `MOST_LIVE` views are alive at once. A view that scrolls out of sight leaves a picture of
+itself in its slot (`QWidget.grab`), is hidden, and when more views are needed than may live, the one out
+of sight the longest is closed; scrolled back into sight, it opens anew from its kept result. What opens a
+view (reading it from its server, its bridge, its web view) is the caller's (`Opener`); this module only
+places, sizes and counts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, cast
+
+from PySide6.QtCore import QObject, QRect, QTimer, QUrl
+from PySide6.QtGui import QColor, QImage, QTextBlock, QTextDocument
+from PySide6.QtWidgets import QTextEdit, QWidget
+
+from desktop_agent.domain.errors import UserFacingError
+from desktop_agent.ui.chat_blocks import READING_WIDTH
+
+if TYPE_CHECKING:
+    from desktop_agent.ui.chat_cards import ToolCards
+
+log = logging.getLogger(__name__)
+
+MOST_LIVE = 3
+"""Views alive at once; the others are pictures of themselves until they come back into sight."""
+DEFAULT_HEIGHT = 320
+LEAST_HEIGHT, MOST_HEIGHT = 80, 720
+LEAST_WIDTH = 160
+SCHEME = "mcp-view"
+
+
+class LiveView(Protocol):
+    """A view's widget, as the slots need it."""
+
+    def dispose(self) -> None: ...
+
+
+Opener = Callable[[QWidget, Callable[[int], None]], Awaitable[QWidget]]
+"""Opens a call's view as a child of the viewport; the callable it is given sets the slot's height (the
+view says its size). Raises UserFacingError when the view cannot be shown."""
+
+
+@dataclass(eq=False)
+class Slot:
+    call_id: str
+    open: Opener
+    name: str
+    """The slot's image in the document (with a random part: no answer can name it)."""
+    height: int = DEFAULT_HEIGHT
+    widget: QWidget | None = None
+    opening: bool = False
+    shown: bool = False
+    problem: str = ""
+    seen: int = 0
+    """When it was last in sight (a counter): the one out of sight longest is closed first."""
+
+
+class ChatAppViews(QObject):
+    """The views of the shown conversation's tool cards, placed over their slots."""
+
+    def __init__(self, chat: QTextEdit, cards: ToolCards, opener: Callable[[str], Opener | None]) -> None:
+        super().__init__(chat)
+        self._chat = chat
+        self._cards = cards
+        self.opener = opener
+        """How a call's view opens; None: its tool has none (the window's `WindowViews.opener`)."""
+        self.slots: dict[str, Slot] = {}
+        self._drawn_width = 0
+        self._clock = itertools.count(1)
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._place_soon = QTimer(self)
+        self._place_soon.setSingleShot(True)
+        self._place_soon.setInterval(0)
+        self._place_soon.timeout.connect(self.place)
+        chat.verticalScrollBar().valueChanged.connect(self._place_soon.start)
+        chat.document().documentLayout().update.connect(self._place_soon.start)
+        cards.slot = self.slot_of
+
+    # ---- what the cards draw ----
+
+    def slot_of(self, call_id: str) -> tuple[str, int, int] | str | None:
+        """A completed call's slot in its card: (image name, width, height); the reason its view cannot be
+        shown; None when its tool has no view (the card shows its text result only)."""
+        slot = self.slots.get(call_id)
+        if slot is None:
+            opener = self.opener(call_id)
+            if opener is None:
+                return None
+            name = f"{SCHEME}:{call_id}-{secrets.token_hex(8)}"
+            slot = self.slots[call_id] = Slot(call_id, opener, name)
+            self._blank(slot)
+        if slot.problem:
+            return slot.problem
+        return slot.name, self.width(), slot.height
+
+    def width(self) -> int:
+        """A view's width: a card's inner width in the reading column (every card is as wide; before the
+        first is laid out, the column's width less the margins)."""
+        layout = self._chat.document().documentLayout()
+        for card in self._cards.by_id.values():
+            box = layout.frameBoundingRect(card.frame)
+            if box.width() > 0:
+                padding = card.frame.frameFormat().padding() + card.frame.frameFormat().border()
+                return max(LEAST_WIDTH, round(box.width() - 2 * padding) - 2)
+        column = min(READING_WIDTH, self._chat.viewport().width())
+        margin = round(self._chat.document().documentMargin())
+        return max(LEAST_WIDTH, column - 2 * margin - 2 * 12)
+
+    def _blank(self, slot: Slot) -> None:
+        image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(0, 0, 0, 0))
+        self._show_picture(slot, image)
+
+    def _show_picture(self, slot: Slot, image: QImage) -> None:
+        kind = QTextDocument.ResourceType.ImageResource.value
+        self._chat.document().addResource(kind, QUrl(slot.name), image)
+        self._chat.viewport().update()
+
+    # ---- placing the live views ----
+
+    def place(self) -> None:
+        """Every slot's view on its slot: in sight, shown (opened if needed, within `MOST_LIVE`); out of
+        sight, a picture of itself in its slot and hidden."""
+        sight = self._chat.viewport().rect()
+        wanted: list[tuple[Slot, QRect]] = []
+        for slot in self.slots.values():
+            rect = self._rect(slot)
+            if rect is not None and rect.intersects(sight):
+                wanted.append((slot, rect))
+            elif slot.widget is not None and slot.shown:
+                self._leave(slot)
+        for slot, rect in wanted:
+            slot.seen = next(self._clock)
+            if slot.widget is not None:
+                slot.widget.setGeometry(rect)
+                if not slot.shown:
+                    slot.widget.show()
+                    slot.shown = True
+            elif not slot.opening and not slot.problem and self._room():
+                self._start(slot)
+
+    def _rect(self, slot: Slot) -> QRect | None:
+        """Where the slot's image is in the viewport now; None when its card is not in the document."""
+        card = self._cards.get(slot.call_id)
+        if card is None:
+            return None
+        document = self._chat.document()
+        block = document.findBlock(card.frame.firstPosition())
+        end = card.frame.lastPosition()
+        while block.isValid() and block.position() <= end:
+            found = _image_in(block, slot.name)
+            if found is not None:
+                return self._in_viewport(block, *found)
+            block = block.next()
+        return None
+
+    def _in_viewport(self, block: QTextBlock, at: int, height: int) -> QRect | None:
+        layout = block.layout()
+        line = layout.lineForTextPosition(at) if layout is not None else None
+        if line is None or not line.isValid():
+            return None
+        box = self._chat.document().documentLayout().blockBoundingRect(block)
+        offset = cast("tuple[float, int]", line.cursorToX(at))[0]  # PySide6 types the pair as object
+        x = box.x() + offset - self._chat.horizontalScrollBar().value()
+        top = box.y() + line.y() + line.ascent() - height - self._chat.verticalScrollBar().value()
+        return QRect(round(x), round(top), self.width(), height)
+
+    def _room(self) -> bool:
+        """Whether one more view may open: closes the one out of sight longest when all are alive."""
+        live = [s for s in self.slots.values() if s.widget is not None or s.opening]
+        if len(live) < MOST_LIVE:
+            return True
+        hidden = sorted((s for s in live if s.widget is not None and not s.shown), key=lambda s: s.seen)
+        if not hidden:
+            return False
+        self._close(hidden[0])
+        return True
+
+    def _start(self, slot: Slot) -> None:
+        slot.opening = True
+        task = asyncio.ensure_future(self._open(slot))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _open(self, slot: Slot) -> None:
+        try:
+            widget = await slot.open(self._chat.viewport(), lambda height: self.resize(slot.call_id, height))
+        except UserFacingError as problem:
+            slot.problem = problem.message
+            self._redraw(slot)
+            return
+        except Exception:
+            log.exception("An MCP App view could not be opened")
+            slot.problem = "The view could not be opened; the tool's result is below."
+            self._redraw(slot)
+            return
+        finally:
+            slot.opening = False
+        if self.slots.get(slot.call_id) is not slot:  # the chat was reset meanwhile
+            _dispose(widget)
+            return
+        slot.widget = widget
+        slot.shown = False
+        self.place()
+
+    def _leave(self, slot: Slot) -> None:
+        """Out of sight: its picture stays in its slot."""
+        widget = slot.widget
+        if widget is None:
+            return
+        picture = widget.grab().toImage()
+        if not picture.isNull():
+            self._show_picture(slot, picture)
+        widget.hide()
+        slot.shown = False
+
+    def _close(self, slot: Slot) -> None:
+        widget, slot.widget, slot.shown = slot.widget, None, False
+        if widget is not None:
+            _dispose(widget)
+
+    def resize(self, call_id: str, height: int) -> None:
+        """The view asked for this height: its slot takes it, within bounds."""
+        slot = self.slots.get(call_id)
+        if slot is None:
+            return
+        height = max(LEAST_HEIGHT, min(MOST_HEIGHT, height))
+        if height != slot.height:
+            slot.height = height
+            self._redraw(slot)
+
+    def _redraw(self, slot: Slot) -> None:
+        card = self._cards.get(slot.call_id)
+        if card is not None:
+            self._cards.draw(card)
+        self._place_soon.start()
+
+    def live(self) -> list[QWidget]:
+        """The views alive now."""
+        return [s.widget for s in self.slots.values() if s.widget is not None]
+
+    def reset(self) -> None:
+        """The chat shows another conversation: every view closes (their calls' views open again when
+        their cards are shown again)."""
+        for slot in self.slots.values():
+            self._close(slot)
+        self.slots.clear()
+
+    def resized(self) -> None:
+        """The column's width may have changed: the slots take it."""
+        if self.width() == self._drawn_width:
+            return
+        self._drawn_width = self.width()
+        for slot in self.slots.values():
+            self._redraw(slot)
+
+
+def _image_in(block: QTextBlock, name: str) -> tuple[int, int] | None:
+    """The position in the block of the image named ``name``, and its height."""
+    it = block.begin()
+    while not it.atEnd():
+        fragment = it.fragment()
+        fmt = fragment.charFormat()
+        if fmt.isImageFormat() and (image := fmt.toImageFormat()).name() == name:
+            return fragment.position() - block.position(), round(image.height())
+        it += 1
+    return None
+
+
+def _dispose(widget: QWidget) -> None:
+    dispose = getattr(widget, "dispose", None)
+    if callable(dispose):
+        dispose()
+    else:
+        widget.deleteLater()
