@@ -82,8 +82,9 @@ class ChatAppViews(QObject):
         self._place_soon.setSingleShot(True)
         self._place_soon.setInterval(0)
         self._place_soon.timeout.connect(self.place)
-        chat.verticalScrollBar().valueChanged.connect(self._place_soon.start)
-        chat.document().documentLayout().update.connect(self._place_soon.start)
+        # Not `start` itself: given the signal's value, QTimer.start takes it for an interval.
+        chat.verticalScrollBar().valueChanged.connect(lambda value: self._place_soon.start())
+        chat.document().documentLayout().update.connect(lambda rect: self._place_soon.start())
         cards.slot = self.slot_of
 
     # ---- what the cards draw ----
