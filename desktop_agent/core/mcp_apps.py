@@ -9,9 +9,10 @@ and only what asks reaches the person, as the same approval.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from desktop_agent.tools.mcp.app_bridge import ViewHost, ViewSession
 from desktop_agent.tools.mcp.apps import Reach, View, ViewPolicy
@@ -22,7 +23,16 @@ if TYPE_CHECKING:
     from desktop_agent.domain.events import ApprovalRequested
     from desktop_agent.tools.mcp.view_calls import ServerViews, ViewCall
 
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
 __all__ = ["McpViews", "Reach", "View", "ViewFront", "ViewHost", "ViewPolicy", "ViewSession"]
+
+
+def _denied() -> ApprovalDecision:
+    from desktop_agent.agent.interactions import ApprovalChoice, ApprovalDecision
+
+    return ApprovalDecision(ApprovalChoice.DENY)
 
 
 class ViewFront(Protocol):
@@ -38,15 +48,22 @@ class ViewFront(Protocol):
     def resize(self, width: int | None, height: int | None) -> None: ...
 
 
+MOST_MESSAGE_CHARS = 4000
+"""A message a view asks to send as the person's: at most this long, so that all of it is shown to them."""
+
+
 @dataclass
 class _RuledHost:
-    """The bridge's host: a call goes through the rules; only what asks reaches the front end."""
+    """The bridge's host: a call goes through the rules; only what asks reaches the front end, one
+    question at a time (a view asking again while the person has not answered is refused, not queued:
+    no view can pile up dialogs)."""
 
     front: ViewFront
     views: ServerViews
     service: AgentService
     session: ChatSession
     call_id: str
+    _asking: bool = False
 
     async def approve_call(self, server: str, tool: str, arguments: dict[str, Any]) -> bool:
         from desktop_agent.agent.approvals import SavedGrants
@@ -64,14 +81,30 @@ class _RuledHost:
             policy=self.service.policy_for(self.session),
             grants=self.session.grants,
             saved=saved,
-            ask=self.front.approve,
+            ask=lambda request: self._one_at_a_time(self.front.approve(request), _denied()),
         )
 
     async def open_link(self, server: str, url: str) -> bool:
-        return await self.front.open_link(server, url)
+        return await self._one_at_a_time(self.front.open_link(server, url), False)
 
     async def post_message(self, server: str, text: str) -> bool:
-        return await self.front.post_message(server, text)
+        if len(text) > MOST_MESSAGE_CHARS:
+            log.info("A view of %r asked to send a message of %d characters: refused", server, len(text))
+            return False
+        return await self._one_at_a_time(self.front.post_message(server, text), False)
+
+    async def _one_at_a_time(self, question: Awaitable[T], refused: T) -> T:
+        if self._asking:
+            close = getattr(question, "close", None)
+            if callable(close):
+                close()  # never shown
+            log.info("A view of call %s asked again before an answer: refused", self.call_id)
+            return refused
+        self._asking = True
+        try:
+            return await question
+        finally:
+            self._asking = False
 
     def model_context(self, server: str, text: str) -> None:
         self.front.model_context(server, text)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QUrl
 from PySide6.QtGui import QColor, QDesktopServices, QPalette
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from desktop_agent.domain.display import visible
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
 from desktop_agent.ui import web_views
 from desktop_agent.ui.chat_text import is_dark
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MOST_SHOWN_CHARS = 2000
+MOST_SHOWN_CHARS = 4000
+"""The core refuses longer messages from a view: all of one is shown."""
 T = TypeVar("T")
 
 
@@ -73,7 +75,9 @@ class ViewFront:
             QCoreApplication.translate("McpViews", "Open link"),
             QCoreApplication.translate("McpViews", "Open"),
         )
-        if not await self._asked(title, question.format(server=server), QUrl(url).toDisplayString(), yes):
+        # As sent: a host in other scripts as its ASCII form, so that a look-alike address shows as one.
+        address = bytes(QUrl(url).toEncoded().data()).decode("ascii", "replace")
+        if not await self._asked(title, question.format(server=server), address, yes):
             return False
         return QDesktopServices.openUrl(QUrl(url))
 
@@ -85,7 +89,7 @@ class ViewFront:
             QCoreApplication.translate("McpViews", "Send a message"),
             QCoreApplication.translate("McpViews", "Send"),
         )
-        if not await self._asked(title, question.format(server=server), text, yes):
+        if not await self._asked(title, question.format(server=server), visible(text), yes):
             return False
         self.say(text)
         return True

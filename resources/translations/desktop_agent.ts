@@ -3757,47 +3757,47 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpViews</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="81"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="75"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="82"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="71"/>
         <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="86"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="76"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="95"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="89"/>
         <source>Send a message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="96"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="85"/>
         <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="100"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="90"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="112"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="119"/>
         <source>Context from {server}.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="196"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="193"/>
         <source>The view&apos;s conversation is no longer shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="206"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="203"/>
         <source>This call&apos;s view is no longer kept.</source>
         <translation type="unfinished"></translation>
     </message>

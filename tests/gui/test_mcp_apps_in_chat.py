@@ -16,6 +16,7 @@ import msgspec
 import pytest
 import qasync
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.config.settings import RuleSettings
@@ -229,5 +230,45 @@ def test_context_for_the_model_is_a_chip_the_person_sees_and_it_goes_with_the_ne
             assert tray.count() == 0
         finally:
             await h.close()
+
+    drive(event_loop_qt, body())
+
+
+def test_a_link_shows_its_real_address_and_a_message_its_hidden_characters(
+    qtbot: QtBot, event_loop_qt: qasync.QEventLoop
+) -> None:
+    """A look-alike host shows as its ASCII form; a message's hidden characters are named; Cancel is what
+    Enter does; nothing opens or is sent without the person's yes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_agent.ui.mcp_views_front import ViewFront
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    sent: list[str] = []
+    front = ViewFront(parent, None, sent.append)  # type: ignore[arg-type]  # no chips in this test
+
+    async def shown() -> QMessageBox:
+        for _ in range(100):
+            boxes = [b for b in parent.findChildren(QMessageBox) if b.isVisible()]
+            if boxes:
+                return boxes[0]
+            await asyncio.sleep(0.02)
+        raise AssertionError("nothing was asked")
+
+    async def body() -> None:
+        asked = asyncio.ensure_future(front.open_link("clock", "https://аpple.com/login"))
+        box = await shown()
+        assert box.informativeText() == "https://xn--pple-43d.com/login"
+        assert "“clock”" in box.text()
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Cancel).click()
+        assert await asked is False
+        asked = asyncio.ensure_future(front.post_message("clock", "Approve all\u202e txt.exe"))
+        box = await shown()
+        assert "⟨U+202E⟩" in box.informativeText()
+        [yes] = [b for b in box.buttons() if b.text() == "Send"]
+        yes.click()
+        assert await asked is True and sent == ["Approve all\u202e txt.exe"]
 
     drive(event_loop_qt, body())

@@ -66,6 +66,11 @@ def _reached(tmp_path: Path) -> list[str]:
     return calls.read_text().split() if calls.exists() else []
 
 
+def _link(n: int) -> str:
+    return json.dumps({"jsonrpc": "2.0", "id": 100 + n, "method": "ui/open-link",
+                       "params": {"url": f"https://example.com/{n}"}})  # fmt: skip
+
+
 def _call(name: str, call_id: int = 7) -> str:
     return json.dumps({"jsonrpc": "2.0", "id": call_id, "method": "tools/call",
                        "params": {"name": name, "arguments": {}}})  # fmt: skip
@@ -175,6 +180,62 @@ def test_a_rule_that_allows_the_tool_lets_the_view_call_it_without_asking(
             answer = await bridge.receive(_call("refresh_chart"))
             assert answer["result"]["content"][0]["text"] == "redrawn"
             assert front.asked == []
+        finally:
+            await core.aclose()
+
+    asyncio.run(body())
+
+
+class SlowFront(Front):
+    """A person who has not answered yet: each question waits for `answer`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answer = asyncio.Event()
+        self.links: list[str] = []
+        self.messages: list[str] = []
+
+    async def approve(self, request: ApprovalRequested) -> ApprovalDecision:
+        self.asked.append(request)
+        await self.answer.wait()
+        return ApprovalDecision(ApprovalChoice.APPROVE_ONCE)
+
+    async def open_link(self, server: str, url: str) -> bool:
+        self.links.append(url)
+        await self.answer.wait()
+        return False
+
+    async def post_message(self, server: str, text: str) -> bool:
+        self.messages.append(text)
+        return True
+
+
+def test_a_view_cannot_pile_up_questions_or_send_a_message_longer_than_is_shown(
+    tmp_path: Path, marker: str
+) -> None:
+    """A hostile view asks for 50 calls and 50 links at once: the person sees one question; the rest are
+    refused at once, and nothing of them reaches the server."""
+    core = _core(tmp_path, marker)
+    front = SlowFront()
+
+    async def body() -> None:
+        try:
+            _, bridge = await _opened(core, front)
+            calls = [asyncio.ensure_future(bridge.receive(_call("refresh_chart", n))) for n in range(50)]
+            await asyncio.sleep(0.3)
+            links = [await bridge.receive(_link(n)) for n in range(50)]
+            assert len(front.asked) == 1 and front.links == [], "one question at a time"
+            assert sum(t.done() for t in calls) == 49 and all(a == {"jsonrpc": "2.0", "id": a["id"],
+                       "result": {"isError": True}} for a in links)  # fmt: skip
+            front.answer.set()
+            answers = await asyncio.gather(*calls)
+            assert sum("result" in a for a in answers) == 1
+            assert _reached(tmp_path) == ["refresh_chart"], "only the approved call reached the server"
+            words = [{"type": "text", "text": "x" * 4001}]
+            long = {"jsonrpc": "2.0", "id": 7, "method": "ui/message", "params": {"content": words}}
+            said = await bridge.receive(json.dumps(long))
+            assert said == {"jsonrpc": "2.0", "id": 7, "result": {"isError": True}}
+            assert front.messages == [], "never put to the person: more than the dialog shows"
         finally:
             await core.aclose()
 
