@@ -2,10 +2,11 @@
 (`@modelcontextprotocol/server-basic-vanillajs` from npm, its view built with the ext-apps SDK), the view
 renders inside the card, and a click in it asks with the same approval the model's calls show.
 
-    xvfb-run -a -s "-screen 0 1440x1100x24" .venv/bin/python docs/mcp_apps_screenshot.py [light|dark]
+    xvfb-run -a -s "-screen 0 1440x1100x24" .venv/bin/python docs/mcp_apps_screenshot.py [light|dark|settings]
 
 Writes docs/screenshots/mcp-app-in-chat.png (light) or mcp-app-in-chat-dark.png, and
-mcp-app-approval.png (light). Needs QtWebEngine (the `apps` extra) and npm.
+mcp-app-approval.png (light). Needs QtWebEngine (the `apps` extra) and npm. `settings`: Settings › MCP
+servers as an installation without the web engine shows it (mcp-web-engine.png).
 """
 
 from __future__ import annotations
@@ -117,6 +118,21 @@ async def shoot(server: ScriptedLLMServer, root: Path, theme: str) -> None:
     await core.aclose()
 
 
+async def settings_page(root: Path) -> None:
+    sys.modules["PySide6.QtWebEngineWidgets"] = None  # type: ignore[assignment]  # as if not installed
+    from desktop_agent.tools.mcp.manager import McpManager
+    from desktop_agent.ui.mcp_page import McpServersPage
+
+    config = root / "mcp.json"
+    entry = {"command": "npx", "args": ["-y", f"{EXAMPLE}@{EXAMPLE_VERSION}", "--stdio"]}
+    config.write_text(json.dumps({"mcpServers": {"clock": entry}}), encoding="utf-8")
+    page = McpServersPage(McpManager(config))
+    page.resize(820, 560)
+    page.show()
+    await asyncio.sleep(0.3)
+    await grab(page, OUT / "mcp-web-engine.png")
+
+
 def main() -> None:
     theme: Literal["light", "dark"] = "dark" if sys.argv[1:] == ["dark"] else "light"
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
@@ -129,7 +145,10 @@ def main() -> None:
         loop = AppEventLoop(app)
         asyncio.set_event_loop(loop)
         with ScriptedLLMServer() as server, loop:
-            loop.run_until_complete(shoot(server, Path(tmp), theme))
+            if sys.argv[1:] == ["settings"]:
+                loop.run_until_complete(settings_page(Path(tmp)))
+            else:
+                loop.run_until_complete(shoot(server, Path(tmp), theme))
 
 
 if __name__ == "__main__":

@@ -44,6 +44,7 @@ from desktop_agent.ui.mcp_browse_detail import tip
 from desktop_agent.ui.mcp_bundle_dialog import BundleOpener, remove_server
 from desktop_agent.ui.mcp_server_dialog import ServerDialog
 from desktop_agent.ui.theme import token
+from desktop_agent.ui.web_engine_row import WebEngineRow
 
 log = logging.getLogger(__name__)
 NAME_ROLE = Qt.ItemDataRole.UserRole
@@ -168,8 +169,10 @@ class McpServersPage(QWidget):
         self.pages.setAccessibleName("MCP server pages")
         self.pages.addTab(servers, self.tr("Servers"))
         self.browse: McpBrowsePage | None = None
+        self.web_engine = WebEngineRow(self._spawn, self)  # MCP Apps' views, and the engine they need
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
+        layout.addWidget(self.web_engine)
         layout.addWidget(self.message)
 
         self.add_button.clicked.connect(self.add_server)

@@ -3633,48 +3633,48 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpServersPage</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="94"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="95"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
         <source>Edit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="96"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="97"/>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="309"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="312"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="98"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="99"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="99"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="100"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="101"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="102"/>
         <source>Check for updates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="104"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="105"/>
         <source>Import from Claude Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="107"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="108"/>
         <source>Choose a file…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3684,62 +3684,62 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="135"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="136"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="136"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="137"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="169"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="170"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="212"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="215"/>
         <source>Browse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="292"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="295"/>
         <source>No MCP servers yet. Add one, or import Claude Desktop&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="309"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="312"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="324"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="327"/>
         <source>(nothing on stderr yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="382"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="385"/>
         <source>Starting {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="422"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="425"/>
         <source>Finish signing in to {name} in your browser; this page waits for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="427"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="430"/>
         <source>Open this address in your browser to sign in: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="437"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="440"/>
         <source>Signed in to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_page.py" line="467"/>
+        <location filename="../../desktop_agent/ui/mcp_page.py" line="470"/>
         <source>Import MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7332,6 +7332,78 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/voice_page.py" line="127"/>
         <source>The speech model for this language ({model}, {megabytes} MB) is downloaded the first time you dictate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <location filename="../../desktop_agent/core/web_engine.py" line="26"/>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/core/web_engine.py" line="31"/>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="39"/>
+        <source>MCP Apps&apos; views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="40"/>
+        <source>Add the web engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="41"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="83"/>
+        <source>Add the web engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="46"/>
+        <source>What adding the web engine printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="63"/>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="67"/>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="73"/>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="85"/>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="92"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="103"/>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="114"/>
+        <source>Done: the next views show in their tool cards.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

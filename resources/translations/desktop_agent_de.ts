@@ -7001,4 +7001,62 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <translation>Die Ansicht dieses Aufrufs wird nicht mehr aufbewahrt.</translation>
     </message>
 </context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>Diese Installation enthält die Web-Engine nicht, und sie lässt sich hier nicht hinzufügen: Installieren Sie die App aus ihrem Python-Paket mit dem Extra „apps“ (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
+    <message>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation>Die Python-Umgebung der App hat kein pip, daher lässt sich die Web-Engine nicht von hier hinzufügen: Installieren Sie PySide6-Addons {version} in diese Umgebung.</translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <source>MCP Apps&apos; views</source>
+        <translation>Ansichten von MCP-Apps</translation>
+    </message>
+    <message>
+        <source>Add the web engine…</source>
+        <translation>Web-Engine hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add the web engine</source>
+        <translation>Web-Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>What adding the web engine printed</source>
+        <translation>Ausgabe beim Hinzufügen der Web-Engine</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation>Ansichten von MCP-Apps werden in ihren Werkzeugkarten angezeigt (Web-Engine {version}).</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation>Ansichten von MCP-Apps brauchen die Web-Engine, die nicht installiert ist (etwa {size} MB Download): Bis dahin zeigt ein Werkzeug mit Ansicht sein Textergebnis.</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation>Ansichten von MCP-Apps werden nicht angezeigt: Werkzeuge mit Ansicht zeigen ihre Textergebnisse.</translation>
+    </message>
+    <message>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation>Dies führt den folgenden Befehl aus, der etwa {size} MB herunterlädt und der App hinzufügt:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation>Web-Engine wird hinzugefügt… (etwa {size} MB)</translation>
+    </message>
+    <message>
+        <source>Done: the next views show in their tool cards.</source>
+        <translation>Fertig: Die nächsten Ansichten erscheinen in ihren Werkzeugkarten.</translation>
+    </message>
+</context>
 </TS>

@@ -7001,4 +7001,62 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <translation>La vista de esta llamada ya no se conserva.</translation>
     </message>
 </context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>Esta instalación no incluye el motor web y no se le puede añadir: instale la aplicación desde su paquete de Python con el extra apps (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
+    <message>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation>El entorno de Python de la aplicación no tiene pip, así que el motor web no se puede añadir desde aquí: instale PySide6-Addons {version} en él.</translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <source>MCP Apps&apos; views</source>
+        <translation>Vistas de MCP Apps</translation>
+    </message>
+    <message>
+        <source>Add the web engine…</source>
+        <translation>Añadir el motor web…</translation>
+    </message>
+    <message>
+        <source>Add the web engine</source>
+        <translation>Añadir el motor web</translation>
+    </message>
+    <message>
+        <source>What adding the web engine printed</source>
+        <translation>Lo que mostró la instalación del motor web</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation>Las vistas de MCP Apps se muestran en sus tarjetas de herramienta (motor web {version}).</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation>Las vistas de MCP Apps necesitan el motor web, que no está instalado (unos {size} MB de descarga): hasta entonces, una herramienta con vista muestra su resultado en texto.</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation>Las vistas de MCP Apps no se muestran: las herramientas con vista muestran sus resultados en texto.</translation>
+    </message>
+    <message>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation>Esto ejecuta el comando de abajo, que descarga unos {size} MB y los añade a la aplicación:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation>Añadiendo el motor web… (unos {size} MB)</translation>
+    </message>
+    <message>
+        <source>Done: the next views show in their tool cards.</source>
+        <translation>Listo: las próximas vistas se muestran en sus tarjetas de herramienta.</translation>
+    </message>
+</context>
 </TS>

@@ -7001,4 +7001,62 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <translation>La vue de cet appel n’est plus conservée.</translation>
     </message>
 </context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>Cette installation n’inclut pas le moteur web, et il ne peut pas y être ajouté : installez l’application depuis son paquet Python avec l’extra apps (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
+    <message>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation>L’environnement Python de l’application n’a pas pip, le moteur web ne peut donc pas être ajouté d’ici : installez-y PySide6-Addons {version}.</translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <source>MCP Apps&apos; views</source>
+        <translation>Vues des MCP Apps</translation>
+    </message>
+    <message>
+        <source>Add the web engine…</source>
+        <translation>Ajouter le moteur web…</translation>
+    </message>
+    <message>
+        <source>Add the web engine</source>
+        <translation>Ajouter le moteur web</translation>
+    </message>
+    <message>
+        <source>What adding the web engine printed</source>
+        <translation>Ce qu’a affiché l’ajout du moteur web</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation>Les vues des MCP Apps s’affichent dans leurs cartes d’outil (moteur web {version}).</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation>Les vues des MCP Apps ont besoin du moteur web, qui n’est pas installé (environ {size} Mo à télécharger) : d’ici là, un outil avec une vue affiche son résultat texte.</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation>Les vues des MCP Apps ne sont pas affichées : les outils avec une vue affichent leurs résultats texte.</translation>
+    </message>
+    <message>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation>Ceci exécute la commande ci-dessous, qui télécharge environ {size} Mo et les ajoute à l’application :</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation>Ajout du moteur web… (environ {size} Mo)</translation>
+    </message>
+    <message>
+        <source>Done: the next views show in their tool cards.</source>
+        <translation>Terminé : les prochaines vues s’affichent dans leurs cartes d’outil.</translation>
+    </message>
+</context>
 </TS>

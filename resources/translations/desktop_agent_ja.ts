@@ -6998,4 +6998,62 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>この呼び出しのビューはもう保持されていません。</translation>
     </message>
 </context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>このインストールには Web エンジンが含まれておらず、追加もできません。apps エクストラ付きの Python パッケージからアプリをインストールしてください (pip install &quot;desktop-agent[apps]&quot;)。</translation>
+    </message>
+    <message>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation>アプリが動く Python 環境に pip がないため、ここから Web エンジンを追加できません。その環境に PySide6-Addons {version} をインストールしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <source>MCP Apps&apos; views</source>
+        <translation>MCP Apps のビュー</translation>
+    </message>
+    <message>
+        <source>Add the web engine…</source>
+        <translation>Web エンジンを追加…</translation>
+    </message>
+    <message>
+        <source>Add the web engine</source>
+        <translation>Web エンジンを追加</translation>
+    </message>
+    <message>
+        <source>What adding the web engine printed</source>
+        <translation>Web エンジン追加時の出力</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation>MCP Apps のビューはツールカード内に表示されます (Web エンジン {version})。</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation>MCP Apps のビューには Web エンジンが必要ですが、インストールされていません (ダウンロード約 {size} MB)。それまでは、ビューを持つツールはテキストの結果を表示します。</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation>MCP Apps のビューは表示されません。ビューを持つツールはテキストの結果を表示します。</translation>
+    </message>
+    <message>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation>次のコマンドを実行します。約 {size} MB をダウンロードしてアプリに追加します:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation>Web エンジンを追加中… (約 {size} MB)</translation>
+    </message>
+    <message>
+        <source>Done: the next views show in their tool cards.</source>
+        <translation>完了: 次のビューからツールカード内に表示されます。</translation>
+    </message>
+</context>
 </TS>

@@ -6998,4 +6998,62 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>이 호출의 화면은 더 이상 보관되어 있지 않습니다.</translation>
     </message>
 </context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>이 설치본에는 웹 엔진이 없으며 여기에 추가할 수도 없습니다. apps 추가 구성과 함께 Python 패키지로 앱을 설치하세요 (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
+    <message>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation>앱이 실행되는 Python 환경에 pip가 없어 여기서 웹 엔진을 추가할 수 없습니다. 그 환경에 PySide6-Addons {version}을(를) 설치하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <source>MCP Apps&apos; views</source>
+        <translation>MCP Apps 화면</translation>
+    </message>
+    <message>
+        <source>Add the web engine…</source>
+        <translation>웹 엔진 추가…</translation>
+    </message>
+    <message>
+        <source>Add the web engine</source>
+        <translation>웹 엔진 추가</translation>
+    </message>
+    <message>
+        <source>What adding the web engine printed</source>
+        <translation>웹 엔진 추가 중 출력</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation>MCP Apps 화면이 도구 카드 안에 표시됩니다 (웹 엔진 {version}).</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation>MCP Apps 화면에는 웹 엔진이 필요하지만 설치되어 있지 않습니다 (약 {size} MB 다운로드). 그때까지 화면이 있는 도구는 텍스트 결과를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation>MCP Apps 화면은 표시되지 않습니다. 화면이 있는 도구는 텍스트 결과를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation>아래 명령을 실행합니다. 약 {size} MB를 내려받아 앱에 추가합니다:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation>웹 엔진 추가 중… (약 {size} MB)</translation>
+    </message>
+    <message>
+        <source>Done: the next views show in their tool cards.</source>
+        <translation>완료: 다음 화면부터 도구 카드 안에 표시됩니다.</translation>
+    </message>
+</context>
 </TS>

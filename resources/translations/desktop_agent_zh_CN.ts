@@ -6998,4 +6998,62 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation>此调用的视图已不再保留。</translation>
     </message>
 </context>
+<context>
+    <name>WebEngine</name>
+    <message>
+        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>此安装不包含网页引擎，也无法向其中添加：请通过带 apps 附加项的 Python 包安装本应用（pip install &quot;desktop-agent[apps]&quot;）。</translation>
+    </message>
+    <message>
+        <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
+        <translation>本应用运行的 Python 环境中没有 pip，因此无法从这里添加网页引擎：请在其中安装 PySide6-Addons {version}。</translation>
+    </message>
+</context>
+<context>
+    <name>WebEngineRow</name>
+    <message>
+        <source>MCP Apps&apos; views</source>
+        <translation>MCP Apps 视图</translation>
+    </message>
+    <message>
+        <source>Add the web engine…</source>
+        <translation>添加网页引擎…</translation>
+    </message>
+    <message>
+        <source>Add the web engine</source>
+        <translation>添加网页引擎</translation>
+    </message>
+    <message>
+        <source>What adding the web engine printed</source>
+        <translation>添加网页引擎时的输出</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
+        <translation>MCP Apps 视图显示在各自的工具卡片中（网页引擎 {version}）。</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
+        <translation>MCP Apps 视图需要网页引擎，但尚未安装（约 {size} MB 下载）：在此之前，带视图的工具显示其文本结果。</translation>
+    </message>
+    <message>
+        <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
+        <translation>不显示 MCP Apps 视图：带视图的工具显示其文本结果。</translation>
+    </message>
+    <message>
+        <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
+        <translation>这将运行下面的命令，下载约 {size} MB 并添加到本应用：</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Adding the web engine… (about {size} MB)</source>
+        <translation>正在添加网页引擎…（约 {size} MB）</translation>
+    </message>
+    <message>
+        <source>Done: the next views show in their tool cards.</source>
+        <translation>完成：之后的视图将显示在各自的工具卡片中。</translation>
+    </message>
+</context>
 </TS>
