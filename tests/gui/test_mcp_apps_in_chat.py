@@ -111,6 +111,15 @@ def test_the_view_renders_in_its_card_and_its_click_is_approved_like_the_models(
 
             assert "Here is the server's time." in h.window.chat.toPlainText()
             assert "Output" in h.window.chat.toPlainText(), "the tool's text result stays under its view"
+
+            session = h.window.session
+            assert session is not None
+            h.window.new_session()  # another conversation: the view closes...
+            await until(lambda: not h.window.chat.app_views.live())
+            await h.window.open_session(session.id)  # ...and opens again with the conversation
+            await until(lambda: bool(_live_views(h.window)), 30)
+            [again] = _live_views(h.window)
+            assert again is not view and _card_rect(h.window, "c1").contains(again.geometry())
         finally:
             await h.close()
 
