@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, cast
 
-from PySide6.QtCore import QObject, QRect, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, QUrl
 from PySide6.QtGui import QColor, QImage, QTextBlock, QTextDocument
 from PySide6.QtWidgets import QTextEdit, QWidget
 
@@ -86,6 +86,16 @@ class ChatAppViews(QObject):
         chat.verticalScrollBar().valueChanged.connect(lambda value: self._place_soon.start())
         chat.document().documentLayout().update.connect(lambda rect: self._place_soon.start())
         cards.slot = self.slot_of
+        self._resized = QTimer(self)  # the column's new width, once the chat has laid itself out again
+        self._resized.setSingleShot(True)
+        self._resized.setInterval(80)
+        self._resized.timeout.connect(self.resized)
+        chat.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize:
+            self._resized.start()
+        return False
 
     # ---- what the cards draw ----
 

@@ -119,8 +119,7 @@ class ChatView(QTextBrowser):
         """The profile answering the turn that streams (a plan profile's answer may be built)."""
         self._waiting = WaitingLine(self.writer, lambda text: self._notice(text), self)
         """Time to the first word: a local server may read the prompt for minutes."""
-        self.app_views = ChatAppViews(self, self.writer.cards, lambda call_id: None)
-        """MCP Apps' views in their cards (the window says how a call's view opens: `opener`)."""
+        self.app_views = ChatAppViews(self, self.writer.cards, lambda call_id: None)  # MCP Apps' views
 
     @property
     def is_pinned(self) -> Callable[[str], bool]:
@@ -201,7 +200,6 @@ class ChatView(QTextBrowser):
         """Tables keep their words whole, and bubbles their text's width, in the column's new width."""
         chat_tables.fit_tables(self.document())
         fit_bubbles((b for group in self.writer.groups for b in group.bubbles), self.document())
-        self.app_views.resized()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The person's bubbles, the cards and the quote bars, behind the text Qt paints next."""

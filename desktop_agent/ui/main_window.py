@@ -207,13 +207,11 @@ class MainWindow(QMainWindow):
                 chat.preview_folder = self.controller.core.paths.data_dir / "previews"
             chat.empty.example_chosen.connect(self.composer.put)
             self.centring.watch(chat.empty)
-            from desktop_agent.ui.memory_cards import MemoryCards  # with the chat: not before the first paint
+            from desktop_agent.ui.card_helpers import equip_cards  # with the chat: not before the first paint
 
-            self.memory_cards = MemoryCards(lambda: None if isinstance(self.controller, NotReady) else
-                self.controller.core.memory, lambda: self.session.id if self.session else None, self.spawn,
-                self, self.show_error, project_name=self.session_actions.projects.project_name)  # fmt: skip
-            self.memory_cards.watch(chat.writer.cards)
-            self._open_views(chat)
+            self.memory_cards = equip_cards(chat, self, lambda: self.controller, lambda: self.session,
+                self.spawn, self.show_error, self.session_actions.projects.project_name, self.attachments,
+                (self.typed_text, self.composer.put, self.send))  # fmt: skip
             stand_in, self._chat_stand_in = self._chat_stand_in, None
             if stand_in is not None:
                 self._chat_layout.replaceWidget(stand_in, chat)
@@ -222,24 +220,6 @@ class MainWindow(QMainWindow):
                 self._chat_layout.activate()  # its size now: what is written next scrolls as it should
             self._chat = chat
         return self._chat
-
-    def _open_views(self, chat: ChatView) -> None:
-        """MCP Apps' views open in their tool cards, once the core is ready (`ui.mcp_views_front`)."""
-        if isinstance(self.controller, NotReady):
-            return
-        from desktop_agent.ui.mcp_views_front import WindowViews
-
-        core = self.controller.core
-        views = WindowViews(self, lambda: core.mcp_views, lambda: self.session, self.attachments, self._say)
-        chat.app_views.opener = views.opener
-
-    def _say(self, text: str) -> None:
-        """A message an MCP App's view asked to send, after the person said yes: sent as theirs, or added to
-        what they are writing (nothing they wrote is lost)."""
-        draft = self.typed_text()
-        self.composer.put(f"{draft}\n\n{text}" if draft else text)
-        if not draft:
-            self.send()
 
     def _build_menus(self) -> None:
         """The menu bar's menus; their actions are added after the first paint (`finish_setup`)."""
@@ -296,7 +276,6 @@ class MainWindow(QMainWindow):
         self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
-            self._open_views(self._chat)
         controller.subscribe(self._on_event)
         controller.sessions_changed.connect(lambda: self.spawn(self.refresh_sessions()))
         self.header_shows.show_defaults(controller, self.session)

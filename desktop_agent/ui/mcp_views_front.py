@@ -157,13 +157,16 @@ class WindowViews:
         views: Callable[[], McpViews | None],
         session: Callable[[], ChatSession | None],
         attachments: Attachments,
-        say: Callable[[str], None],
+        draft: Callable[[], str],
+        put: Callable[[str], None],
+        send: Callable[[], None],
     ) -> None:
+        """`draft`: what the person is writing; `put` replaces it, `send` sends it as theirs."""
         self._parent = parent
         self._views = views
         self._session = session
         self._attachments = attachments
-        self._say = say
+        self._draft, self._put, self._send = draft, put, send
         self._opened: dict[str, tuple[View, ViewSession, ViewFront]] = {}
 
     def opener(self, call_id: str) -> Opener | None:
@@ -181,6 +184,14 @@ class WindowViews:
             return McpAppView(view, bridge, parent)
 
         return open_view
+
+    def _say(self, text: str) -> None:
+        """A message a view asked to send, after the person said yes: sent as theirs, or added to what they
+        are writing (nothing they wrote is lost)."""
+        draft = self._draft()
+        self._put(f"{draft}\n\n{text}" if draft else text)
+        if not draft:
+            self._send()
 
     async def _open(self, views: McpViews, call_id: str) -> tuple[View, ViewSession, ViewFront]:
         kept = self._opened.get(call_id)

@@ -959,7 +959,7 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="156"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="155"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1104,8 +1104,8 @@ An endpoint can transcribe instead: Settings › Voice.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/chat_message_links.py" line="122"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="394"/>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="454"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="392"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1125,44 +1125,44 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="329"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="327"/>
         <source>↻ Retried once after an error: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop_agent/ui/chat_view.py" line="331"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="329"/>
         <source>↻ Retried %n times after an error: {error}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="371"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="369"/>
         <source>Answering with the skill @{name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="394"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="392"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="401"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="399"/>
         <source>↻ {msg} Retrying in {delay:.0f} s ({n} of {most}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="448"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="446"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="450"/>
         <source>Build this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="452"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="450"/>
         <source>The plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,12 +1177,12 @@ An endpoint can transcribe instead: Settings › Voice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="335"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="333"/>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/chat_view.py" line="335"/>
+        <location filename="../../desktop_agent/ui/chat_view.py" line="333"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3223,7 +3223,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="372"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="351"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="32"/>
         <location filename="../../desktop_agent/ui/sidebar.py" line="33"/>
         <source>New session</source>
@@ -3245,12 +3245,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="453"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="432"/>
         <source>A file is still being read: send when its chip is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="473"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="452"/>
         <source>That file is no longer there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3376,7 +3376,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3421,7 +3421,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3451,7 +3451,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3501,7 +3501,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="248"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3536,7 +3536,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/main_window.py" line="462"/>
+        <location filename="../../desktop_agent/ui/main_window.py" line="441"/>
         <source>Copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3792,12 +3792,12 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="193"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="204"/>
         <source>The view&apos;s conversation is no longer shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="203"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="214"/>
         <source>This call&apos;s view is no longer kept.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -174,3 +174,21 @@ def test_another_conversation_closes_every_view(qtbot: QtBot, loop: qasync.QEven
         assert chat.app_views.live() == [] and all(s.disposed for s in Square.made)
 
     loop.run_until_complete(body())
+
+
+def test_a_narrower_window_narrows_the_view_with_its_card(qtbot: QtBot, loop: qasync.QEventLoop) -> None:
+    chat = chat_with_views(qtbot, {"c6"})
+
+    async def body() -> None:
+        await settled(chat)
+        [view] = chat.app_views.live()
+        wide = view.width()
+        chat.resize(560, 700)
+        await asyncio.sleep(0.3)
+        card = chat.writer.cards.get("c6")
+        assert card is not None
+        box = chat.document().documentLayout().frameBoundingRect(card.frame).toRect()
+        box.translate(0, -chat.verticalScrollBar().value())
+        assert view.width() < wide and box.contains(view.geometry()), (box, view.geometry())
+
+    loop.run_until_complete(body())
