@@ -179,13 +179,14 @@ async def run(server: ScriptedLLMServer, root: Path, calls: int) -> None:
         for call_id, slot in list(views.slots.items()):
             kept = core.mcp_views.call(call_id)
             wanted = kept.result.get("structuredContent", {}).get("time") if kept else None
-            if call_id not in interactive and slot.widget is not None and wanted:
-                if await view_time(slot.widget) == wanted:
-                    interactive[call_id] = time.perf_counter()
-                    live = len(views.live())
-                    if len(memory) == 1 or (live == MOST_LIVE and f"{live} alive" not in memory):
-                        await asyncio.sleep(0.5)
-                        memory[f"{live} alive"] = tree_mb(others)
+            if call_id in interactive or slot.widget is None or not wanted:
+                continue
+            if await view_time(slot.widget) == wanted:
+                interactive[call_id] = time.perf_counter()
+                live = len(views.live())
+                if len(memory) == 1 or (live == MOST_LIVE and f"{live} alive" not in memory):
+                    await asyncio.sleep(0.5)
+                    memory[f"{live} alive"] = tree_mb(others)
         waiting = [s for c, s in views.slots.items() if c not in interactive]
         if finished.done() and waiting and not any(s.opening or s.widget is not None for s in waiting):
             bar = chat.verticalScrollBar()  # the ones out of sight open when the person scrolls to them
