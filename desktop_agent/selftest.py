@@ -461,6 +461,9 @@ def _view_probe(app: Any) -> dict[str, object]:
         def resize(self, width: int | None, height: int | None) -> None:
             pass
 
+        def display_mode(self, mode: Any) -> Any:
+            return "inline"
+
     async def nothing(*args: Any) -> dict[str, Any]:
         return {}
 

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from desktop_agent.tools.mcp.app_bridge import ViewHost, ViewSession
+from desktop_agent.tools.mcp.app_bridge import DisplayMode, ViewHost, ViewSession
 from desktop_agent.tools.mcp.apps import Reach, View, ViewPolicy
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-__all__ = ["McpViews", "Reach", "View", "ViewFront", "ViewHost", "ViewPolicy", "ViewSession"]
+__all__ = ["DisplayMode", "McpViews", "Reach", "View", "ViewFront", "ViewHost", "ViewPolicy", "ViewSession"]
 
 
 def _denied() -> ApprovalDecision:
@@ -46,6 +46,7 @@ class ViewFront(Protocol):
     async def post_message(self, server: str, text: str) -> bool: ...
     def model_context(self, server: str, text: str) -> None: ...
     def resize(self, width: int | None, height: int | None) -> None: ...
+    def display_mode(self, mode: DisplayMode) -> DisplayMode: ...
 
 
 MOST_MESSAGE_CHARS = 4000
@@ -111,6 +112,9 @@ class _RuledHost:
 
     def resize(self, width: int | None, height: int | None) -> None:
         self.front.resize(width, height)
+
+    def display_mode(self, mode: DisplayMode) -> DisplayMode:
+        return self.front.display_mode(mode)
 
 
 class McpViews:

@@ -28,6 +28,7 @@ from desktop_agent.ui.chat_blocks import READING_WIDTH
 
 if TYPE_CHECKING:
     from desktop_agent.ui.chat_cards import ToolCards
+    from desktop_agent.ui.view_window import ViewWindow
 
 log = logging.getLogger(__name__)
 
@@ -45,9 +46,21 @@ class LiveView(Protocol):
     def dispose(self) -> None: ...
 
 
-Opener = Callable[[QWidget, Callable[[int], None]], Awaitable[QWidget]]
-"""Opens a call's view as a child of the viewport; the callable it is given sets the slot's height (the
-view says its size). Raises UserFacingError when the view cannot be shown."""
+@dataclass(frozen=True, slots=True)
+class ViewControls:
+    """What a view may change of its place, through its host."""
+
+    height: Callable[[int], None]
+    """The height it asks for (its slot takes it, within bounds)."""
+    mode: Callable[[str, str], str]
+    """(mode, the window's title): shown inline, full screen or picture-in-picture; the mode it got."""
+    shown_as: str = "inline"
+    """How this view is shown: in its card, or in its own window ("fullscreen", "pip")."""
+
+
+Opener = Callable[[QWidget, ViewControls], Awaitable[QWidget]]
+"""Opens a call's view as a child of the viewport, with what it may change of its place. Raises
+UserFacingError when the view cannot be shown."""
 
 
 @dataclass(eq=False)
@@ -63,6 +76,8 @@ class Slot:
     problem: str = ""
     seen: int = 0
     """When it was last in sight (a counter): the one out of sight longest is closed first."""
+    window: ViewWindow | None = None
+    """Its own window while it is shown full screen or picture-in-picture, with a view of its own."""
 
 
 class ChatAppViews(QObject):
@@ -145,6 +160,8 @@ class ChatAppViews(QObject):
         sight = self._chat.viewport().rect()
         wanted: list[tuple[Slot, QRect]] = []
         for slot in self.slots.values():
+            if slot.window is not None:
+                continue  # in its own window
             rect = self._rect(slot)
             if rect is not None and rect.intersects(sight):
                 wanted.append((slot, rect))
@@ -188,7 +205,7 @@ class ChatAppViews(QObject):
 
     def _room(self) -> bool:
         """Whether one more view may open: closes the one out of sight longest when all are alive."""
-        live = [s for s in self.slots.values() if s.widget is not None or s.opening]
+        live = [s for s in self.slots.values() if s.widget is not None or s.opening or s.window is not None]
         if len(live) < MOST_LIVE:
             return True
         hidden = sorted((s for s in live if s.widget is not None and not s.shown), key=lambda s: s.seen)
@@ -205,7 +222,11 @@ class ChatAppViews(QObject):
 
     async def _open(self, slot: Slot) -> None:
         try:
-            widget = await slot.open(self._chat.viewport(), lambda height: self.resize(slot.call_id, height))
+            controls = ViewControls(
+                lambda height: self.resize(slot.call_id, height),
+                lambda mode, title: self.show_as(slot.call_id, mode, title),
+            )
+            widget = await slot.open(self._chat.viewport(), controls)
         except UserFacingError as problem:
             slot.problem = problem.message
             self._redraw(slot)
@@ -240,6 +261,50 @@ class ChatAppViews(QObject):
         if widget is not None:
             _dispose(widget)
 
+    def show_as(self, call_id: str, mode: str, title: str) -> str:
+        """The call's view in its own window (full screen, picture-in-picture: opened anew there from the
+        kept result, the card's view closed) or back in its card; the mode it is shown in now."""
+        slot = self.slots.get(call_id)
+        if slot is None or (slot.widget is None and slot.window is None):
+            return "inline"
+        if mode == "inline":
+            if slot.window is not None:
+                slot.window.close()  # its callback opens the card's view again
+            return "inline"
+        if slot.window is not None:
+            slot.window.show_as(mode)
+            return mode
+        from desktop_agent.ui.view_window import ViewWindow
+
+        self._close(slot)
+        window = slot.window = ViewWindow(title, mode, lambda: self._back(slot))
+        task = asyncio.ensure_future(self._open_in(slot, window, mode, title))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return mode
+
+    async def _open_in(self, slot: Slot, window: ViewWindow, mode: str, title: str) -> None:
+        controls = ViewControls(
+            lambda height: None, lambda asked, _: self.show_as(slot.call_id, asked, title), mode
+        )
+        try:
+            view = await slot.open(window, controls)
+        except Exception:
+            log.exception("An MCP App view could not be opened in its window")
+            window.close()
+            return
+        if slot.window is window:
+            window.hold(view)
+        else:  # closed meanwhile
+            _dispose(view)
+
+    def _back(self, slot: Slot) -> None:
+        """Its window closed: its view there closes, and the card's opens when in sight."""
+        window, slot.window = slot.window, None
+        if window is not None and window.view is not None:
+            _dispose(window.view)
+        self._place_soon.start()
+
     def resize(self, call_id: str, height: int) -> None:
         """The view asked for this height: its slot takes it, within bounds."""
         slot = self.slots.get(call_id)
@@ -257,14 +322,17 @@ class ChatAppViews(QObject):
         self._place_soon.start()
 
     def live(self) -> list[QWidget]:
-        """The views alive now."""
-        return [s.widget for s in self.slots.values() if s.widget is not None]
+        """The views alive now, in their cards or their own windows."""
+        inline = [s.widget for s in self.slots.values() if s.widget is not None]
+        return [*inline, *(s.window.view for s in self.slots.values() if s.window and s.window.view)]
 
     def reset(self) -> None:
         """The chat shows another conversation: every view closes (their calls' views open again when
         their cards are shown again)."""
         for slot in self.slots.values():
             self._close(slot)
+            if slot.window is not None:
+                slot.window.close()
         self.slots.clear()
 
     def resized(self) -> None:

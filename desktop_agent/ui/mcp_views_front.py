@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QUrl
@@ -30,10 +30,10 @@ from desktop_agent.ui.chat_text import is_dark
 if TYPE_CHECKING:
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.core.approvals import ApprovalDecision
-    from desktop_agent.core.mcp_apps import McpViews, View, ViewSession
+    from desktop_agent.core.mcp_apps import DisplayMode, McpViews, View, ViewSession
     from desktop_agent.domain.events import ApprovalRequested
     from desktop_agent.ui.attachment_tray import Attachments
-    from desktop_agent.ui.chat_app_views import Opener
+    from desktop_agent.ui.chat_app_views import Opener, ViewControls
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,10 @@ class ViewFront:
     parent: QWidget
     attachments: Attachments
     say: Callable[[str], None]
-    set_height: Callable[[int], None] = field(default=lambda height: None)
+    controls: ViewControls | None = None
+    """What the view may change of its place (its slot's, once it is open)."""
+    title: str = ""
+    """Its window's title when it is shown out of its card: whose view it is."""
     _context_chip: int | None = None
 
     async def approve(self, request: ApprovalRequested) -> ApprovalDecision:
@@ -120,8 +123,12 @@ class ViewFront:
             self._context_chip = self.attachments.add_text(name, text)
 
     def resize(self, width: int | None, height: int | None) -> None:
-        if height is not None:
-            self.set_height(height)
+        if height is not None and self.controls is not None:
+            self.controls.height(height)
+
+    def display_mode(self, mode: DisplayMode) -> DisplayMode:
+        got = self.controls.mode(mode, self.title) if self.controls is not None else "inline"
+        return "fullscreen" if got == "fullscreen" else "pip" if got == "pip" else "inline"
 
 
 def host_styles(widget: QWidget) -> dict[str, str]:
@@ -176,9 +183,11 @@ class WindowViews:
         if views is None or views.call(call_id) is None or not web_views.available():
             return None
 
-        async def open_view(parent: QWidget, set_height: Callable[[int], None]) -> QWidget:
+        async def open_view(parent: QWidget, controls: ViewControls) -> QWidget:
             view, bridge, front = await self._open(views, call_id)
-            front.set_height = set_height
+            front.controls = controls
+            shown = controls.shown_as
+            bridge.display = "fullscreen" if shown == "fullscreen" else "pip" if shown == "pip" else "inline"
             from desktop_agent.ui.mcp_app_view import McpAppView
 
             return McpAppView(view, bridge, parent)
@@ -204,6 +213,10 @@ class WindowViews:
                 QCoreApplication.translate("McpViews", "The view's conversation is no longer shown."),
             )
         front = ViewFront(self._parent, self._attachments, self._say)
+        call = views.call(call_id)
+        if call is not None:
+            title = QCoreApplication.translate("McpViews", "{tool} — a view of the MCP server “{server}”")
+            front.title = title.format(tool=visible(call.tool), server=visible(call.server))
         theme = "dark" if is_dark(self._parent.palette()) else "light"
         locale = QLocale().bcp47Name() or "en"
         opened = await views.open(

@@ -3757,47 +3757,52 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpViews</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="75"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="78"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="71"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="74"/>
         <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="76"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="79"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="89"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="92"/>
         <source>Send a message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="85"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="88"/>
         <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="90"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="93"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="119"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="122"/>
         <source>Context from {server}.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="204"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="213"/>
         <source>The view&apos;s conversation is no longer shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="214"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="218"/>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="227"/>
         <source>This call&apos;s view is no longer kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7181,6 +7186,19 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <location filename="../../desktop_agent/ui/usage_dialog.py" line="590"/>
         <source>Saved {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <location filename="../../desktop_agent/ui/view_window.py" line="28"/>
+        <source>Whose view this is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/view_window.py" line="29"/>
+        <source>Back to the chat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

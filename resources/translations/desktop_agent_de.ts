@@ -7000,6 +7000,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>This call&apos;s view is no longer kept.</source>
         <translation>Die Ansicht dieses Aufrufs wird nicht mehr aufbewahrt.</translation>
     </message>
+    <message>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation>{tool} — eine Ansicht des MCP-Servers „{server}“</translation>
+    </message>
 </context>
 <context>
     <name>WebEngine</name>
@@ -7057,6 +7061,17 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>Fertig: Die nächsten Ansichten erscheinen in ihren Werkzeugkarten.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <source>Whose view this is</source>
+        <translation>Wessen Ansicht das ist</translation>
+    </message>
+    <message>
+        <source>Back to the chat</source>
+        <translation>Zurück zum Chat</translation>
     </message>
 </context>
 </TS>

@@ -7000,6 +7000,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>This call&apos;s view is no longer kept.</source>
         <translation>La vista de esta llamada ya no se conserva.</translation>
     </message>
+    <message>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation>{tool} — una vista del servidor MCP «{server}»</translation>
+    </message>
 </context>
 <context>
     <name>WebEngine</name>
@@ -7057,6 +7061,17 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>Listo: las próximas vistas se muestran en sus tarjetas de herramienta.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <source>Whose view this is</source>
+        <translation>De quién es esta vista</translation>
+    </message>
+    <message>
+        <source>Back to the chat</source>
+        <translation>Volver al chat</translation>
     </message>
 </context>
 </TS>

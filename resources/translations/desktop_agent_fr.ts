@@ -7000,6 +7000,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>This call&apos;s view is no longer kept.</source>
         <translation>La vue de cet appel n’est plus conservée.</translation>
     </message>
+    <message>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation>{tool} — une vue du serveur MCP « {server} »</translation>
+    </message>
 </context>
 <context>
     <name>WebEngine</name>
@@ -7057,6 +7061,17 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>Terminé : les prochaines vues s’affichent dans leurs cartes d’outil.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <source>Whose view this is</source>
+        <translation>À qui est cette vue</translation>
+    </message>
+    <message>
+        <source>Back to the chat</source>
+        <translation>Retour à la conversation</translation>
     </message>
 </context>
 </TS>

@@ -6997,6 +6997,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>This call&apos;s view is no longer kept.</source>
         <translation>この呼び出しのビューはもう保持されていません。</translation>
     </message>
+    <message>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation>{tool} — MCP サーバー「{server}」のビュー</translation>
+    </message>
 </context>
 <context>
     <name>WebEngine</name>
@@ -7054,6 +7058,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>完了: 次のビューからツールカード内に表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <source>Whose view this is</source>
+        <translation>誰のビューか</translation>
+    </message>
+    <message>
+        <source>Back to the chat</source>
+        <translation>チャットに戻る</translation>
     </message>
 </context>
 </TS>

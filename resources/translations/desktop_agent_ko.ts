@@ -6997,6 +6997,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>This call&apos;s view is no longer kept.</source>
         <translation>이 호출의 화면은 더 이상 보관되어 있지 않습니다.</translation>
     </message>
+    <message>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation>{tool} — MCP 서버 ‘{server}’의 화면</translation>
+    </message>
 </context>
 <context>
     <name>WebEngine</name>
@@ -7054,6 +7058,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>완료: 다음 화면부터 도구 카드 안에 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <source>Whose view this is</source>
+        <translation>누구의 화면인지</translation>
+    </message>
+    <message>
+        <source>Back to the chat</source>
+        <translation>채팅으로 돌아가기</translation>
     </message>
 </context>
 </TS>

@@ -6997,6 +6997,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>This call&apos;s view is no longer kept.</source>
         <translation>此调用的视图已不再保留。</translation>
     </message>
+    <message>
+        <source>{tool} — a view of the MCP server “{server}”</source>
+        <translation>{tool} — MCP 服务器“{server}”的视图</translation>
+    </message>
 </context>
 <context>
     <name>WebEngine</name>
@@ -7054,6 +7058,17 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>完成：之后的视图将显示在各自的工具卡片中。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWindow</name>
+    <message>
+        <source>Whose view this is</source>
+        <translation>这是谁的视图</translation>
+    </message>
+    <message>
+        <source>Back to the chat</source>
+        <translation>返回聊天</translation>
     </message>
 </context>
 </TS>

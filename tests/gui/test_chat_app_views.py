@@ -12,12 +12,13 @@ from typing import ClassVar
 
 import pytest
 import qasync
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop_agent.domain.errors import ErrorKind, UserFacingError
-from desktop_agent.ui.chat_app_views import MOST_LIVE, Opener
+from desktop_agent.ui.chat_app_views import MOST_LIVE, Opener, ViewControls
 from desktop_agent.ui.chat_view import ChatView
 from tests.helpers.answers import Item, Tool, turn_messages
 from tests.helpers.qt_loop import qt_event_loop
@@ -52,7 +53,7 @@ def opener_for(views: set[str], failing: set[str] = frozenset()) -> Callable[[st
         if call_id not in views:
             return None
 
-        async def open_view(parent: QWidget, set_height: Callable[[int], None]) -> QWidget:
+        async def open_view(parent: QWidget, controls: ViewControls) -> QWidget:
             await asyncio.sleep(0)
             if call_id in failing:
                 raise UserFacingError(ErrorKind.SERVER_ERROR, "The view of “charts” cannot be shown.")
@@ -190,5 +191,44 @@ def test_a_narrower_window_narrows_the_view_with_its_card(qtbot: QtBot, loop: qa
         box = chat.document().documentLayout().frameBoundingRect(card.frame).toRect()
         box.translate(0, -chat.verticalScrollBar().value())
         assert view.width() < wide and box.contains(view.geometry()), (box, view.geometry())
+
+    loop.run_until_complete(body())
+
+
+def test_a_view_shown_full_screen_or_on_top_is_in_a_window_that_names_it_and_comes_back(
+    qtbot: QtBot, loop: qasync.QEventLoop
+) -> None:
+    """Out of its card the view opens anew in the app's own window, whose bar names it and brings it back;
+    while out, scrolling leaves it alone; closing the window opens the card's view again."""
+    from desktop_agent.ui.view_window import ViewWindow
+
+    chat = chat_with_views(qtbot, {"c6"})
+
+    def windows() -> list[ViewWindow]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, ViewWindow) and w.isVisible()]
+
+    async def body() -> None:
+        await settled(chat)
+        [inline] = chat.app_views.live()
+        title = "draw — a view of the MCP server “charts”"
+        assert chat.app_views.show_as("c6", "pip", title) == "pip"
+        await settled(chat)
+        [window] = windows()
+        assert isinstance(inline, Square) and inline.disposed, "the card's view closed"
+        assert isinstance(window.view, Square) and window.view.number == 6 and window.view.isVisible()
+        assert window.title.text() == title and window.windowTitle() == title
+        assert window.windowFlags() & Qt.WindowType.WindowStaysOnTopHint, "picture-in-picture stays on top"
+        chat.verticalScrollBar().setValue(0)  # its card out of sight: it stays in its window
+        await settled(chat)
+        assert window.view.isVisible() and chat.app_views.live() == [window.view]
+        assert chat.app_views.show_as("c6", "fullscreen", title) == "fullscreen"
+        assert window.isFullScreen()
+        out = window.view
+        window.back.click()  # Back to the chat
+        chat.verticalScrollBar().setValue(chat.verticalScrollBar().maximum())
+        await settled(chat)
+        assert windows() == [] and out.disposed
+        [back] = chat.app_views.live()
+        assert back.parent() is chat.viewport() and back.isVisible() and back not in (inline, out)
 
     loop.run_until_complete(body())

@@ -120,6 +120,23 @@ def test_the_view_renders_in_its_card_and_its_click_is_approved_like_the_models(
             await until(lambda: bool(_live_views(h.window)), 30)
             [again] = _live_views(h.window)
             assert again is not view and _card_rect(h.window, "c1").contains(again.geometry())
+
+            asked = {
+                "jsonrpc": "2.0",
+                "id": 5,
+                "method": "ui/request-display-mode",
+                "params": {"mode": "pip"},
+            }
+            answer = await again.session.receive(json.dumps(asked))  # as the view sends it
+            assert answer == {"jsonrpc": "2.0", "id": 5, "result": {"mode": "pip"}}
+            await until(lambda: bool(_windows()) and _windows()[0].view is not None, 20)
+            [window] = _windows()
+            assert "a view of the MCP server “clock”" in window.windowTitle()
+            assert window.view is not None and window.view.session.display == "pip", "told at ui/initialize"
+            await until_async(lambda: _text(window.view, "server-time"), time_shown)  # opened anew there
+            window.close()
+            await until(lambda: bool(_live_views(h.window)) and not _windows(), 30)
+
         finally:
             await h.close()
 
@@ -178,6 +195,14 @@ def test_without_a_web_engine_the_card_shows_the_tools_text_result(
             await h.close()
 
     drive(event_loop_qt, body())
+
+
+def _windows() -> list[Any]:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_agent.ui.view_window import ViewWindow
+
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, ViewWindow) and w.isVisible()]
 
 
 def _view_dialogs(window: MainWindow) -> list[Any]:

@@ -17,6 +17,8 @@ class Person:
     messages: list[str] = field(default_factory=list)
     context: list[str] = field(default_factory=list)
     sizes: list[tuple[int | None, int | None]] = field(default_factory=list)
+    modes: list[str] = field(default_factory=list)
+    can_show: tuple[str, ...] = ("inline", "fullscreen", "pip")
 
     async def approve_call(self, server: str, tool: str, arguments: dict[str, Any]) -> bool:
         self.approvals.append((server, tool, arguments))
@@ -35,3 +37,7 @@ class Person:
 
     def resize(self, width: int | None, height: int | None) -> None:
         self.sizes.append((width, height))
+
+    def display_mode(self, mode: Any) -> Any:
+        self.modes.append(mode)
+        return mode if mode in self.can_show else "inline"

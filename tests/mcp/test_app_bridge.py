@@ -70,9 +70,6 @@ def test_unknown_or_oversized_messages_get_nothing() -> None:
     huge = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping", "params": {"x": "y" * MAX_MESSAGE_CHARS}})
     assert asyncio.run(view.receive(huge)) is None
     assert asyncio.run(view.receive("not json")) is None
-    assert ask(view, "ui/request-display-mode", {"mode": "fullscreen"}) == {
-        "jsonrpc": "2.0", "id": 7, "result": {"mode": "inline"}
-    }  # fmt: skip
 
 
 def test_the_view_is_given_its_input_and_result_once_it_is_ready() -> None:
@@ -103,3 +100,20 @@ def test_the_view_gets_the_windows_colours_and_a_server_failure_in_words() -> No
     failed = ask(view, "tools/call", {"name": "refresh", "arguments": {}})
     assert failed is not None
     assert failed["error"]["message"] == "The MCP server 'charts' did not answer within 30 s."
+
+
+def test_a_view_may_ask_to_be_shown_full_screen_or_on_top_and_hears_the_mode_it_got() -> None:
+    person = Person(can_show=("inline", "pip"))
+    view = session(person, [])
+    heard: list[dict[str, Any]] = []
+    view.outbox = heard.append
+    assert ask(view, "ui/request-display-mode", {"mode": "fullscreen"}) == {
+        "jsonrpc": "2.0", "id": 7, "result": {"mode": "inline"}
+    }, "the host could not: it says what it did"  # fmt: skip
+    answer = ask(view, "ui/request-display-mode", {"mode": "pip"})
+    assert answer is not None and answer["result"] == {"mode": "pip"}
+    assert heard[-1] == {"jsonrpc": "2.0", "method": "ui/notifications/host-context-changed",
+                         "params": {"displayMode": "pip"}}  # fmt: skip
+    refused = ask(view, "ui/request-display-mode", {"mode": "desktop-wallpaper"})
+    assert refused is not None and refused["error"]["code"] == -32602
+    assert person.modes == ["fullscreen", "pip"]

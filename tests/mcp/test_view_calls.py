@@ -51,6 +51,9 @@ class Front:
     def resize(self, width: int | None, height: int | None) -> None:
         pass
 
+    def display_mode(self, mode: Any) -> Any:
+        return "inline"
+
 
 def _core(tmp_path: Path, marker: str, rules: list[RuleSettings] | None = None) -> AppCore:
     entry = {"command": sys.executable, "args": ["-m", "tests.mcp.servers.app_tools_server"],

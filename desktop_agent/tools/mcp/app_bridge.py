@@ -12,6 +12,8 @@ What a hostile view may try, and what it gets:
 - ``ui/message``: text the person sees before it is posted in the conversation (`ViewHost.post_message`).
 - ``ui/update-model-context``: text shown as a chip of context for the model's next turn, never hidden
   (`ViewHost.model_context`).
+- ``ui/request-display-mode``: inline, full screen or picture-in-picture, in a window of the app's own that
+  names the view's server (`ViewHost.display_mode`); the view hears the mode it got.
 - Anything else is refused as an unknown method; a message larger than 1 MB is not read.
 """
 
@@ -21,7 +23,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from desktop_agent.domain.errors import UserFacingError
 
@@ -33,6 +35,8 @@ METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 REFUSED = -32000
 
+DisplayMode = Literal["inline", "fullscreen", "pip"]
+DISPLAY_MODES: tuple[DisplayMode, ...] = ("inline", "fullscreen", "pip")
 Call = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 """Calls a tool of the view's server by its name there: the CallToolResult as a dict."""
 Read = Callable[[str], Awaitable[dict[str, Any]]]
@@ -47,6 +51,9 @@ class ViewHost(Protocol):
     async def post_message(self, server: str, text: str) -> bool: ...
     def model_context(self, server: str, text: str) -> None: ...
     def resize(self, width: int | None, height: int | None) -> None: ...
+    def display_mode(self, mode: DisplayMode) -> DisplayMode:
+        """Show the view as asked if the host can; the mode it is shown in now."""
+        ...
 
 
 class RefusedError(Exception):
@@ -76,6 +83,8 @@ class ViewSession:
     styles: dict[str, str] = field(default_factory=dict)
     """The host's CSS variables (``--color-background-primary``...): the window's palette, for the view to
     match it."""
+    display: DisplayMode = "inline"
+    """How the view is shown now (its host says so at `ui/initialize`)."""
     outbox: Callable[[dict[str, Any]], None] = field(default=lambda message: None)
     """Sends a notification to the view (the web view's channel)."""
 
@@ -151,7 +160,12 @@ class ViewSession:
                 self.host.model_context(self.server, text)
                 return {}
             case "ui/request-display-mode":
-                return {"mode": "inline"}  # the only mode this host shows views in
+                asked = params.get("mode")
+                if asked not in DISPLAY_MODES:
+                    raise RefusedError(INVALID_PARAMS, f"display modes are {', '.join(DISPLAY_MODES)}")
+                mode = self.display = self.host.display_mode(asked)
+                self.outbox(_note("ui/notifications/host-context-changed", {"displayMode": mode}))
+                return {"mode": mode}
             case _:
                 raise RefusedError(METHOD_NOT_FOUND, f"Method not found: {method[:100]}")
 
@@ -169,8 +183,8 @@ class ViewSession:
             },
             "hostContext": {
                 "theme": self.theme,
-                "displayMode": "inline",
-                "availableDisplayModes": ["inline"],
+                "displayMode": self.display,
+                "availableDisplayModes": list(DISPLAY_MODES),
                 "locale": self.locale,
                 "platform": "desktop",
                 "toolInfo": {"tool": {"name": self.tool, "inputSchema": {"type": "object"}}},
