@@ -56,6 +56,16 @@ def _pyside_version() -> str:
     return ""
 
 
+def _has_pip() -> bool:
+    """Whether pip is installed here (its metadata: asking the import system would wake setuptools'
+    distutils shim)."""
+    try:
+        importlib.metadata.version("pip")
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return True
+
+
 def web_engine() -> WebEngine:
     """Whether the web engine is here; if not, the command that adds it, or why it cannot be added."""
     importlib.invalidate_caches()
@@ -64,7 +74,7 @@ def web_engine() -> WebEngine:
         return WebEngine(True, version)
     if getattr(sys, "frozen", False) or not version:
         return WebEngine(False, version, why_not=NOT_IN_INSTALLER)
-    if importlib.util.find_spec("pip") is None:
+    if not _has_pip():
         return WebEngine(False, version, why_not=NO_PIP)  # {version}: filled in once translated
     command = (sys.executable, "-m", "pip", "install", "--progress-bar", "off", f"{PACKAGE}=={version}")
     return WebEngine(False, version, command)
