@@ -5,8 +5,8 @@ renders inside the card, and a click in it asks with the same approval the model
     xvfb-run -a -s "-screen 0 1440x1100x24" .venv/bin/python docs/mcp_apps_screenshot.py [light|dark|settings]
 
 Writes docs/screenshots/mcp-app-in-chat.png (light) or mcp-app-in-chat-dark.png, and
-mcp-app-approval.png (light). Needs QtWebEngine (the `apps` extra) and npm. `settings`: Settings › MCP
-servers as an installation without the web engine shows it (mcp-web-engine.png).
+mcp-app-approval.png and mcp-app-pip.png (light). Needs QtWebEngine (the `apps` extra) and npm.
+`settings`: Settings › MCP servers as an installation without the web engine shows it (mcp-web-engine.png).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from desktop_agent.ui.fonts import apply_ui_font
 from desktop_agent.ui.main_window import MainWindow
 from desktop_agent.ui.resources import app_icon
 from desktop_agent.ui.theme import apply_theme
+from desktop_agent.ui.view_window import ViewWindow
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.app_core import scripted_core, test_paths
 from tests.helpers.fake_llm_server import ScriptedLLMServer, openai_text, openai_tool_calls
@@ -115,6 +116,16 @@ async def shoot(server: ScriptedLLMServer, root: Path, theme: str) -> None:
         [dialog] = dialogs
         await grab(dialog, OUT / "mcp-app-approval.png")
         dialog.close()
+        asked = {"jsonrpc": "2.0", "id": 9, "method": "ui/request-display-mode", "params": {"mode": "pip"}}
+        await view.session.receive(json.dumps(asked))  # type: ignore[attr-defined]  # as the view would ask
+        for _ in range(100):
+            own = [w for w in QApplication.topLevelWidgets() if isinstance(w, ViewWindow) and w.view]
+            if own:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(2.0)  # its page loads
+        await grab(own[0], OUT / "mcp-app-pip.png")
+        own[0].close()
     await core.aclose()
 
 

@@ -4,9 +4,10 @@ the view's size), and the live view, a widget over the chat's viewport, sits exa
 The slot moves with the text (scrolling, a new answer, a resized window): the views follow each layout
 change. At most `MOST_LIVE` views are alive at once. A view that scrolls out of sight leaves a picture of
 itself in its slot (`QWidget.grab`), is hidden, and when more views are needed than may live, the one out
-of sight the longest is closed; scrolled back into sight, it opens anew from its kept result. What opens a
+of sight the longest is closed; scrolled back into sight, it opens anew from its kept result. A view that
+asks for full screen or picture-in-picture opens anew in a window of its own (`view_window`). What opens a
 view (reading it from its server, its bridge, its web view) is the caller's (`Opener`); this module only
-places, sizes and counts.
+places, sizes and counts. A view's widget is closed with its `dispose()` when it has one.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer, QUrl
 from PySide6.QtGui import QColor, QImage, QTextBlock, QTextDocument
@@ -38,12 +39,6 @@ DEFAULT_HEIGHT = 320
 LEAST_HEIGHT, MOST_HEIGHT = 80, 720
 LEAST_WIDTH = 160
 SCHEME = "mcp-view"
-
-
-class LiveView(Protocol):
-    """A view's widget, as the slots need it."""
-
-    def dispose(self) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
