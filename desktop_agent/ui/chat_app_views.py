@@ -93,14 +93,20 @@ class ChatAppViews(QObject):
         self._place_soon.setInterval(0)
         self._place_soon.timeout.connect(self.place)
         # Not `start` itself: given the signal's value, QTimer.start takes it for an interval.
-        chat.verticalScrollBar().valueChanged.connect(lambda value: self._place_soon.start())
-        chat.document().documentLayout().update.connect(lambda rect: self._place_soon.start())
+        chat.verticalScrollBar().valueChanged.connect(lambda value: self._soon())
+        chat.document().documentLayout().update.connect(lambda rect: self._soon())
         cards.slot = self.slot_of
         self._resized = QTimer(self)  # the column's new width, once the chat has laid itself out again
         self._resized.setSingleShot(True)
         self._resized.setInterval(80)
         self._resized.timeout.connect(self.resized)
         chat.viewport().installEventFilter(self)
+
+    def _soon(self) -> None:
+        """Place the views after this turn of the event loop; nothing while there are none (a streaming
+        answer lays the document out again at every delta)."""
+        if self.slots:
+            self._place_soon.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize:

@@ -13,6 +13,7 @@ and what a view asks of the person, each shown before anything happens.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+MOST_OPENED = 12
+"""Views whose page and bridge are kept for opening again (the others are read from their server again)."""
 MOST_SHOWN_CHARS = 4000
 """The core refuses longer messages from a view: all of one is shown."""
 T = TypeVar("T")
@@ -174,7 +177,10 @@ class WindowViews:
         self._session = session
         self._attachments = attachments
         self._draft, self._put, self._send = draft, put, send
-        self._opened: dict[str, tuple[View, ViewSession, ViewFront]] = {}
+        self._opened: collections.OrderedDict[str, tuple[View, ViewSession, ViewFront]] = (
+            collections.OrderedDict()
+        )
+        """The views opened, newest last (a view's HTML may be megabytes: only the newest few are kept)."""
 
     def opener(self, call_id: str) -> Opener | None:
         """How to open the call's view; None when its tool has none, or views cannot be shown here (the
@@ -205,6 +211,7 @@ class WindowViews:
     async def _open(self, views: McpViews, call_id: str) -> tuple[View, ViewSession, ViewFront]:
         kept = self._opened.get(call_id)
         if kept is not None:
+            self._opened.move_to_end(call_id)
             return kept
         session = self._session()
         if session is None:
@@ -228,4 +235,6 @@ class WindowViews:
             )
         kept = (*opened, front)
         self._opened[call_id] = kept
+        while len(self._opened) > MOST_OPENED:
+            self._opened.popitem(last=False)
         return kept
