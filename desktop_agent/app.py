@@ -42,7 +42,7 @@ def _self_test(args: argparse.Namespace) -> int:
 def _self_test_qt(args: argparse.Namespace) -> int:
     from desktop_agent.selftest import QT_PROBE_FLAG, run_hidden_mode
 
-    return run_hidden_mode(QT_PROBE_FLAG)
+    return run_hidden_mode(QT_PROBE_FLAG, args.data_dir)
 
 
 def _mcp_echo_server(args: argparse.Namespace) -> int:

@@ -89,7 +89,7 @@ def run_self_test(out: IO[str], *, scratch_parent: Path | None = None, require_k
         ("sdks", _check_sdks),
         ("ssl", _check_ssl),
         ("mcp", _check_mcp_child),
-        ("apps", _check_app_views),
+        ("apps", lambda: _check_app_views(scratch_parent)),
     ]
     failed = 0
     for name, check in checks:
@@ -382,29 +382,37 @@ def _last_json_line(text: str) -> dict[str, Any]:
 # ---- the hidden modes the checks start --------------------------------------------------------
 
 
-def _check_app_views() -> str:
+def _check_app_views(data_dir: Path | None) -> str:
     """MCP Apps' views: QtWebEngine is optional. Without it the check says so (tools with a view show their
-    text results); with it, a view's host page must render in the engine (in the Qt probe's process)."""
+    text results); with it (its own, or the one added to the data folder), a view's host page must render
+    in the engine (in the Qt probe's process)."""
+    from desktop_agent.core import web_engine_kit
+    from desktop_agent.core.paths import app_paths
+
+    data = app_paths(data_dir).data_dir
+    added = web_engine_kit.use(data)
     if importlib.util.find_spec("PySide6.QtWebEngineWidgets") is None:
         return "QtWebEngine is not installed: tools with a view show their text results"
     env = dict(os.environ, **{VIEWS_PROBE_VAR: "1"})
     if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    proc = _run_child([*self_command(), QT_PROBE_FLAG], env=env)
+    proc = _run_child([*self_command(), "--data-dir", str(data), QT_PROBE_FLAG], env=env)
     report = _last_json_line(proc.stdout) if proc.returncode == 0 else {}
     if report.get("view") != "shown":
         why = report.get("view") or f"exit code {proc.returncode}: {_tail(proc.stderr)}"
         raise CheckFailedError(f"QtWebEngine is installed but a view did not render ({why})")
-    return f"QtWebEngine renders a view's page in its sandboxed frame (Chromium {report.get('chromium')})"
+    where = f", added in {added}" if added else ""
+    chromium = report.get("chromium")
+    return f"QtWebEngine renders a view's page in its sandboxed frame (Chromium {chromium}{where})"
 
 
-def run_hidden_mode(flag: str) -> int:
+def run_hidden_mode(flag: str, data_dir: Path | None = None) -> int:
     if flag == QT_PROBE_FLAG:
-        return _qt_probe()
+        return _qt_probe(data_dir)
     return _mcp_echo_server(sys.stdin.buffer, sys.stdout.buffer)
 
 
-def _qt_probe() -> int:
+def _qt_probe(data_dir: Path | None = None) -> int:
     """Start Qt, show a window with the app icon, render it; print what was found as JSON.
 
     Like app.py, this is the composition root's code, so it may import Qt (the core never does)."""
@@ -415,6 +423,10 @@ def _qt_probe() -> int:
     from desktop_agent.ui.resources import app_icon
 
     if os.environ.get(VIEWS_PROBE_VAR) == "1":  # the web engine needs it before the application exists
+        if data_dir is not None:  # the engine added to the data folder, if that is where it is
+            from desktop_agent.core import web_engine_kit
+
+            web_engine_kit.use(data_dir)
         QApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)

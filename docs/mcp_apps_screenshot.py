@@ -6,7 +6,8 @@ renders inside the card, and a click in it asks with the same approval the model
 
 Writes docs/screenshots/mcp-app-in-chat.png (light) or mcp-app-in-chat-dark.png, and
 mcp-app-approval.png and mcp-app-pip.png (light). Needs QtWebEngine (the `apps` extra) and npm.
-`settings`: Settings › MCP servers as an installation without the web engine shows it (mcp-web-engine.png).
+`settings`: Settings › MCP servers as an installation without the web engine shows it (mcp-web-engine.png),
+and what an installed app's Add the web engine… shows before it downloads (mcp-web-engine-download.png).
 """
 
 from __future__ import annotations
@@ -142,6 +143,28 @@ async def settings_page(root: Path) -> None:
     page.show()
     await asyncio.sleep(0.3)
     await grab(page, OUT / "mcp-web-engine.png")
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_agent.core.web_engine import WebEngine
+    from desktop_agent.core.web_engine_kit import KitPlan, Wheel
+
+    # What a Linux installer's app pins (packaging/web_engine_wheels.py, PySide6 6.11.3 on PyPI)
+    files = "https://files.pythonhosted.org/packages"
+    kit = KitPlan("6.11.3", "linux-x86_64", (
+        Wheel("pyside6_addons-6.11.3-cp310-abi3-manylinux_2_34_x86_64.whl",
+              f"{files}/00/f1/d1313576cb6ee71d02d4d5762401f70310319ffe3b2a650b8d3101e4b07f/"
+              "pyside6_addons-6.11.3-cp310-abi3-manylinux_2_34_x86_64.whl", "0" * 64, 175_307_424),
+        Wheel("pyside6_essentials-6.11.3-cp310-abi3-manylinux_2_34_x86_64.whl",
+              f"{files}/91/23/9692f9b9a7cf89c0e8b99da228a728064aa827dc115b5dc974156bcf14fc/"
+              "pyside6_essentials-6.11.3-cp310-abi3-manylinux_2_34_x86_64.whl", "0" * 64, 80_292_754),
+    ))  # fmt: skip
+    page.web_engine.keep_in(Path.home() / ".local/share/desktop-agent")
+    page.web_engine.show_state(WebEngine(False, kit.version, kit=kit))
+    page.web_engine.add_button.click()
+    await asyncio.sleep(0.3)
+    [box] = [b for b in page.findChildren(QMessageBox) if b.isVisible()]
+    await grab(box, OUT / "mcp-web-engine-download.png")
 
 
 def main() -> None:

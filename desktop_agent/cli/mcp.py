@@ -1,13 +1,13 @@
 """`desktop-agent mcp ...`: the MCP servers of `mcp.json`, as Settings › MCP servers shows them: list, add,
-remove, enable, disable, a server's tools, one call of a tool (a form the server asks meanwhile is asked
-on the terminal: `cli.mcp_ask`; declined without one or with --no-input), servers from an MCP Registry
-(search, show, install, update: `desktop_agent.cli.mcp_registry`), a server from an MCP Bundle file
-(install-bundle: `desktop_agent.cli.mcp_bundle`), and signing in to (and out of) a server
-that asks for
-it: `login` prints the authorization page's address (and opens the browser), then waits for the answer on
-the app's loopback address. A server configured for client credentials (`add --client-credentials`) needs
-no browser: `login --client-secret-env VAR` or `--private-key-file PATH` keeps the client's secret or
-private key in the keyring and connects.
+remove, enable, disable, a server's tools, one call of a tool (a form the server asks meanwhile is asked on
+the terminal: `cli.mcp_ask`; declined without one or with --no-input), servers from an MCP Registry (search,
+show, install, update: `desktop_agent.cli.mcp_registry`), a server from an MCP Bundle file (install-bundle:
+`desktop_agent.cli.mcp_bundle`), the web engine MCP Apps' views need (web-engine:
+`desktop_agent.cli.mcp_web_engine`), and signing in to (and out of) a server that asks for it: `login`
+prints the authorization page's address (and opens the browser), then waits for the answer on the app's
+loopback address. A server configured for client credentials (`add --client-credentials`) needs no browser:
+`login --client-secret-env VAR` or `--private-key-file PATH` keeps the client's secret or private key in the
+keyring and connects.
 
 Environment values and headers may hold tokens: they are never printed, only their names. Sign-in tokens
 and a client secret live in the OS keyring, never in mcp.json.
@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from desktop_agent.cli import mcp_ask, mcp_bundle, mcp_registry, mcp_skills
+from desktop_agent.cli import mcp_ask, mcp_bundle, mcp_registry, mcp_skills, mcp_web_engine
 from desktop_agent.cli.errors import EXIT_FAILED, EXIT_OK
 from desktop_agent.cli.main import data_dir_option
 from desktop_agent.core.app_core import AppCore, open_core
@@ -81,6 +81,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     mcp_registry.add_verbs(verbs)
     mcp_bundle.add_verbs(verbs)
     mcp_skills.add_verbs(verbs)
+    mcp_web_engine.add_verbs(verbs)
     for each in verbs.choices.values():
         each.add_argument("--json", action="store_true", help="machine-readable output")
         data_dir_option(each, "keep every file the app writes in this folder")
@@ -401,6 +402,7 @@ async def _call(args: argparse.Namespace, core: AppCore, name: str) -> int:
 ON_THE_LIST: dict[str, OnTheList] = {
     "list": _listed, "add": _add, "search": mcp_registry.search, "show": mcp_registry.show,
     "install": mcp_registry.install, mcp_bundle.VERB: mcp_bundle.install,
+    mcp_web_engine.VERB: mcp_web_engine.run,
 }  # fmt: skip
 ON_A_SERVER: dict[str, OnAServer] = {
     "remove": _remove, "enable": _enable, "disable": _enable, "login": _login, "logout": _logout,

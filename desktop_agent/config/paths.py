@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,3 +55,12 @@ def app_paths(data_dir: Path | None = None) -> AppPaths:
 
     dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
     return AppPaths(Path(dirs.user_data_dir), Path(dirs.user_config_dir), Path(dirs.user_log_dir))
+
+
+def resources_dir() -> Path:
+    """The app's resources (price table, pins, icons...) in a source tree, an installed copy or a frozen
+    bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"

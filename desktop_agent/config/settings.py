@@ -327,6 +327,10 @@ class Settings(_Model):
         "https://registry.modelcontextprotocol.io"
     )
     """The MCP Registry `mcp search` and `mcp install` ask (a company may run its own)."""
+    web_engine_source: Annotated[str, Meta(pattern=r"^(https?://[^\s/]+\S*)?$", max_length=2000)] = ""
+    """Where an installed app downloads the web engine MCP Apps' views need: a folder address serving the
+    same PySide6 wheel files as PyPI ("" is PyPI). The files must still be the ones the app was built
+    with (their SHA-256 sums ship with it)."""
     mcp_client_id_metadata_url: Annotated[str, Meta(pattern=r"^(https://[^\s/]+/\S+)?$", max_length=2000)] = (
         DEFAULT_CLIENT_ID_METADATA_URL
     )

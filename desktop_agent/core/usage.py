@@ -18,7 +18,6 @@ import csv
 import json
 import logging
 import re
-import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
@@ -26,6 +25,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Literal
 
+from desktop_agent.config.paths import resources_dir
 from desktop_agent.core.search_usage import SearchRow, count_searches, search_prices, search_rows
 from desktop_agent.domain.messages import Usage
 from desktop_agent.providers.presets import LOCAL_SERVERS, PRESETS, on_this_machine
@@ -50,14 +50,6 @@ Group = Literal["day", "model", "session"]
 GROUPS: tuple[Group, ...] = ("day", "model", "session")
 LocalCheck = Callable[[str, str], bool]
 """(provider, the session's endpoint or '') -> whether the model ran on this computer."""
-
-
-def resources_dir() -> Path:
-    """The app's resources in a source tree, an installed copy or a frozen bundle."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
 
 
 # ---- prices ----

@@ -1,7 +1,8 @@
 """The web engine MCP Apps' views run in (QtWebEngine, in PySide6-Addons): an optional part, about 175 MB,
-not in the installers. Whether it is here, and adding it where the app runs from its Python package:
+not in the installers. Whether it is here, and how to add it: where the app runs from its Python package,
 pip, with the version pinned to the PySide6 the app runs on (the two must match), the exact command shown
-before anything runs. Neither Qt nor the engine is imported here.
+before anything runs; in an installed app, the engine's files from the pinned wheels, kept in the data
+folder (`web_engine_kit`). Neither Qt nor the engine is imported here.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ import logging
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
+from desktop_agent.core import web_engine_kit
+from desktop_agent.core.web_engine_kit import KitPlan
 from desktop_agent.domain.errors import QT_TRANSLATE_NOOP, ErrorKind, UserFacingError
 
 log = logging.getLogger(__name__)
@@ -25,8 +29,8 @@ PACKAGE = "PySide6-Addons"
 MOST_OUTPUT_LINES = 200
 NOT_IN_INSTALLER = QT_TRANSLATE_NOOP(
     "WebEngine",
-    "This installation does not include the web engine, and it cannot be added to it: install the app "
-    'from its Python package with the apps extra (pip install "desktop-agent[apps]").',
+    "This build of the app cannot add the web engine on this system: install the app from its Python "
+    'package with the apps extra (pip install "desktop-agent[apps]").',
 )
 NO_PIP = QT_TRANSLATE_NOOP(
     "WebEngine",
@@ -45,6 +49,8 @@ class WebEngine:
     command: tuple[str, ...] = ()
     """What adds it, exactly (empty: it cannot be added from the app; `why_not` says why)."""
     why_not: str = ""
+    kit: KitPlan | None = None
+    """In an installed app: the pinned download that adds it (`web_engine_kit.add`)."""
 
 
 def _pyside_version() -> str:
@@ -53,7 +59,10 @@ def _pyside_version() -> str:
             return importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
             continue
-    return ""
+    try:  # a frozen bundle keeps no metadata: the package says it (importing only its __init__)
+        return str(importlib.import_module("PySide6").__version__)
+    except (ImportError, AttributeError):
+        return ""
 
 
 def _has_pip() -> bool:
@@ -66,12 +75,18 @@ def _has_pip() -> bool:
     return True
 
 
-def web_engine() -> WebEngine:
-    """Whether the web engine is here; if not, the command that adds it, or why it cannot be added."""
+def web_engine(data_dir: Path | None = None) -> WebEngine:
+    """Whether the web engine is here (an added kit in `data_dir` counts); if not, the command or the
+    download that adds it, or why it cannot be added."""
+    if data_dir is not None:
+        web_engine_kit.use(data_dir)
     importlib.invalidate_caches()
     version = _pyside_version()
     if importlib.util.find_spec("PySide6.QtWebEngineWidgets") is not None:
         return WebEngine(True, version)
+    kit = web_engine_kit.plan(version) if data_dir is not None else None
+    if kit is not None:  # a build that pins its engine (an installer's) downloads it
+        return WebEngine(False, version, kit=kit)
     if getattr(sys, "frozen", False) or not version:
         return WebEngine(False, version, why_not=NOT_IN_INSTALLER)
     if not _has_pip():

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
 
+from desktop_agent.core import web_engine_kit
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.paths import AppPaths
 from desktop_agent.core.settings import Settings
@@ -77,6 +78,7 @@ def run_core(
             return
         opened.append(core)
         log.info("Window shown; the core is open (the log starts with it)")
+        web_engine_kit.use(paths.data_dir)  # the web engine an installed app added, if any (cheap)
         controller = await attach(window, core, workspace=Path.cwd())
         if attached is not None:
             attached(core, controller)
@@ -148,9 +150,9 @@ def open_settings(window: AppWindow, core: AppCore) -> None:
     from desktop_agent.ui.skills_page import SkillsPage
 
     dialog = SettingsDialog(core.settings, core.paths.settings_file, core.keys, window.window())
-    dialog.add_page(
-        McpServersPage(core.mcp, dialog), QCoreApplication.translate("SettingsDialog", "MCP servers")
-    )
+    mcp_page = McpServersPage(core.mcp, dialog)
+    mcp_page.web_engine.keep_in(core.paths.data_dir, core.settings.web_engine_source)
+    dialog.add_page(mcp_page, QCoreApplication.translate("SettingsDialog", "MCP servers"))
     workspace = window.folder_in_use()  # the skills of the folder in use
     dialog.add_page(
         SkillsPage(core.skills, workspace, dialog), QCoreApplication.translate("SettingsDialog", "Skills")

@@ -3757,52 +3757,52 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>McpViews</name>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="78"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="81"/>
         <source>Open link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="74"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="77"/>
         <source>The view of the MCP server “{server}” asks to open this address in your browser:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="79"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="82"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="92"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="95"/>
         <source>Send a message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="88"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="91"/>
         <source>The view of the MCP server “{server}” asks to send this message as yours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="93"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="96"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="122"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="125"/>
         <source>Context from {server}.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="213"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="220"/>
         <source>The view&apos;s conversation is no longer shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="218"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="225"/>
         <source>{tool} — a view of the MCP server “{server}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="227"/>
+        <location filename="../../desktop_agent/ui/mcp_views_front.py" line="234"/>
         <source>This call&apos;s view is no longer kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6160,22 +6160,22 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="152"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="155"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="156"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="158"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="163"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="165"/>
         <source>Voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="166"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="168"/>
         <source>Updates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7356,12 +7356,12 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>WebEngine</name>
     <message>
-        <location filename="../../desktop_agent/core/web_engine.py" line="26"/>
-        <source>This installation does not include the web engine, and it cannot be added to it: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <location filename="../../desktop_agent/core/web_engine.py" line="30"/>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/core/web_engine.py" line="31"/>
+        <location filename="../../desktop_agent/core/web_engine.py" line="35"/>
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7369,58 +7369,110 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
 <context>
     <name>WebEngineRow</name>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="39"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="51"/>
         <source>MCP Apps&apos; views</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="40"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="52"/>
         <source>Add the web engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="41"/>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="83"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="53"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="119"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="147"/>
         <source>Add the web engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="46"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="58"/>
         <source>What adding the web engine printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="62"/>
+        <source>Downloading the web engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../desktop_agent/ui/web_engine_row.py" line="63"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="174"/>
+        <source>%p% of {size} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="65"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="66"/>
+        <source>Stop downloading the web engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="95"/>
         <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="67"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="99"/>
         <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="73"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="106"/>
         <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="85"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="121"/>
         <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="92"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="128"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="103"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="139"/>
         <source>Adding the web engine… (about {size} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="114"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="149"/>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="164"/>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="179"/>
+        <source>Downloading the web engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="199"/>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="202"/>
+        <source>The web engine was not added: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="209"/>
+        <source>The next views show in their tool cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="225"/>
         <source>Done: the next views show in their tool cards.</source>
         <translation type="unfinished"></translation>
     </message>

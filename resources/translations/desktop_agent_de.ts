@@ -7015,6 +7015,10 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation>Die Python-Umgebung der App hat kein pip, daher lässt sich die Web-Engine nicht von hier hinzufügen: Installieren Sie PySide6-Addons {version} in diese Umgebung.</translation>
     </message>
+    <message>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>Dieser Build der App kann die Web-Engine auf diesem System nicht hinzufügen: Installieren Sie die App aus ihrem Python-Paket mit dem Extra „apps“ (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>WebEngineRow</name>
@@ -7061,6 +7065,46 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>Fertig: Die nächsten Ansichten erscheinen in ihren Werkzeugkarten.</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine</source>
+        <translation>Web-Engine wird heruntergeladen</translation>
+    </message>
+    <message>
+        <source>%p% of {size} MB</source>
+        <translation>%p% von {size} MB</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop downloading the web engine</source>
+        <translation>Herunterladen der Web-Engine anhalten</translation>
+    </message>
+    <message>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation>Dies lädt {size} MB von {host} herunter: PySide6-Addons und PySide6-Essentials {version}, jeweils geprüft gegen die SHA-256-Summe, mit der diese App gebaut wurde. Etwa {disk} MB davon werden in {folder} behalten.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine…</source>
+        <translation>Web-Engine wird heruntergeladen…</translation>
+    </message>
+    <message>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation>Der Download wurde angehalten; nichts davon wurde behalten.</translation>
+    </message>
+    <message>
+        <source>The web engine was not added: {why}</source>
+        <translation>Die Web-Engine wurde nicht hinzugefügt: {why}</translation>
+    </message>
+    <message>
+        <source>The next views show in their tool cards.</source>
+        <translation>Die nächsten Ansichten erscheinen in ihren Werkzeugkarten.</translation>
     </message>
 </context>
 <context>

@@ -7015,6 +7015,10 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation>El entorno de Python de la aplicación no tiene pip, así que el motor web no se puede añadir desde aquí: instale PySide6-Addons {version} en él.</translation>
     </message>
+    <message>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>Esta compilación de la aplicación no puede añadir el motor web en este sistema: instale la aplicación desde su paquete de Python con el extra «apps» (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>WebEngineRow</name>
@@ -7061,6 +7065,46 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>Listo: las próximas vistas se muestran en sus tarjetas de herramienta.</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine</source>
+        <translation>Descargando el motor web</translation>
+    </message>
+    <message>
+        <source>%p% of {size} MB</source>
+        <translation>%p% de {size} MB</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop downloading the web engine</source>
+        <translation>Detener la descarga del motor web</translation>
+    </message>
+    <message>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation>Esto descarga {size} MB de {host}: PySide6-Addons y PySide6-Essentials {version}, cada uno comprobado con la suma SHA-256 con la que se compiló esta aplicación. Se guardan unos {disk} MB en {folder}.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine…</source>
+        <translation>Descargando el motor web…</translation>
+    </message>
+    <message>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation>La descarga se detuvo; no se guardó nada de ella.</translation>
+    </message>
+    <message>
+        <source>The web engine was not added: {why}</source>
+        <translation>No se añadió el motor web: {why}</translation>
+    </message>
+    <message>
+        <source>The next views show in their tool cards.</source>
+        <translation>Las próximas vistas se muestran en sus tarjetas de herramienta.</translation>
     </message>
 </context>
 <context>

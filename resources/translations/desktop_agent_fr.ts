@@ -7015,6 +7015,10 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation>L’environnement Python de l’application n’a pas pip, le moteur web ne peut donc pas être ajouté d’ici : installez-y PySide6-Addons {version}.</translation>
     </message>
+    <message>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>Cette version de l’application ne peut pas ajouter le moteur web sur ce système : installez l’application depuis son paquet Python avec l’extra « apps » (pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>WebEngineRow</name>
@@ -7061,6 +7065,46 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>Terminé : les prochaines vues s’affichent dans leurs cartes d’outil.</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine</source>
+        <translation>Téléchargement du moteur web</translation>
+    </message>
+    <message>
+        <source>%p% of {size} MB</source>
+        <translation>%p% sur {size} Mo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop downloading the web engine</source>
+        <translation>Arrêter le téléchargement du moteur web</translation>
+    </message>
+    <message>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation>Ceci télécharge {size} Mo depuis {host} : PySide6-Addons et PySide6-Essentials {version}, chacun vérifié par la somme SHA-256 avec laquelle cette application a été construite. Environ {disk} Mo en sont gardés dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine…</source>
+        <translation>Téléchargement du moteur web…</translation>
+    </message>
+    <message>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation>Le téléchargement a été arrêté ; rien n’en a été gardé.</translation>
+    </message>
+    <message>
+        <source>The web engine was not added: {why}</source>
+        <translation>Le moteur web n’a pas été ajouté : {why}</translation>
+    </message>
+    <message>
+        <source>The next views show in their tool cards.</source>
+        <translation>Les prochaines vues s’affichent dans leurs cartes d’outil.</translation>
     </message>
 </context>
 <context>

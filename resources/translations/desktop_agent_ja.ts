@@ -7012,6 +7012,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation>アプリが動く Python 環境に pip がないため、ここから Web エンジンを追加できません。その環境に PySide6-Addons {version} をインストールしてください。</translation>
     </message>
+    <message>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>このビルドのアプリは、このシステムに Web エンジンを追加できません。apps エクストラ付きの Python パッケージからアプリをインストールしてください（pip install &quot;desktop-agent[apps]&quot;）。</translation>
+    </message>
 </context>
 <context>
     <name>WebEngineRow</name>
@@ -7058,6 +7062,46 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>完了: 次のビューからツールカード内に表示されます。</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine</source>
+        <translation>Web エンジンをダウンロード中</translation>
+    </message>
+    <message>
+        <source>%p% of {size} MB</source>
+        <translation>{size} MB 中 %p%</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop downloading the web engine</source>
+        <translation>Web エンジンのダウンロードを停止</translation>
+    </message>
+    <message>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation>{host} から {size} MB をダウンロードします：PySide6-Addons と PySide6-Essentials {version}。それぞれ、このアプリのビルド時の SHA-256 と照合されます。そのうち約 {disk} MB が {folder} に保存されます。</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine…</source>
+        <translation>Web エンジンをダウンロード中…</translation>
+    </message>
+    <message>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation>ダウンロードを停止しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>The web engine was not added: {why}</source>
+        <translation>Web エンジンは追加されませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>The next views show in their tool cards.</source>
+        <translation>次のビューからツールカード内に表示されます。</translation>
     </message>
 </context>
 <context>

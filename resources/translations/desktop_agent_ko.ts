@@ -7012,6 +7012,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation>앱이 실행되는 Python 환경에 pip가 없어 여기서 웹 엔진을 추가할 수 없습니다. 그 환경에 PySide6-Addons {version}을(를) 설치하세요.</translation>
     </message>
+    <message>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>이 빌드의 앱은 이 시스템에 웹 엔진을 추가할 수 없습니다. apps 추가 구성 요소와 함께 Python 패키지로 앱을 설치하세요(pip install &quot;desktop-agent[apps]&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>WebEngineRow</name>
@@ -7058,6 +7062,46 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>완료: 다음 화면부터 도구 카드 안에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine</source>
+        <translation>웹 엔진 다운로드 중</translation>
+    </message>
+    <message>
+        <source>%p% of {size} MB</source>
+        <translation>{size}MB 중 %p%</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Stop downloading the web engine</source>
+        <translation>웹 엔진 다운로드 중지</translation>
+    </message>
+    <message>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation>{host}에서 {size}MB를 내려받습니다: PySide6-Addons와 PySide6-Essentials {version}. 각각 이 앱을 빌드할 때의 SHA-256 값과 대조합니다. 그중 약 {disk}MB가 {folder}에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>내려받기</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine…</source>
+        <translation>웹 엔진 다운로드 중…</translation>
+    </message>
+    <message>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation>다운로드를 중지했습니다. 아무것도 보관되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The web engine was not added: {why}</source>
+        <translation>웹 엔진이 추가되지 않았습니다: {why}</translation>
+    </message>
+    <message>
+        <source>The next views show in their tool cards.</source>
+        <translation>다음 화면부터 도구 카드 안에 표시됩니다.</translation>
     </message>
 </context>
 <context>

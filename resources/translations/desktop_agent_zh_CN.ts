@@ -7012,6 +7012,10 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <source>The Python environment the app runs in has no pip, so the web engine cannot be added from here: install PySide6-Addons {version} into it.</source>
         <translation>本应用运行的 Python 环境中没有 pip，因此无法从这里添加网页引擎：请在其中安装 PySide6-Addons {version}。</translation>
     </message>
+    <message>
+        <source>This build of the app cannot add the web engine on this system: install the app from its Python package with the apps extra (pip install &quot;desktop-agent[apps]&quot;).</source>
+        <translation>此版本的应用无法在此系统上添加网页引擎：请通过 Python 包并带上 apps 附加项安装应用（pip install &quot;desktop-agent[apps]&quot;）。</translation>
+    </message>
 </context>
 <context>
     <name>WebEngineRow</name>
@@ -7058,6 +7062,46 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>Done: the next views show in their tool cards.</source>
         <translation>完成：之后的视图将显示在各自的工具卡片中。</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine</source>
+        <translation>正在下载网页引擎</translation>
+    </message>
+    <message>
+        <source>%p% of {size} MB</source>
+        <translation>{size} MB 中的 %p%</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop downloading the web engine</source>
+        <translation>停止下载网页引擎</translation>
+    </message>
+    <message>
+        <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
+        <translation>将从 {host} 下载 {size} MB：PySide6-Addons 和 PySide6-Essentials {version}，每个都会与构建此应用时记录的 SHA-256 校验和核对。其中约 {disk} MB 会保存在 {folder}。</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Downloading the web engine…</source>
+        <translation>正在下载网页引擎…</translation>
+    </message>
+    <message>
+        <source>The download was stopped; nothing of it was kept.</source>
+        <translation>下载已停止；没有保留任何内容。</translation>
+    </message>
+    <message>
+        <source>The web engine was not added: {why}</source>
+        <translation>未添加网页引擎：{why}</translation>
+    </message>
+    <message>
+        <source>The next views show in their tool cards.</source>
+        <translation>之后的视图将显示在其工具卡片中。</translation>
     </message>
 </context>
 <context>

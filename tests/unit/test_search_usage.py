@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from desktop_agent.cli.usage import render
-from desktop_agent.core.usage import UsageService, report_dict, resources_dir
+from desktop_agent.config.paths import resources_dir
+from desktop_agent.core.usage import UsageService, report_dict
 from desktop_agent.domain.messages import Message, ToolResultPart
 from desktop_agent.domain.sessions import SessionInfo
 from desktop_agent.storage.store import HistoryStore

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from desktop_agent.config.paths import resources_dir
 from desktop_agent.core.usage import (
     PriceTable,
     UsageService,
     exact_cost,
     load_price_table,
     price_keys,
-    resources_dir,
     usd,
 )
 from desktop_agent.domain.messages import Message, TextPart, Usage, user_message
