@@ -277,35 +277,36 @@ def use(data_dir: Path) -> Path | None:
 
 def _link_host_libraries(host: Path, libs: Path) -> None:
     """The engine's helper process finds libraries beside its own: each of the bundle's Qt libraries (and
-    the frozen app's top-level ones) gets a link there, unless the kit has the file; links to a bundle
-    that moved or changed are made again, and those to files it no longer has are removed."""
+    the frozen app's top-level ones; the first found of a name wins) gets a link there, unless the kit has
+    the file. Links to a bundle that moved or changed are made again, and those to files it no longer has
+    are removed; links that are right are left alone (a running engine may be reading them)."""
     places = [host / "Qt" / "lib"]
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         places.append(Path(frozen))
-    linked: set[str] = set()
+    targets: dict[str, Path] = {}
     for place in places:
         try:
-            entries = list(place.iterdir())
+            entries = sorted(place.iterdir())
         except OSError:
             continue
         for entry in entries:
-            if ".so" not in entry.name or not entry.name.startswith("lib"):
-                continue
-            link = libs / entry.name
-            linked.add(entry.name)
-            try:
-                if link.is_symlink():
-                    if link.readlink() == entry:
-                        continue
-                    link.unlink()
-                elif link.exists():
-                    continue  # the kit's own
-                link.symlink_to(entry)
-            except OSError as exc:
-                log.warning("Could not link %s for the web engine: %s", entry.name, exc)
+            if entry.name.startswith("lib") and ".so" in entry.name:
+                targets.setdefault(entry.name, entry)
+    for name, entry in targets.items():
+        link = libs / name
+        try:
+            if link.is_symlink():
+                if link.readlink() == entry:
+                    continue
+                link.unlink()
+            elif link.exists():
+                continue  # the kit's own
+            link.symlink_to(entry)
+        except OSError as exc:
+            log.warning("Could not link %s for the web engine: %s", name, exc)
     for stale in libs.iterdir():
-        if stale.is_symlink() and stale.name not in linked:
+        if stale.is_symlink() and stale.name not in targets:
             stale.unlink(missing_ok=True)
 
 

@@ -52,10 +52,13 @@ def test_an_installed_app_adds_the_web_engine_and_renders_a_view_with_it(tmp_pat
     assert "100% of" in added.stderr
     assert "MCP Apps' views are shown in their tool cards" in added.stdout
 
+    [kit] = (data / "web-engine").iterdir()
+    stale = kit / "PySide6/Qt/lib/libQt6Gone.so.6"
+    stale.symlink_to(tmp_path / "an-older-bundle/libQt6Gone.so.6")  # the bundle moved, or lost a library
     test = app("--self-test")
     apps = [line for line in test.stdout.splitlines() if " apps: " in line]
     assert apps and apps[0].startswith("ok "), test.stdout + test.stderr
     assert "renders a view's page" in apps[0] and "added in" in apps[0], apps[0]
-    [kit] = (data / "web-engine").iterdir()
+    assert not stale.is_symlink(), "a link to what the bundle no longer has is removed"
     core = kit / "PySide6/Qt/lib/libQt6Core.so.6"
     assert core.readlink() == site / "PySide6/Qt/lib/libQt6Core.so.6", "the bundle's own Qt is used"
