@@ -317,7 +317,8 @@ def _tools(args: argparse.Namespace, core: AppCore, status: ServerStatus) -> int
         first = spec.description.strip().splitlines()[0] if spec.description.strip() else ""
         sys.stdout.write(f"{visible(name)}\n    {visible(first)}\n")
     if status.needs_tasks:
-        sys.stdout.write(f"Left out (they need MCP tasks): {visible(', '.join(status.needs_tasks))}\n")
+        left = visible(", ".join(status.needs_tasks))
+        sys.stdout.write(f"Left out (they need MCP tasks, which the server does not say it takes): {left}\n")
     return EXIT_OK
 
 

@@ -64,7 +64,7 @@ def tasks_note(names: tuple[str, ...]) -> str:
     count = len(names)
     tools = "1 tool needs" if count == 1 else f"{count} tools need"
     return (
-        f"{tools} tasks, which this app does not support yet: {', '.join(names)}. "
+        f"{tools} tasks, and the server does not say it takes them: {', '.join(names)}. "
         "The model is not offered them; the server's other tools work as usual."
     )
 

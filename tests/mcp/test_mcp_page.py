@@ -153,7 +153,7 @@ def test_a_server_with_tools_that_need_tasks_says_which_are_left_out(
         try:
             await manager.start()
             qtbot.waitUntil(lambda: rows(page) == ["jobs — up · 2 tools"])
-            note = "2 tools need tasks, which this app does not support yet: render, transcode."
+            note = "2 tools need tasks, and the server does not say it takes them: render, transcode."
             assert note in page.status_label.text()
             tools = [page.tool_list.item(i).text() for i in range(page.tool_list.count())]
             assert [t.split(" — ")[0] for t in tools] == ["jobs__echo", "jobs__lookup"]

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import mcp.types as types
 import pytest
 from PIL import Image
 
@@ -255,6 +256,88 @@ def test_a_long_running_tools_progress_reaches_the_calls_listener(
         assert manager.progress("call-7") is None
 
     _scenario(tmp_path, everything, work)
+
+
+def test_a_tool_that_runs_only_as_a_task_is_called_as_one_and_followed_to_its_result(
+    tmp_path: Path, everything: dict[str, Any]
+) -> None:
+    """``simulate-research-query`` requires task augmentation (``execution.taskSupport: "required"``): it is
+    offered, called as a task, its status messages reach the call's listener, and its result is the
+    call's."""
+
+    async def work(manager: McpManager) -> None:
+        status = manager.status("ev")
+        assert status.needs_tasks == () and "ev__simulate-research-query" in {s.name for s in status.tools}
+        heard: list[CallProgress] = []
+        output = await manager.call("ev", "simulate-research-query", {"topic": "tides"}, call_id="call-3",
+                                    on_progress=heard.append)  # fmt: skip
+        assert not output.is_error, output.content
+        assert output.content.startswith("# Research Report: tides")
+        assert "Status progressed: `working` → `completed`" in output.content
+        said = [p.message for p in heard]
+        assert said == sorted(set(said), key=said.index), "each status once"
+        assert [m for m in said if m in STAGES] == [m for m in STAGES if m in said] and len(said) >= 2, said
+
+    _scenario(tmp_path, everything, work)
+
+
+STAGES = ("Gathering sources...", "Analyzing content...", "Synthesizing findings...", "Generating report...")
+
+
+def test_a_task_that_needs_input_asks_the_person_and_goes_on_with_the_answer(
+    tmp_path: Path, installed: Installed, marker: str
+) -> None:
+    entry = {"command": str(installed.node), "args": [str(installed.everything), "stdio"],
+             "env": {MARKER_VAR: marker}}  # fmt: skip
+    asker = Asker(form=lambda form: ElicitationAnswer("accept", {"interpretation": "snake"}))
+
+    async def work(manager: McpManager) -> None:
+        output = await manager.call("ev", "simulate-research-query", {"topic": "python", "ambiguous": True})
+        assert not output.is_error, output.content
+        (form,) = asker.forms
+        assert "could have multiple interpretations" in form.message
+        assert [o.title for o in form.fields[0].options][:2] == [
+            "Python programming language",
+            "Python snake species",
+        ]
+        assert output.content.startswith("# Research Report: python (snake)")
+
+    _scenario(tmp_path, entry, work, asker=asker)
+
+
+def test_a_stopped_task_call_cancels_its_task_on_the_server(
+    tmp_path: Path, installed: Installed, marker: str
+) -> None:
+    entry = {"command": str(installed.node), "args": [str(installed.everything), "stdio"],
+             "env": {MARKER_VAR: marker}}  # fmt: skip
+
+    async def work(manager: McpManager) -> None:
+        heard: list[CallProgress] = []
+        call = asyncio.ensure_future(manager.call("ev", "simulate-research-query", {"topic": "tides"},
+                                                  on_progress=heard.append))  # fmt: skip
+        await _until(lambda: bool(heard), "the task's first status")
+        call.cancel()  # Stop
+        with contextlib.suppress(asyncio.CancelledError):
+            await call
+        client = manager._connections["ev"]._client  # the server's own word on its tasks
+        assert client is not None
+
+        async def tasks() -> list[dict[str, Any]]:
+            listed = await client.session.send_request(types.ListTasksRequest(), types.ListTasksResult)
+            return [task.model_dump(by_alias=True) for task in listed.tasks]
+
+        found: list[dict[str, Any]] = []
+
+        async def cancelled() -> bool:
+            found[:] = await tasks()
+            return [t["status"] for t in found] == ["cancelled"]
+
+        deadline = time.monotonic() + 10
+        while not await cancelled():
+            assert time.monotonic() < deadline, found
+            await asyncio.sleep(0.1)
+
+    _scenario(tmp_path, entry, work)
 
 
 def test_the_servers_log_messages_land_in_its_log(tmp_path: Path, everything: dict[str, Any]) -> None:

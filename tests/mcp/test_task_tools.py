@@ -1,5 +1,6 @@
-"""Tools that can only run as tasks (``execution.taskSupport: "required"``) are not offered to the model
-until the app supports tasks; the server's status names them (a real 2025-era server on stdio)."""
+"""Tools that can only run as tasks (``execution.taskSupport: "required"``) are not offered to the model when
+their server does not say it takes task calls (``capabilities.tasks``); the server's status names them (a
+real 2025-era server on stdio). A server that does runs them as tasks: test_reference_servers.py."""
 
 from __future__ import annotations
 

@@ -59,6 +59,7 @@ from desktop_agent.tools.mcp.oauth import (
 from desktop_agent.tools.mcp.results import first_problem, result_text
 from desktop_agent.tools.mcp.served_skills import ServedSkills
 from desktop_agent.tools.mcp.status import ServerState
+from desktop_agent.tools.mcp.task_calls import TaskCalls
 from desktop_agent.tools.mcp.transport import LOG_LINES, StderrLog, WatchedTransport
 
 log = logging.getLogger(__name__)
@@ -115,6 +116,12 @@ def _caused_by(exc: BaseException, kind: type[BaseException]) -> bool:
     return False
 
 
+def _takes_task_calls(capabilities: types.ServerCapabilities) -> bool:
+    offered = capabilities.tasks
+    calls = offered.requests.tools if offered is not None and offered.requests is not None else None
+    return calls is not None and calls.call is not None
+
+
 class ServerConnection:
     """Connects once (an HTTP server again when its session was lost); `call` from any task; `close` stops
     the process (no orphans)."""
@@ -149,6 +156,9 @@ class ServerConnection:
         self.state = ServerState.STARTING
         self.error = ""
         self.tools: list[types.Tool] = []
+        self.runs_tasks = False
+        """The server takes task-augmented calls (protocol 2025-11-25, ``tasks.requests.tools.call``): its
+        tools that run only as tasks are called as tasks (task_calls.py)."""
         self.server_info = ""
         self._on_change = on_change
         self._connect_timeout_s = connect_timeout_s
@@ -257,6 +267,12 @@ class ServerConnection:
         with contextlib.suppress(RuntimeError):  # the loop is gone at exit
             self._loop.call_soon_threadsafe(callback)
 
+    def _runs_as_task(self, tool: str) -> bool:
+        return self.runs_tasks and any(
+            t.name == tool and t.execution is not None and t.execution.task_support == "required"
+            for t in self.tools
+        )
+
     def _has_result_types(self) -> bool:
         return self._protocol_version in MODERN_PROTOCOL_VERSIONS
 
@@ -287,6 +303,7 @@ class ServerConnection:
                     on_end=self._on_end,
                     after_enter=after_enter,
                     has_result_types=self._has_result_types,
+                    tasks=TaskCalls(self._runs_as_task),
                 )
                 client = Client(
                     watched,
@@ -301,6 +318,13 @@ class ServerConnection:
                 )
                 await stack.enter_async_context(client)
                 self._protocol_version = client.protocol_version
+                offered = client.server_capabilities.tasks
+                calls = (
+                    offered.requests.tools if offered is not None and offered.requests is not None else None
+                )
+                self.runs_tasks = (
+                    not self._has_result_types() and calls is not None and calls.call is not None
+                )
                 self.tools = await self._list_tools(client)
                 info = client.server_info
                 self.server_info = f"{info.name} {info.version}".strip() if info is not None else ""

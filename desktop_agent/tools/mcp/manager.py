@@ -61,9 +61,12 @@ ProgressWatcher = Callable[[str, CallProgress], None]
 """Called with a tool call's id and the progress its server just reported (on the event loop's thread)."""
 
 
-def _needs_tasks(remote: RemoteTool) -> bool:
-    """A tool the server runs only as a task, which this app cannot ask for yet."""
-    return remote.execution is not None and remote.execution.task_support == "required"
+def _needs_tasks(remote: RemoteTool, conn: ServerConnection) -> bool:
+    """A tool the server runs only as a task, which the app cannot ask of this server: tasks are followed
+    on 2025-11-25 connections whose server takes task-augmented calls (task_calls.py), not yet with the
+    2026-07-28 tasks extension."""
+    required = remote.execution is not None and remote.execution.task_support == "required"
+    return required and not conn.runs_tasks
 
 
 async def _load_sdk() -> None:
@@ -174,7 +177,7 @@ class McpManager:
             return ServerStatus(name, ServerState.DOWN, config.transport, "Not started.")
         specs = tuple(t.spec for t in self.tools() if t.spec.source == name)
         needs_tasks = (
-            tuple(t.name for t in conn.tools if _needs_tasks(t)) if conn.state is ServerState.UP else ()
+            tuple(t.name for t in conn.tools if _needs_tasks(t, conn)) if conn.state is ServerState.UP else ()
         )
         return ServerStatus(
             name, conn.state, config.transport, conn.error, specs, conn.server_info, needs_tasks
@@ -438,7 +441,7 @@ class McpManager:
             return []
         out = []
         for remote in conn.tools:
-            if _needs_tasks(remote):
+            if _needs_tasks(remote, conn):
                 continue  # every plain call of it fails: the server requires task augmentation
             if not app_link(remote.meta).for_model:
                 continue  # MCP Apps: a tool only its view may call is never offered to the model

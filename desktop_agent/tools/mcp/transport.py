@@ -1,5 +1,6 @@
 """What sits between a server's transport and the SDK's client: the server's stderr, kept line by line, and
-a watch on the read side that reports what is not JSON-RPC and the end of the stream.
+a watch on the read side that reports what is not JSON-RPC and the end of the stream. With `TaskCalls`,
+both sides pass through it: the calls of tools that run only as tasks are followed there (task_calls.py).
 
 Results of protocol 2026-07-28 and later carry ``resultType``; one that leaves it out is complete (the
 protocol says so), and the watch fills it in before the SDK checks the result against the protocol.
@@ -21,6 +22,8 @@ import anyio
 import anyio.abc
 import mcp.types as types
 from mcp.shared.message import SessionMessage
+
+from desktop_agent.tools.mcp.task_calls import TaskCalls
 
 LOG_LINES = 500
 COMPLETE = "complete"
@@ -81,10 +84,12 @@ class WatchedTransport:
         on_end: Callable[[], None],
         after_enter: Callable[[], None],
         has_result_types: Callable[[], bool],
+        tasks: TaskCalls | None = None,
     ) -> None:
         self._inner = inner
         self._on_fault, self._on_end, self._after_enter = on_fault, on_end, after_enter
         self._has_result_types = has_result_types
+        self._tasks = tasks
         self._stack = AsyncExitStack()
         self._group: anyio.abc.TaskGroup | None = None
 
@@ -94,7 +99,13 @@ class WatchedTransport:
         send, receive = anyio.create_memory_object_stream[SessionMessage | Exception](0)
         self._group = await self._stack.enter_async_context(anyio.create_task_group())
         self._group.start_soon(self._pump, read, send)
-        return receive, write
+        if self._tasks is None:
+            return receive, write
+        self._tasks.attach(write.send, send.send)
+        self._stack.callback(self._tasks.close)
+        sdk_write, sdk_sent = anyio.create_memory_object_stream[SessionMessage](0)
+        self._group.start_soon(self._pump_out, sdk_sent, write)
+        return receive, sdk_write
 
     async def _pump(self, read: Any, send: Any) -> None:
         try:
@@ -105,11 +116,23 @@ class WatchedTransport:
                         return
                     if self._has_result_types():
                         item = complete_result_type(item)
+                    elif self._tasks is not None and (item := await self._tasks.incoming(item)) is None:
+                        continue  # an answer to the task follower's own request, or a task it follows
                     await send.send(item)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             pass
         finally:
             self._on_end()
+
+    async def _pump_out(self, sent: Any, write: Any) -> None:
+        """What the SDK sends, through the task follower (a task-only tool's call is task-augmented)."""
+        assert self._tasks is not None
+        try:
+            async with sent, write:  # the SDK's end closes the transport's, as it would have
+                async for item in sent:
+                    await write.send(await self._tasks.outgoing(item))
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass
 
     async def __aexit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
