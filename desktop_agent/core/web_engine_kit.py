@@ -27,7 +27,6 @@ import os
 import platform
 import shutil
 import sys
-import zipfile
 from collections.abc import Callable, Mapping, MutableSequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -187,6 +186,8 @@ def add(
     """Blocking: download the pinned wheels (from `source` if given), check them, take the engine's files
     out, and make them the kit (returned). KitError in words when a wheel cannot be fetched or is not the
     pinned one; KitCancelledError when `stopped()` turned true. Nothing is kept but a complete kit."""
+    import zipfile  # here: not loaded with the window, which only asks `use`
+
     from desktop_agent.knowledge.embedders import DownloadError, ModelFile, fetch_model
 
     folder = kit_folder(data_dir, kit.version)
@@ -227,6 +228,8 @@ def add(
 
 
 def _take_out(archive: Path, into: Path) -> int:
+    import zipfile
+
     count = 0
     with zipfile.ZipFile(archive) as wheel:
         for info in wheel.infolist():
