@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
 
-from desktop_agent.core import web_engine_kit
 from desktop_agent.core.app_core import AppCore, open_core
 from desktop_agent.core.paths import AppPaths
 from desktop_agent.core.settings import Settings
@@ -78,7 +77,10 @@ def run_core(
             return
         opened.append(core)
         log.info("Window shown; the core is open (the log starts with it)")
-        web_engine_kit.use(paths.data_dir)  # the web engine an installed app added, if any (cheap)
+        if (paths.data_dir / "web-engine").is_dir():  # an added engine (web_engine_kit.KIT_FOLDER)
+            from desktop_agent.core import web_engine_kit
+
+            web_engine_kit.use(paths.data_dir)
         controller = await attach(window, core, workspace=Path.cwd())
         if attached is not None:
             attached(core, controller)
