@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QTextEdit, QWidget
 
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.chat_blocks import READING_WIDTH
+from desktop_agent.ui.tasks import live_loop
 
 if TYPE_CHECKING:
     from desktop_agent.ui.chat_cards import ToolCards
@@ -216,8 +217,11 @@ class ChatAppViews(QObject):
         return True
 
     def _start(self, slot: Slot) -> None:
+        loop = live_loop()
+        if loop is None:  # the app is closing
+            return
         slot.opening = True
-        task = asyncio.ensure_future(self._open(slot))
+        task = loop.create_task(self._open(slot))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -277,9 +281,12 @@ class ChatAppViews(QObject):
             return mode
         from desktop_agent.ui.view_window import ViewWindow
 
+        loop = live_loop()
+        if loop is None:  # the app is closing: the view stays where it is
+            return "inline" if slot.window is None else slot.window.mode
         self._close(slot)
         window = slot.window = ViewWindow(title, mode, lambda: self._back(slot))
-        task = asyncio.ensure_future(self._open_in(slot, window, mode, title))
+        task = loop.create_task(self._open_in(slot, window, mode, title))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return mode

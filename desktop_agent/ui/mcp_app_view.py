@@ -41,6 +41,7 @@ from PySide6.QtWebEngineWidgets import QWebEngineView
 from PySide6.QtWidgets import QWidget
 
 from desktop_agent.core.mcp_apps import Reach, View, ViewPolicy
+from desktop_agent.ui.tasks import live_loop
 
 if TYPE_CHECKING:
     from desktop_agent.core.mcp_apps import ViewSession
@@ -186,7 +187,11 @@ class McpAppView(QWebEngineView):
         return [*self.gate.refused, *self.page_.refused]
 
     def received(self, text: str) -> None:
-        task = asyncio.ensure_future(self._answer(text))
+        loop = live_loop()
+        if loop is None:  # the app is closing: nothing answers the view any more
+            log.debug("An MCP App view's message came after the event loop ended; it was dropped")
+            return
+        task = loop.create_task(self._answer(text))
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
 

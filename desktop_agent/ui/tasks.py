@@ -17,6 +17,18 @@ Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
 """Runs a coroutine as a task its owner keeps (`TaskGroup.spawn`)."""
 
 
+def live_loop() -> asyncio.AbstractEventLoop | None:
+    """The app's event loop, or None once it has ended: Qt may still deliver a page's message or a layout
+    change while the app closes, and work started then would never run (nor be awaited)."""
+    import asyncio
+
+    try:
+        loop = asyncio.get_event_loop_policy().get_event_loop()
+    except RuntimeError:
+        return None
+    return None if loop.is_closed() else loop
+
+
 class TaskGroup:
     """The asyncio tasks one window or dialog started (runs on the qasync loop, like the rest of the window).
 

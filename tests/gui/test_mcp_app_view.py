@@ -136,6 +136,26 @@ def test_a_click_in_the_view_calls_the_server_once_approved(
     loop.run_until_complete(scenario())
 
 
+def test_a_message_the_view_posts_as_the_app_closes_is_dropped_without_an_error(
+    loop: asyncio.AbstractEventLoop, tmp_path: Path, example: dict[str, Any]
+) -> None:
+    """The page's channel may deliver a message after the app's event loop has ended (at quit): nothing
+    takes it, and no error reaches Qt's event loop (pytest-qt fails the test on one)."""
+    person = Person()
+
+    async def scenario() -> None:
+        async with shown(tmp_path, example, person) as view:
+            asyncio.set_event_loop(None)  # as after the app's loop ended
+            try:
+                message = {"jsonrpc": "2.0", "id": 99, "method": "tools/call", "params": {"name": "get-time"}}
+                view._channel.post(json.dumps(message))
+            finally:
+                asyncio.set_event_loop(loop)
+            assert not view._pending and person.approvals == [], "nothing was asked or started"
+
+    loop.run_until_complete(scenario())
+
+
 def test_a_refused_call_reaches_no_server(
     loop: asyncio.AbstractEventLoop, tmp_path: Path, example: dict[str, Any]
 ) -> None:
