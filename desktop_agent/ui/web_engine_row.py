@@ -65,6 +65,15 @@ class WebEngineRow(QWidget):
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setAccessibleName(self.tr("Stop downloading the web engine"))
         self.stop_button.clicked.connect(self._stop.set)
+        self._gone = threading.Event()
+        """Set when the row is destroyed (Settings closed): the download stops and nothing is shown."""
+        stop, gone = self._stop, self._gone
+
+        def destroyed() -> None:
+            gone.set()
+            stop.set()
+
+        self.destroyed.connect(lambda *_: destroyed())
         self.stop_button.hide()
         progress_row = QHBoxLayout()
         progress_row.setContentsMargins(0, 0, 0, 0)
@@ -184,22 +193,35 @@ class WebEngineRow(QWidget):
         loop = asyncio.get_running_loop()
         shown = [-1]
 
+        bar, gone = self.progress, self._gone
+
+        def show(step: int) -> None:
+            if not gone.is_set():  # Settings may have closed meanwhile
+                bar.setValue(step)
+
         def progress(done: int, total: int) -> None:  # in the download's thread
             step = done * 1000 // max(total, 1)
             if step != shown[0]:
                 shown[0] = step
-                loop.call_soon_threadsafe(self.progress.setValue, step)
+                loop.call_soon_threadsafe(show, step)
 
+        stop = self._stop
         try:
-            stopped = self._stop.is_set
             await asyncio.to_thread(
-                web_engine_kit.add, self._data_dir, kit, progress, source=self.source, stopped=stopped
+                web_engine_kit.add, self._data_dir, kit, progress, source=self.source, stopped=stop.is_set
             )
+        except asyncio.CancelledError:
+            stop.set()  # the thread stops at its next block and keeps nothing
+            raise
         except KitCancelledError:
-            self._download_ended(self.tr("The download was stopped; nothing of it was kept."))
+            if not gone.is_set():  # (Settings closed: nothing to show it in)
+                self._download_ended(self.tr("The download was stopped; nothing of it was kept."))
             return
         except KitError as error:
-            self._download_ended(self.tr("The web engine was not added: {why}").format(why=error))
+            if not gone.is_set():
+                self._download_ended(self.tr("The web engine was not added: {why}").format(why=error))
+            return
+        if gone.is_set():
             return
         self.progress.hide()
         self.stop_button.hide()

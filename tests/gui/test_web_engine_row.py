@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 import qasync
+import shiboken6
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -120,6 +121,26 @@ def test_an_installed_app_shows_the_download_first_then_its_progress_and_can_sto
         assert shown.progress.value() == 1000 or not shown.progress.isVisible()
         assert web_engine_kit.installed(data, kit.version) is not None, "the kit is complete"
         assert shown.engine.installed and "The next views show in their tool cards." in shown.label.text()
+
+    with serve_folder(tmp_path / "wheels") as url:
+        loop.run_until_complete(body(url))
+
+
+@pytest.mark.skipif(web_engine_kit.platform_key() is None, reason="kits are made for Linux only")
+def test_closing_settings_during_the_download_stops_it_and_keeps_nothing(
+    qtbot: QtBot, loop: qasync.QEventLoop, tmp_path: Path
+) -> None:
+    kit = small_kit(tmp_path / "wheels")
+    data = tmp_path / "data"
+    shown, tasks = row(qtbot)
+
+    async def body(url: str) -> None:
+        shown.keep_in(data, url)
+        shown.download(kit)
+        shiboken6.delete(shown)  # Settings closed (the dialog deletes its pages)
+        await asyncio.gather(*tasks)  # no error from a widget that is gone
+        assert web_engine_kit.installed(data, kit.version) is None
+        assert not any(path.is_file() for path in data.rglob("*")), "no part of it is left"
 
     with serve_folder(tmp_path / "wheels") as url:
         loop.run_until_complete(body(url))
