@@ -75,6 +75,8 @@ COLUMN_WIDTH = 820
 """The box lines up with the conversation's reading column."""
 MAX_LINES = 8
 """The input grows with its text up to this many lines, then scrolls."""
+EMPTY_DOCUMENT_MARGIN = 4.0
+"""Qt's margin around a new document's text, which the input keeps."""
 
 
 class ComposerBar(QWidget):
@@ -103,7 +105,6 @@ class ComposerBar(QWidget):
         )
         self.input.setFrameShape(QFrame.Shape.NoFrame)
         self.input.setObjectName("composerInput")
-        self.input.document().documentLayout().documentSizeChanged.connect(lambda _size: self._fit())
         self.send_button = FilledButton(QCoreApplication.translate("MainWindow", "Send"))
         self.send_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Send"))
         self.send_button.setToolTip(QCoreApplication.translate("MainWindow", "Send (Enter)"))
@@ -161,12 +162,14 @@ class ComposerBar(QWidget):
             centred.addStretch(1)
             layout.addLayout(centred)
         self.input.installEventFilter(self)
-        self._fit(scroll_bar=False)
+        self._fit_empty()
 
     def finish_setup(self) -> None:
-        """After the first paint: the look (a style sheet and the buttons' icons load QtSvg, ~10 ms)."""
+        """After the first paint: the look (a style sheet and the buttons' icons load QtSvg, ~10 ms), and the
+        input's height following its text (its document's Python types: ~1.5 ms)."""
 
         self._style()
+        self.input.document().documentLayout().documentSizeChanged.connect(lambda _size: self._fit())
         self._fit()
         self._paperclip()
 
@@ -225,21 +228,25 @@ class ComposerBar(QWidget):
             widget.setFrame(False)
         self.row.insertWidget(1, widget)
 
-    def _fit(self, *, scroll_bar: bool = True) -> None:
+    def _fit(self) -> None:
         """As tall as its text, from one line to `MAX_LINES` (then it scrolls)."""
-        wanted = round(self.input.document().size().height())
-        lines = max(1, min(MAX_LINES, wanted))
-        line = self.input.fontMetrics().lineSpacing()
-        margins = self.input.contentsMargins()
-        frame = round(self.input.document().documentMargin() * 2) + margins.top() + margins.bottom() + 2
-        self.input.setFixedHeight(lines * line + frame)
-        if scroll_bar:  # Qt's namespace: not before the first paint
-            from PySide6.QtCore import Qt
+        from PySide6.QtCore import Qt
 
-            bar = Qt.ScrollBarPolicy
-            self.input.setVerticalScrollBarPolicy(
-                bar.ScrollBarAsNeeded if wanted > MAX_LINES else bar.ScrollBarAlwaysOff
-            )
+        wanted = round(self.input.document().size().height())
+        self._set_lines(max(1, min(MAX_LINES, wanted)), self.input.document().documentMargin())
+        bar = Qt.ScrollBarPolicy
+        self.input.setVerticalScrollBarPolicy(
+            bar.ScrollBarAsNeeded if wanted > MAX_LINES else bar.ScrollBarAlwaysOff
+        )
+
+    def _fit_empty(self) -> None:
+        """One line high, as `_fit` makes the empty input, without its document (before the first paint)."""
+        self._set_lines(1, EMPTY_DOCUMENT_MARGIN)
+
+    def _set_lines(self, lines: int, document_margin: float) -> None:
+        margins = self.input.contentsMargins()
+        frame = round(document_margin * 2) + margins.top() + margins.bottom() + 2
+        self.input.setFixedHeight(lines * self.input.fontMetrics().lineSpacing() + frame)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.input and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 
@@ -28,14 +27,15 @@ class KnowledgeButton(QToolButton):
         self.names: Callable[[], list[str]] | None = None
         """The bases there are now: read each time the menu opens (the Knowledge page may have made one)."""
         self.menu_.aboutToShow.connect(self._refresh)
-        self.show_bases([], ())
+        self._label()  # the menu's entries are made when it first opens (none are drawn at the first paint)
 
     def _refresh(self) -> None:
-        if self.names is not None:
-            self.show_bases(self.names(), self._chosen)
+        self.show_bases(self.names() if self.names is not None else self._names, self._chosen)
 
     def show_bases(self, names: Sequence[str], chosen: Sequence[str]) -> None:
         """The bases there are, and those the session searches (a deleted one is not offered)."""
+        from PySide6.QtGui import QAction
+
         self._names = list(names)
         self._chosen = [n for n in chosen if n in self._names]
         menu = self.menu_

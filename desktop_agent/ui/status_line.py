@@ -27,7 +27,9 @@ class FloatingMessages(QObject):
         bar = window.statusBar()
         bar.hide()
         bar.messageChanged.connect(self._show)
-        window.installEventFilter(self)
+        self._watching = False
+        """The window's resizes are watched from the first message on: its events do not pass through Python
+        before the first paint."""
 
     def _show(self, text: str) -> None:
         if not text:
@@ -41,6 +43,9 @@ class FloatingMessages(QObject):
         self.label.setPalette(palette)
         self.label.setText(text)
         self.label.adjustSize()
+        if not self._watching:
+            self._watching = True
+            self._window.installEventFilter(self)
         self._place()
         self.label.show()
         self.label.raise_()

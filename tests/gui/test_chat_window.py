@@ -257,6 +257,26 @@ def test_pin_and_archive_change_the_list(
     drive(event_loop_qt, body())
 
 
+def test_the_composer_is_as_tall_at_the_first_paint_as_once_it_follows_its_text(qtbot: QtBot) -> None:
+    """Before the first paint the empty input is one line high without asking its document; once set up it
+    measures its document: the same height, so nothing jumps after the first paint."""
+    from desktop_agent.ui.main_window import MainWindow
+
+    for size in (None, 16):
+        window = MainWindow()
+        qtbot.addWidget(window)
+        if size is not None:
+            font = window.font()
+            font.setPointSize(size)
+            window.setFont(font)
+            window.composer.input.setFont(font)
+            window.composer._fit_empty()
+        window.show()
+        first = window.composer.input.height()
+        window.finish_setup()
+        assert window.composer.input.height() == first > 0
+
+
 def test_the_composer_grows_with_its_text_up_to_a_limit_and_holds_the_model_picker(qtbot: QtBot) -> None:
     from desktop_agent.ui.composer import MAX_LINES
     from desktop_agent.ui.main_window import MainWindow

@@ -165,5 +165,9 @@ def test_the_window_keeps_no_status_bar_and_shows_short_messages_over_it(qtbot: 
     QApplication.processEvents()
     assert window.messages.label.isVisible() and window.messages.label.text() == "Copied to the clipboard"
     assert content.geometry() == central, "nothing moves when a message shows"
+    window.resize(800, 600)  # the message stays in the bottom-left corner of a resized window
+    QApplication.processEvents()
+    label = window.messages.label
+    assert label.geometry().bottom() == window.height() - 1 - 8 and label.x() == 8
     window.statusBar().clearMessage()
     assert not window.messages.label.isVisible()

@@ -35,6 +35,23 @@ def _tools(request: object) -> list[str]:
     return [t["function"]["name"] for t in body.get("tools", [])]
 
 
+def test_the_knowledge_menu_first_opened_offers_the_bases_there_are_and_their_page(qtbot: QtBot) -> None:
+    """Its entries are made when it opens (none before the window's first paint)."""
+    from desktop_agent.ui.knowledge_button import KnowledgeButton
+
+    button = KnowledgeButton()
+    qtbot.addWidget(button)
+    assert button.text() == "Knowledge"
+    button.menu_.aboutToShow.emit()
+    assert [a.text() for a in button.menu_.actions() if a.text()] == [
+        "No knowledge bases yet",
+        "Manage knowledge bases…",
+    ]
+    button.names = lambda: ["plant", "manuals"]
+    button.menu_.aboutToShow.emit()
+    assert [a.text() for a in button.menu_.actions() if a.isCheckable()] == ["plant", "manuals"]
+
+
 def test_a_base_ticked_in_the_header_is_searched_and_cited(
     qtbot: QtBot, llm_server: ScriptedLLMServer, tmp_path: Path, event_loop_qt: qasync.QEventLoop
 ) -> None:

@@ -3,13 +3,12 @@ group (a header that folds, the project's sessions under it); one outside any pr
 "Pinned", "Today", "Yesterday", "Previous 7 days", "Previous 30 days", then by month ("March", or "March 2025"
 for earlier years), with a short relative time on its row ("3 min", "2 h", "Mon", "12 Mar"). Local time; days
 start at local midnight. Qt-free: `tr` translates each label (the list passes Qt's translation). The domain's
-session and project types are imported with the first row (the list is made before the window's first
-paint, and filled after it)."""
+session and project types, and `datetime`, are imported with the first row (the list is made before the
+window's first paint, and filled after it)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -35,6 +34,8 @@ def group_label(updated: float, now: float, *, pinned: bool = False, tr: Callabl
     """The heading a session is listed under."""
     if pinned:
         return tr("Pinned")
+    from datetime import datetime
+
     moment, today = datetime.fromtimestamp(updated), datetime.fromtimestamp(now)
     days = (today.date() - moment.date()).days
     if days <= 0:
@@ -51,6 +52,8 @@ def group_label(updated: float, now: float, *, pinned: bool = False, tr: Callabl
 
 def relative_time(updated: float, now: float, *, tr: Callable[[str], str] = _same) -> str:
     """A short time for a row: minutes and hours today, then the day, then the date."""
+    from datetime import datetime
+
     moment, today = datetime.fromtimestamp(updated), datetime.fromtimestamp(now)
     seconds = now - updated
     days = (today.date() - moment.date()).days
