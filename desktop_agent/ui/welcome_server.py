@@ -41,7 +41,7 @@ from desktop_agent.ui.welcome_probe import (
 
 log = logging.getLogger(__name__)
 
-__all__ = ["ServerBox", "free_endpoint_name", "settings_for_endpoint"]
+__all__ = ["ServerBox", "ServerForm", "free_endpoint_name", "settings_for_endpoint"]
 
 
 def free_endpoint_name(base: Settings) -> str:
@@ -93,59 +93,23 @@ class Message(QLabel):
             self.updateGeometry()
 
 
-class ServerBox(QGroupBox):
-    """Address, optional key, model; Test asks the server for its models; "Use this server" emits ``chosen``
-    with the Settings to save (the key, if any, already kept)."""
+class ServerForm(QWidget):
+    """The server's address, optional key and model, Test and "Use this server": made when the person opens
+    it (a first run's idle window does not keep its widgets, ~1.4 MB)."""
 
-    chosen = Signal(object)
-    grown = Signal()
-    """The form opened or a message appeared: the dialog may show more of it."""
-
-    def __init__(
-        self,
-        base: Settings,
-        keys: RunKeys,
-        tasks: TaskGroup,
-        parent: QWidget | None = None,
-        *,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-    ) -> None:
-        super().__init__(self.tr("Or a server of your own"), parent)
-        self.base = base
-        self.name = free_endpoint_name(base)
-        self._tasks = tasks
-        self.timeout_s = timeout_s
-        self.models: list[str] = []
-        self.testing = False
-        self._pending: Settings | None = None
-        """What "Use this server" chose, while its key is being kept."""
-
-        self.open_button = QPushButton(self.tr("My own server (OpenAI-compatible)…"))
-        self.open_button.setAccessibleName(self.tr("Set up my own OpenAI-compatible server"))
-        self.open_button.setAutoDefault(False)
-        self.open_button.clicked.connect(self.open_form)
-        intro = QLabel(
-            self.tr("vLLM, LM Studio, llama.cpp or another server that speaks OpenAI's API, at any address.")
-        )
-        intro.setWordWrap(True)
-        open_row = QHBoxLayout()
-        open_row.addWidget(intro, 1)
-        open_row.addWidget(self.open_button)
-
+    def __init__(self, keys: RunKeys, tasks: TaskGroup, name: str, parent: QWidget) -> None:
+        super().__init__(parent)
         self.url_field = EnterField()
         self.url_field.setAccessibleName(self.tr("Server address"))
         self.url_field.setPlaceholderText("http://192.168.1.20:8000/v1")
         self.url_field.setMaxLength(2000)
-        self.url_field.returnPressed.connect(self.test)
         self.url_error = Message(self.tr("Server address problem"))
-        self.url_field.textEdited.connect(lambda _t: self._say(self.url_error, ""))
-        self.key_entry = KeyEntry(keys, tasks, self)
-        self.key_entry.set_provider(self.name, self.name)
+        self.key_entry = KeyEntry(keys, tasks, parent)
+        self.key_entry.set_provider(name, name)
         self.key_entry.save_button.hide()  # "Use this server" keeps the key
         self.key_entry.field.returnPressed.disconnect(self.key_entry.save)
-        self.key_entry.field.returnPressed.connect(self.use)
         self.key_entry.field.setPlaceholderText(self.tr("Only if the server asks for one"))
-        self.key_entry.stored.connect(lambda _status: self._emit_chosen())
+        self.key_entry.message.hide()  # until the key is being kept (it says so there)
         self.model_combo = QComboBox()
         self.model_combo.setLineEdit(EnterField())
         self.model_combo.setAccessibleName(self.tr("Model"))
@@ -157,20 +121,15 @@ class ServerBox(QGroupBox):
         if model_edit is not None:
             model_edit.setMaxLength(MAX_ID_LENGTH)
             model_edit.setPlaceholderText(self.tr("The model's name, or Test to list them"))
-            model_edit.returnPressed.connect(self.use)
         self.test_button = QPushButton(self.tr("Test"))
         self.test_button.setAccessibleName(self.tr("Test the connection to the server"))
         self.test_button.setAutoDefault(False)
-        self.test_button.clicked.connect(self.test)
         self.result = Message(self.tr("Server test result"))
         self.use_button = QPushButton(self.tr("Use this server"))
         self.use_button.setAccessibleName(self.tr("Use this server"))
         self.use_button.setAutoDefault(False)
-        self.use_button.clicked.connect(self.use)
 
-        self.key_entry.message.hide()  # until the key is being kept (it says so there)
-        self.form = QWidget()
-        self._rows = form = QFormLayout(self.form)
+        self.rows = form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self._buddy(self.tr("&Address:"), self.url_field), self.url_field)
@@ -186,30 +145,122 @@ class ServerBox(QGroupBox):
         actions.addWidget(self.result)
         form.addRow("", actions)
         form.setRowVisible(self.url_error, False)
-        self.form.hide()
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(open_row)
-        layout.addWidget(self.form)
 
     def _buddy(self, text: str, field: QWidget) -> QLabel:
         label = QLabel(text)
         label.setBuddy(field)
         return label
 
+
+class ServerBox(QGroupBox):
+    """Address, optional key, model; Test asks the server for its models; "Use this server" emits ``chosen``
+    with the Settings to save (the key, if any, already kept)."""
+
+    chosen = Signal(object)
+    grown = Signal()
+    """The form opened or a message appeared: the dialog may show more of it."""
+    form_made = Signal(ServerForm)
+    """The form's widgets exist now (the person opened it, or something asked for one of them)."""
+
+    def __init__(
+        self,
+        base: Settings,
+        keys: RunKeys,
+        tasks: TaskGroup,
+        parent: QWidget | None = None,
+        *,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+    ) -> None:
+        super().__init__(self.tr("Or a server of your own"), parent)
+        self.base = base
+        self.name = free_endpoint_name(base)
+        self._keys = keys
+        self._tasks = tasks
+        self.timeout_s = timeout_s
+        self.models: list[str] = []
+        self.testing = False
+        self._pending: Settings | None = None
+        """What "Use this server" chose, while its key is being kept."""
+        self._form: ServerForm | None = None
+
+        self.open_button = QPushButton(self.tr("My own server (OpenAI-compatible)…"))
+        self.open_button.setAccessibleName(self.tr("Set up my own OpenAI-compatible server"))
+        self.open_button.setAutoDefault(False)
+        self.open_button.clicked.connect(self.open_form)
+        intro = QLabel(
+            self.tr("vLLM, LM Studio, llama.cpp or another server that speaks OpenAI's API, at any address.")
+        )
+        intro.setWordWrap(True)
+        open_row = QHBoxLayout()
+        open_row.addWidget(intro, 1)
+        open_row.addWidget(self.open_button)
+        self._layout = QVBoxLayout(self)
+        self._layout.addLayout(open_row)
+
+    @property
+    def form(self) -> ServerForm:
+        """The form, made (hidden) on first use."""
+        if self._form is None:
+            self._form = form = ServerForm(self._keys, self._tasks, self.name, self)
+            form.hide()
+            form.url_field.returnPressed.connect(self.test)
+            form.url_field.textEdited.connect(lambda _t: self._say(self.url_error, ""))
+            form.key_entry.field.returnPressed.connect(self.use)
+            form.key_entry.stored.connect(lambda _status: self._emit_chosen())
+            model_edit = form.model_combo.lineEdit()
+            if model_edit is not None:
+                model_edit.returnPressed.connect(self.use)
+            form.test_button.clicked.connect(self.test)
+            form.use_button.clicked.connect(self.use)
+            self._layout.addWidget(form)
+            self.form_made.emit(form)
+        return self._form
+
+    def has_form(self) -> bool:
+        return self._form is not None
+
+    @property
+    def url_field(self) -> QLineEdit:
+        return self.form.url_field
+
+    @property
+    def url_error(self) -> QLabel:
+        return self.form.url_error
+
+    @property
+    def key_entry(self) -> KeyEntry:
+        return self.form.key_entry
+
+    @property
+    def model_combo(self) -> QComboBox:
+        return self.form.model_combo
+
+    @property
+    def test_button(self) -> QPushButton:
+        return self.form.test_button
+
+    @property
+    def result(self) -> QLabel:
+        return self.form.result
+
+    @property
+    def use_button(self) -> QPushButton:
+        return self.form.use_button
+
     def _say(self, label: QLabel, text: str, *, error: bool = False) -> None:
         label.setStyleSheet(ERROR_STYLE if error else "")
         label.setText(text)
         label.setVisible(bool(text))
         if label is self.url_error:
-            self._rows.setRowVisible(label, bool(text))
+            self.form.rows.setRowVisible(label, bool(text))
         if text:
             self.grown.emit()
 
     def open_form(self) -> None:
+        form = self.form
         self.open_button.hide()
-        self.form.show()
-        self.url_field.setFocus()
+        form.show()
+        form.url_field.setFocus()
         self.grown.emit()
 
     # ---- the address ----

@@ -89,6 +89,7 @@ def test_my_own_server_is_tested_and_kept_as_a_custom_endpoint_with_its_key_in_t
     async def body() -> None:
         dialog.show()
         await dialog.tasks.wait_idle()
+        assert not dialog.server_box.has_form(), "its widgets are made when it is opened"
         assert not dialog.server_box.url_field.isVisible(), "the form opens once chosen"
         said = await try_address(dialog, llm_server.openai_base_url, SECRET)
         assert said == f"{llm_server.openai_base_url} is reachable with 2 models."
