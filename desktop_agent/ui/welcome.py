@@ -180,13 +180,15 @@ class WelcomeDialog(QDialog):
         if event.type() == QEvent.Type.Show:
             if watched is self.key_entry.problem:
                 QTimer.singleShot(0, lambda: self._fit_height(self.key_entry.problem.keep_button))
-            elif self.server_box.has_form() and watched is self.server_box.key_entry.problem:
-                QTimer.singleShot(0, lambda: self._fit_height(self.server_box.key_entry.problem.keep_button))
+            elif self.server_box.has_form() and watched is self.server_box.form.key_entry.problem:
+                QTimer.singleShot(
+                    0, lambda: self._fit_height(self.server_box.form.key_entry.problem.keep_button)
+                )
         return False
 
     def _fit_server(self) -> None:
         box = self.server_box
-        self._fit_height(box.result if box.has_form() and box.result.isVisible() else box)
+        self._fit_height(box.form.result if box.has_form() and box.form.result.isVisible() else box)
 
     def _fit_height(self, shown: QWidget) -> None:
         body = self.body.widget()

@@ -204,7 +204,7 @@ class ServerBox(QGroupBox):
             self._form = form = ServerForm(self._keys, self._tasks, self.name, self)
             form.hide()
             form.url_field.returnPressed.connect(self.test)
-            form.url_field.textEdited.connect(lambda _t: self._say(self.url_error, ""))
+            form.url_field.textEdited.connect(lambda _t: self._say(self.form.url_error, ""))
             form.key_entry.field.returnPressed.connect(self.use)
             form.key_entry.stored.connect(lambda _status: self._emit_chosen())
             model_edit = form.model_combo.lineEdit()
@@ -219,39 +219,11 @@ class ServerBox(QGroupBox):
     def has_form(self) -> bool:
         return self._form is not None
 
-    @property
-    def url_field(self) -> QLineEdit:
-        return self.form.url_field
-
-    @property
-    def url_error(self) -> QLabel:
-        return self.form.url_error
-
-    @property
-    def key_entry(self) -> KeyEntry:
-        return self.form.key_entry
-
-    @property
-    def model_combo(self) -> QComboBox:
-        return self.form.model_combo
-
-    @property
-    def test_button(self) -> QPushButton:
-        return self.form.test_button
-
-    @property
-    def result(self) -> QLabel:
-        return self.form.result
-
-    @property
-    def use_button(self) -> QPushButton:
-        return self.form.use_button
-
     def _say(self, label: QLabel, text: str, *, error: bool = False) -> None:
         label.setStyleSheet(ERROR_STYLE if error else "")
         label.setText(text)
         label.setVisible(bool(text))
-        if label is self.url_error:
+        if label is self.form.url_error:
             self.form.rows.setRowVisible(label, bool(text))
         if text:
             self.grown.emit()
@@ -286,12 +258,12 @@ class ServerBox(QGroupBox):
         return None
 
     def _checked_url(self) -> str | None:
-        url = self.url_field.text().strip()
+        url = self.form.url_field.text().strip()
         problem = self.address_problem(url)
-        self._say(self.url_error, problem or "", error=True)
+        self._say(self.form.url_error, problem or "", error=True)
         if problem:
-            self._say(self.result, "")  # a result of an earlier address no longer applies
-            self.url_field.setFocus()
+            self._say(self.form.result, "")  # a result of an earlier address no longer applies
+            self.form.url_field.setFocus()
             return None
         return url.rstrip("/")
 
@@ -302,10 +274,10 @@ class ServerBox(QGroupBox):
         if url is None or self.testing:
             return
         self.testing = True
-        self.test_button.setEnabled(False)
-        self.test_button.setText(self.tr("Testing…"))
-        self._say(self.result, self.tr("Asking {url} for its models…").format(url=models_url(url)))
-        self._tasks.spawn(self._test(url, self.key_entry.field.text().strip() or None))
+        self.form.test_button.setEnabled(False)
+        self.form.test_button.setText(self.tr("Testing…"))
+        self._say(self.form.result, self.tr("Asking {url} for its models…").format(url=models_url(url)))
+        self._tasks.spawn(self._test(url, self.form.key_entry.field.text().strip() or None))
 
     async def _test(self, url: str, key: str | None) -> None:
         try:
@@ -314,21 +286,21 @@ class ServerBox(QGroupBox):
                 with_v1 = await asyncio.to_thread(probe_server, url + "/v1", key, self.timeout_s)
                 if with_v1.outcome is not Outcome.NOT_FOUND:  # /v1 answered: that is the address
                     url, found = url + "/v1", with_v1
-                    self.url_field.setText(url)
+                    self.form.url_field.setText(url)
         finally:
             self.testing = False
-            self.test_button.setEnabled(True)
-            self.test_button.setText(self.tr("Test"))
+            self.form.test_button.setEnabled(True)
+            self.form.test_button.setText(self.tr("Test"))
         self._show(url, found)
 
     def _show(self, url: str, found: ProbeResult) -> None:
         if found.outcome is Outcome.MODELS:
             self.models = list(found.models)
-            typed = self.model_combo.currentText().strip()
-            self.model_combo.clear()
-            self.model_combo.addItems(self.models)
-            self.model_combo.setCurrentText(typed or (self.models[0] if self.models else ""))
-        self._say(self.result, self.describe(url, found), error=found.outcome is not Outcome.MODELS)
+            typed = self.form.model_combo.currentText().strip()
+            self.form.model_combo.clear()
+            self.form.model_combo.addItems(self.models)
+            self.form.model_combo.setCurrentText(typed or (self.models[0] if self.models else ""))
+        self._say(self.form.result, self.describe(url, found), error=found.outcome is not Outcome.MODELS)
 
     def describe(self, url: str, found: ProbeResult) -> str:
         """What the test found, in words."""
@@ -393,7 +365,7 @@ class ServerBox(QGroupBox):
 
     def entry(self, url: str, model: str) -> ProviderSettings:
         """The custom endpoint as "Add endpoint…" keeps one."""
-        key = bool(self.key_entry.field.text().strip())
+        key = bool(self.form.key_entry.field.text().strip())
         label = urlsplit(url).netloc or self.name
         models = self.models if model in self.models else [model, *self.models]
         return ProviderSettings(
@@ -404,19 +376,19 @@ class ServerBox(QGroupBox):
         url = self._checked_url()
         if url is None:
             return
-        model = self.model_combo.currentText().strip()
+        model = self.form.model_combo.currentText().strip()
         if not model:
             self._say(
-                self.result,
+                self.form.result,
                 self.tr("Enter the model's name, or press Test to list the server's models."),
                 error=True,
             )
-            self.model_combo.setFocus()
+            self.form.model_combo.setFocus()
             return
         self._pending = settings_for_endpoint(self.base, self.name, self.entry(url, model))
-        if self.key_entry.field.text().strip():
-            self.key_entry.message.show()
-            self.key_entry.save()  # to the keyring; `stored` (or "keep for this run") then chooses it
+        if self.form.key_entry.field.text().strip():
+            self.form.key_entry.message.show()
+            self.form.key_entry.save()  # to the keyring; `stored` (or "keep for this run") then chooses it
         else:
             self._emit_chosen()
 

@@ -65,15 +65,15 @@ async def try_address(dialog: WelcomeDialog, url: str, key: str = "") -> str:
     box = dialog.server_box
     if not box.form.isVisible():
         box.open_button.click()
-    box.url_field.setText(url)
-    box.key_entry.field.setText(key)
-    box.test_button.click()
+    box.form.url_field.setText(url)
+    box.form.key_entry.field.setText(key)
+    box.form.test_button.click()
     await dialog.tasks.wait_idle()
-    return box.result.text()
+    return box.form.result.text()
 
 
 def offered(dialog: WelcomeDialog) -> list[str]:
-    combo = dialog.server_box.model_combo
+    combo = dialog.server_box.form.model_combo
     return [combo.itemText(i) for i in range(combo.count())]
 
 
@@ -90,13 +90,13 @@ def test_my_own_server_is_tested_and_kept_as_a_custom_endpoint_with_its_key_in_t
         dialog.show()
         await dialog.tasks.wait_idle()
         assert not dialog.server_box.has_form(), "its widgets are made when it is opened"
-        assert not dialog.server_box.url_field.isVisible(), "the form opens once chosen"
+        assert not dialog.server_box.form.url_field.isVisible(), "the form opens once chosen"
         said = await try_address(dialog, llm_server.openai_base_url, SECRET)
         assert said == f"{llm_server.openai_base_url} is reachable with 2 models."
         assert offered(dialog) == llm_server.models
-        assert dialog.server_box.model_combo.currentText() == "Qwen/Qwen2.5-7B-Instruct"
-        dialog.server_box.model_combo.setCurrentIndex(1)
-        qtbot.keyClick(dialog.server_box.use_button, Qt.Key.Key_Space)
+        assert dialog.server_box.form.model_combo.currentText() == "Qwen/Qwen2.5-7B-Instruct"
+        dialog.server_box.form.model_combo.setCurrentIndex(1)
+        qtbot.keyClick(dialog.server_box.form.use_button, Qt.Key.Key_Space)
         await dialog.tasks.wait_idle()
 
     drive(loop, body())
@@ -133,8 +133,8 @@ def test_an_address_without_v1_is_found_at_v1_and_a_server_without_a_key_needs_n
         said = await try_address(dialog, llm_server.base_url + "/")
         llm_server.unexpected.clear()  # the GET /models tried first, without /v1
         assert said == f"{llm_server.openai_base_url} is reachable with one model."
-        assert dialog.server_box.url_field.text() == llm_server.openai_base_url
-        qtbot.keyClick(dialog.server_box.model_combo.lineEdit(), Qt.Key.Key_Return)
+        assert dialog.server_box.form.url_field.text() == llm_server.openai_base_url
+        qtbot.keyClick(dialog.server_box.form.model_combo.lineEdit(), Qt.Key.Key_Return)
         await dialog.tasks.wait_idle()
 
     drive(loop, body())
@@ -172,20 +172,23 @@ def test_bad_addresses_and_a_closed_port_are_told_in_words_and_nothing_is_saved(
     async def body() -> None:
         dialog.show()
         await try_address(dialog, "192.168.1.20:8000/v1")
-        assert "starting with http:// or https://" in box.url_error.text() and box.url_error.isVisible()
+        assert (
+            "starting with http:// or https://" in box.form.url_error.text()
+            and box.form.url_error.isVisible()
+        )
         await try_address(dialog, "http://my server:8000/v1")
-        assert box.url_error.text() == "The address must not contain spaces."
+        assert box.form.url_error.text() == "The address must not contain spaces."
         await try_address(dialog, "http://127.0.0.1:99999/v1")
-        assert box.url_error.text() == "The port must be a number from 1 to 65535."
+        assert box.form.url_error.text() == "The port must be a number from 1 to 65535."
         await try_address(dialog, "http://me:secret@127.0.0.1:8000/v1")
-        assert "Leave the user name and password out" in box.url_error.text()
+        assert "Leave the user name and password out" in box.form.url_error.text()
         port = closed_port()
         said = await try_address(dialog, f"http://127.0.0.1:{port}/v1")
-        assert not box.url_error.isVisible()
+        assert not box.form.url_error.isVisible()
         assert said.startswith(f"127.0.0.1:{port} refused the connection")
-        box.model_combo.setCurrentText("")
-        box.use_button.click()
-        assert box.result.text() == "Enter the model's name, or press Test to list the server's models."
+        box.form.model_combo.setCurrentText("")
+        box.form.use_button.click()
+        assert box.form.result.text() == "Enter the model's name, or press Test to list the server's models."
 
     drive(loop, body())
     assert dialog.result() != dialog.DialogCode.Accepted
@@ -258,7 +261,7 @@ def test_hostile_answers_are_capped_shown_as_plain_text_and_never_freeze_the_win
         assert offered(dialog) == ["<b>bold</b> <a href='x'>link</a>", "ok-model"], (
             "ids with control characters or thousands of letters are left out; markup stays text"
         )
-        assert box.result.textFormat() == Qt.TextFormat.PlainText
+        assert box.form.result.textFormat() == Qt.TextFormat.PlainText
         timer.start()
         started = time.monotonic()
         said = await try_address(dialog, f"{hostile}/slow/v1")
@@ -266,7 +269,7 @@ def test_hostile_answers_are_capped_shown_as_plain_text_and_never_freeze_the_win
         assert said.startswith(f"{hostile.removeprefix('http://')} did not answer within 0.6 seconds")
         assert time.monotonic() - started < 1.8, "the wait ends at the limit, not when the server lets go"
         assert len(ticks) >= 10, "the window went on running while the server kept it waiting"
-        assert box.test_button.isEnabled() and box.test_button.text() == "Test"
+        assert box.form.test_button.isEnabled() and box.form.test_button.text() == "Test"
 
     drive(loop, body())
 
@@ -288,12 +291,12 @@ def test_enter_tests_in_the_address_and_uses_in_the_model_never_picking_the_foun
         await dialog.tasks.wait_idle()
         assert dialog.use_buttons[0].isDefault()
         box.open_button.click()
-        box.url_field.setText(llm_server.openai_base_url)
-        qtbot.keyClick(box.url_field, Qt.Key.Key_Return)
+        box.form.url_field.setText(llm_server.openai_base_url)
+        qtbot.keyClick(box.form.url_field, Qt.Key.Key_Return)
         await dialog.tasks.wait_idle()
-        assert box.result.text() == f"{llm_server.openai_base_url} is reachable with one model."
+        assert box.form.result.text() == f"{llm_server.openai_base_url} is reachable with one model."
         assert dialog.isVisible() and not path.exists(), "Enter in the address only tested it"
-        line = box.model_combo.lineEdit()
+        line = box.form.model_combo.lineEdit()
         assert line is not None
         qtbot.keyClick(line, Qt.Key.Key_Return)
         await dialog.tasks.wait_idle()
@@ -315,12 +318,12 @@ def test_without_a_keyring_the_servers_key_can_be_kept_for_this_run_only(
     path = tmp_path / "settings.json"
     dialog = WelcomeDialog(path, keys, targets=[], probe_timeout_s=0.2)
     qtbot.addWidget(dialog)
-    problem = dialog.server_box.key_entry.problem
+    problem = dialog.server_box.form.key_entry.problem
 
     async def body() -> None:
         dialog.show()
         await try_address(dialog, llm_server.openai_base_url, SECRET)
-        dialog.server_box.use_button.click()
+        dialog.server_box.form.use_button.click()
         await dialog.tasks.wait_idle()
         assert problem.isVisible() and not path.exists(), "the keyring's problem is told, nothing chosen yet"
         problem.keep_button.click()
