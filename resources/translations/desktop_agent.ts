@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="37"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="36"/>
         <source>Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="41"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="42"/>
         <source>Today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="43"/>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="64"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="44"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="67"/>
         <source>Yesterday</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="45"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="46"/>
         <source>Previous 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="47"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="48"/>
         <source>Previous 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="49"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="50"/>
         <source>{month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="59"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="62"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="61"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="64"/>
         <source>{n} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="62"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="65"/>
         <source>{n} h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="69"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="72"/>
         <source>{day} {month}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="70"/>
+        <location filename="../../desktop_agent/ui/presenters/session_groups.py" line="73"/>
         <source>{day} {month} {year}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2849,7 +2849,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>KnowledgeButton</name>
     <message>
-        <location filename="../../desktop_agent/ui/knowledge_button.py" line="23"/>
+        <location filename="../../desktop_agent/ui/knowledge_button.py" line="22"/>
         <source>Knowledge bases</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3230,17 +3230,17 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="295"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="302"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="296"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="303"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="297"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="304"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3270,95 +3270,95 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="88"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="90"/>
         <source>Editing a sent message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="92"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="94"/>
         <source>Queued message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="97"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="99"/>
         <source>Message input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="98"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="100"/>
         <source>Message Desktop Agent…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="100"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="102"/>
         <source>Enter sends, Shift+Enter adds a line, Up edits the last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="107"/>
         <location filename="../../desktop_agent/ui/composer.py" line="108"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="109"/>
-        <location filename="../../desktop_agent/ui/composer.py" line="273"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="280"/>
         <source>Send (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="110"/>
         <location filename="../../desktop_agent/ui/composer.py" line="111"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="112"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="112"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="113"/>
         <source>Stop (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="117"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="118"/>
         <source>Tools for this message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="119"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="120"/>
         <source>Tools for the next message: Auto sends a plain greeting or thank-you without them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="124"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="125"/>
         <source>Tools: auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="125"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="126"/>
         <source>Tools: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="126"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="127"/>
         <source>Tools: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="130"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="131"/>
         <source>Attach files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="132"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="133"/>
         <source>Attach images, PDFs or text files (or drop them here, or paste a screenshot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="271"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="278"/>
         <source>Queue: sends when this answer ends (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="301"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="308"/>
         <source>Queued — sends when this answer ends:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3531,7 +3531,7 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/composer.py" line="258"/>
+        <location filename="../../desktop_agent/ui/composer.py" line="265"/>
         <source>Editing a sent message: Enter sends it again, Esc cancels. The conversation after it is kept as an earlier version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5361,189 +5361,132 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
 <context>
     <name>ServerBox</name>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="113"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="174"/>
         <source>Or a server of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="123"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="186"/>
         <source>My own server (OpenAI-compatible)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="124"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="187"/>
         <source>Set up my own OpenAI-compatible server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="128"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="191"/>
         <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="136"/>
-        <source>Server address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="140"/>
-        <source>Server address problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="147"/>
-        <source>Only if the server asks for one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="151"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="159"/>
-        <source>The model&apos;s name, or Test to list them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="161"/>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="270"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="293"/>
         <source>Test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="162"/>
-        <source>Test the connection to the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="165"/>
-        <source>Server test result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="166"/>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="167"/>
-        <source>Use this server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="176"/>
-        <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="178"/>
-        <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="179"/>
-        <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="220"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="243"/>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="230"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="253"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="232"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="255"/>
         <source>Leave the user name and password out of the address; put a key in API key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="234"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="257"/>
         <source>Enter the address without ? or #, e.g. http://192.168.1.20:8000/v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="255"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="278"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="256"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="279"/>
         <source>Asking {url} for its models…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="290"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="313"/>
         <source>{url} is reachable, but lists no models: type the model&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="294"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="317"/>
         <source>{url} is reachable with one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="295"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="318"/>
         <source>{url} is reachable with {count} models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="298"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="321"/>
         <source>{address} refused the connection: no server listens on that port. Is it running, and listening on the network (not only on its own computer&apos;s 127.0.0.1)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="302"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="325"/>
         <source>The computer {host} is not known. Check the address for typing errors.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="307"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="330"/>
         <source>{address} did not answer within {seconds} seconds. Check the address, the port and any firewall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="312"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="335"/>
         <source>{address} answers, but its certificate is not trusted by this computer (self-signed?). Use http:// on a trusted network, or a certificate this computer trusts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="316"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="339"/>
         <source>Could not reach {address}. Check the address and the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="320"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="343"/>
         <source>The server answers, but needs an API key: enter it and test again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="322"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="345"/>
         <source>The server rejected the API key (HTTP {status}). Check the key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="327"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="350"/>
         <source>The server sends the request elsewhere ({location}). If you trust that address, enter it instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="331"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="354"/>
         <source>The server answered with an error (HTTP {status}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="334"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="357"/>
         <source>The server&apos;s answer is larger than {size} MB: not an OpenAI-compatible model list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="337"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="360"/>
         <source>Something answers at {url}, but not as an OpenAI-compatible server: there is no model list at {models}. Such addresses usually end in /v1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome_server.py" line="360"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="383"/>
         <source>Enter the model&apos;s name, or press Test to list the server&apos;s models.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5643,6 +5586,70 @@ You can keep working. If this keeps happening, restart Desktop Agent. The detail
     <message>
         <location filename="../../desktop_agent/ui/mcp_server_dialog.py" line="133"/>
         <source>Call timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="103"/>
+        <source>Server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="106"/>
+        <source>Server address problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="111"/>
+        <source>Only if the server asks for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="115"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="123"/>
+        <source>The model&apos;s name, or Test to list them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="124"/>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="125"/>
+        <source>Test the connection to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="127"/>
+        <source>Server test result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="128"/>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="129"/>
+        <source>Use this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="135"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="137"/>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop_agent/ui/welcome_server.py" line="138"/>
+        <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6160,22 +6167,22 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="155"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="157"/>
         <source>MCP servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="158"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="160"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="165"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="167"/>
         <source>Voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/startup.py" line="168"/>
+        <location filename="../../desktop_agent/ui/startup.py" line="170"/>
         <source>Updates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7380,8 +7387,8 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/web_engine_row.py" line="53"/>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="119"/>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="147"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="128"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="156"/>
         <source>Add the web engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7397,7 +7404,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/web_engine_row.py" line="63"/>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="174"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="183"/>
         <source>%p% of {size} MB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7412,67 +7419,67 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="95"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="104"/>
         <source>MCP Apps&apos; views are shown in their tool cards (web engine {version}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="99"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="108"/>
         <source>MCP Apps&apos; views need the web engine, which is not installed (about {size} MB to download): until then, a tool with a view shows its text result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="106"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="115"/>
         <source>MCP Apps&apos; views are not shown: tools with a view show their text results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="121"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="130"/>
         <source>This runs the command below, which downloads about {size} MB and adds it to the app:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="128"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="137"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="139"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="148"/>
         <source>Adding the web engine… (about {size} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="149"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="158"/>
         <source>This downloads {size} MB from {host}: PySide6-Addons and PySide6-Essentials {version}, each checked against the SHA-256 sum this app was built with. About {disk} MB of them is kept in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="164"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="173"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="179"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="188"/>
         <source>Downloading the web engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="199"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="218"/>
         <source>The download was stopped; nothing of it was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="202"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="222"/>
         <source>The web engine was not added: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="209"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="231"/>
         <source>The next views show in their tool cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/web_engine_row.py" line="225"/>
+        <location filename="../../desktop_agent/ui/web_engine_row.py" line="247"/>
         <source>Done: the next views show in their tool cards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7604,7 +7611,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
     <message>
         <location filename="../../desktop_agent/ui/welcome.py" line="105"/>
-        <location filename="../../desktop_agent/ui/welcome.py" line="218"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="220"/>
         <source>Looking for model servers on this computer…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7660,37 +7667,37 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="227"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="229"/>
         <source>No model server found on this computer (Ollama, LM Studio, llama.cpp server). Start one, then search again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="233"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="235"/>
         <source>Found on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="246"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
         <source>{label} found on {address} with one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="248"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="250"/>
         <source>{label} found on {address} with {count} models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="253"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="255"/>
         <source>Use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="255"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="257"/>
         <source>Use {label} on {address}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop_agent/ui/welcome.py" line="287"/>
+        <location filename="../../desktop_agent/ui/welcome.py" line="289"/>
         <source>Could not save the settings to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6545,23 +6545,7 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     </message>
 </context>
 <context>
-    <name>ServerBox</name>
-    <message>
-        <source>Or a server of your own</source>
-        <translation>Oder ein eigener Server</translation>
-    </message>
-    <message>
-        <source>My own server (OpenAI-compatible)…</source>
-        <translation>Eigener Server (OpenAI-kompatibel)…</translation>
-    </message>
-    <message>
-        <source>Set up my own OpenAI-compatible server</source>
-        <translation>Eigenen OpenAI-kompatiblen Server einrichten</translation>
-    </message>
-    <message>
-        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
-        <translation>vLLM, LM Studio, llama.cpp oder ein anderer Server mit OpenAIs API, unter beliebiger Adresse.</translation>
-    </message>
+    <name>ServerForm</name>
     <message>
         <source>Server address</source>
         <translation>Serveradresse</translation>
@@ -6609,6 +6593,29 @@ Der Ordner, in dem die Tools des Agenten arbeiten. Klicken, um einen anderen zu 
     <message>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>Oder ein eigener Server</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>Eigener Server (OpenAI-kompatibel)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>Eigenen OpenAI-kompatiblen Server einrichten</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp oder ein anderer Server mit OpenAIs API, unter beliebiger Adresse.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>

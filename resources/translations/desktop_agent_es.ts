@@ -6545,23 +6545,7 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     </message>
 </context>
 <context>
-    <name>ServerBox</name>
-    <message>
-        <source>Or a server of your own</source>
-        <translation>O un servidor propio</translation>
-    </message>
-    <message>
-        <source>My own server (OpenAI-compatible)…</source>
-        <translation>Mi propio servidor (compatible con OpenAI)…</translation>
-    </message>
-    <message>
-        <source>Set up my own OpenAI-compatible server</source>
-        <translation>Configurar mi propio servidor compatible con OpenAI</translation>
-    </message>
-    <message>
-        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
-        <translation>vLLM, LM Studio, llama.cpp u otro servidor que hable la API de OpenAI, en cualquier dirección.</translation>
-    </message>
+    <name>ServerForm</name>
     <message>
         <source>Server address</source>
         <translation>Dirección del servidor</translation>
@@ -6609,6 +6593,29 @@ La carpeta donde trabajan las herramientas del agente. Haz clic para elegir otra
     <message>
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>O un servidor propio</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>Mi propio servidor (compatible con OpenAI)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>Configurar mi propio servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp u otro servidor que hable la API de OpenAI, en cualquier dirección.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Probar</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>

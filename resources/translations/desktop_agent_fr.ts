@@ -6545,23 +6545,7 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     </message>
 </context>
 <context>
-    <name>ServerBox</name>
-    <message>
-        <source>Or a server of your own</source>
-        <translation>Ou un serveur à vous</translation>
-    </message>
-    <message>
-        <source>My own server (OpenAI-compatible)…</source>
-        <translation>Mon propre serveur (compatible OpenAI)…</translation>
-    </message>
-    <message>
-        <source>Set up my own OpenAI-compatible server</source>
-        <translation>Configurer mon propre serveur compatible OpenAI</translation>
-    </message>
-    <message>
-        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
-        <translation>vLLM, LM Studio, llama.cpp ou un autre serveur qui parle l&apos;API d&apos;OpenAI, à n&apos;importe quelle adresse.</translation>
-    </message>
+    <name>ServerForm</name>
     <message>
         <source>Server address</source>
         <translation>Adresse du serveur</translation>
@@ -6609,6 +6593,29 @@ Le dossier où travaillent les outils de l&apos;agent. Cliquez pour en choisir u
     <message>
         <source>&amp;Model:</source>
         <translation>&amp;Modèle :</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>Ou un serveur à vous</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>Mon propre serveur (compatible OpenAI)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>Configurer mon propre serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp ou un autre serveur qui parle l&apos;API d&apos;OpenAI, à n&apos;importe quelle adresse.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>

@@ -6542,23 +6542,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
-    <name>ServerBox</name>
-    <message>
-        <source>Or a server of your own</source>
-        <translation>または自分のサーバー</translation>
-    </message>
-    <message>
-        <source>My own server (OpenAI-compatible)…</source>
-        <translation>自分のサーバー（OpenAI 互換）…</translation>
-    </message>
-    <message>
-        <source>Set up my own OpenAI-compatible server</source>
-        <translation>自分の OpenAI 互換サーバーを設定</translation>
-    </message>
-    <message>
-        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
-        <translation>vLLM、LM Studio、llama.cpp など、OpenAI の API を話すサーバー（アドレスは自由）。</translation>
-    </message>
+    <name>ServerForm</name>
     <message>
         <source>Server address</source>
         <translation>サーバーのアドレス</translation>
@@ -6606,6 +6590,29 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>&amp;Model:</source>
         <translation>モデル(&amp;M):</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>または自分のサーバー</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>自分のサーバー（OpenAI 互換）…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>自分の OpenAI 互換サーバーを設定</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM、LM Studio、llama.cpp など、OpenAI の API を話すサーバー（アドレスは自由）。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>

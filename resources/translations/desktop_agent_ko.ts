@@ -6542,23 +6542,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
-    <name>ServerBox</name>
-    <message>
-        <source>Or a server of your own</source>
-        <translation>또는 직접 운영하는 서버</translation>
-    </message>
-    <message>
-        <source>My own server (OpenAI-compatible)…</source>
-        <translation>내 서버(OpenAI 호환)…</translation>
-    </message>
-    <message>
-        <source>Set up my own OpenAI-compatible server</source>
-        <translation>내 OpenAI 호환 서버 설정</translation>
-    </message>
-    <message>
-        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
-        <translation>vLLM, LM Studio, llama.cpp 등 OpenAI API를 쓰는 서버(어떤 주소든).</translation>
-    </message>
+    <name>ServerForm</name>
     <message>
         <source>Server address</source>
         <translation>서버 주소</translation>
@@ -6606,6 +6590,29 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>또는 직접 운영하는 서버</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>내 서버(OpenAI 호환)…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>내 OpenAI 호환 서버 설정</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM, LM Studio, llama.cpp 등 OpenAI API를 쓰는 서버(어떤 주소든).</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>테스트</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>

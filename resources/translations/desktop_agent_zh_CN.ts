@@ -6542,23 +6542,7 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     </message>
 </context>
 <context>
-    <name>ServerBox</name>
-    <message>
-        <source>Or a server of your own</source>
-        <translation>或者您自己的服务器</translation>
-    </message>
-    <message>
-        <source>My own server (OpenAI-compatible)…</source>
-        <translation>我自己的服务器（兼容 OpenAI）…</translation>
-    </message>
-    <message>
-        <source>Set up my own OpenAI-compatible server</source>
-        <translation>设置我自己的兼容 OpenAI 的服务器</translation>
-    </message>
-    <message>
-        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
-        <translation>vLLM、LM Studio、llama.cpp 或其他支持 OpenAI API 的服务器，任意地址。</translation>
-    </message>
+    <name>ServerForm</name>
     <message>
         <source>Server address</source>
         <translation>服务器地址</translation>
@@ -6606,6 +6590,29 @@ The folder the agent&apos;s tools work in. Click to choose another.</source>
     <message>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <source>Or a server of your own</source>
+        <translation>或者您自己的服务器</translation>
+    </message>
+    <message>
+        <source>My own server (OpenAI-compatible)…</source>
+        <translation>我自己的服务器（兼容 OpenAI）…</translation>
+    </message>
+    <message>
+        <source>Set up my own OpenAI-compatible server</source>
+        <translation>设置我自己的兼容 OpenAI 的服务器</translation>
+    </message>
+    <message>
+        <source>vLLM, LM Studio, llama.cpp or another server that speaks OpenAI&apos;s API, at any address.</source>
+        <translation>vLLM、LM Studio、llama.cpp 或其他支持 OpenAI API 的服务器，任意地址。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://192.168.1.20:8000/v1.</source>
