@@ -95,7 +95,7 @@ class Message(QLabel):
 
 class ServerForm(QWidget):
     """The server's address, optional key and model, Test and "Use this server": made when the person opens
-    it (a first run's idle window does not keep its widgets, ~1.4 MB)."""
+    it (a first run's idle window does not keep its widgets, ~0.45 MB)."""
 
     def __init__(self, keys: RunKeys, tasks: TaskGroup, name: str, parent: QWidget) -> None:
         super().__init__(parent)
