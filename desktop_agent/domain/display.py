@@ -10,6 +10,7 @@ and the terminal acts on none of it.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -19,12 +20,20 @@ _NAMES = {
     0x9B: "CSI", 0x9D: "OSC", 0x90: "DCS",
 }  # fmt: skip
 _HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
-_CANDIDATES = re.compile(
+_CANDIDATE_CHARS = (
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
     "\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb"
     "\ud800-\udfff\U000e0000-\U000e0fff]"
 )
 """Characters that may be invisible or act on a terminal; each is checked by its Unicode category."""
+
+
+@functools.cache
+def _candidates() -> re.Pattern[str]:
+    """`_CANDIDATE_CHARS`, compiled at first use (~0.8 ms: the window imports this before its first paint)."""
+    return re.compile(_CANDIDATE_CHARS)
+
+
 _ALWAYS = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u180f\u3164\uffa0")
 """Invisible characters outside the categories above (fillers and joiners shown as nothing). Emoji
 variation selectors (U+FE0F) stay: they only pick how the character before them looks."""
@@ -37,7 +46,7 @@ def _name(char: str) -> str:
 
 def hidden(char: str) -> bool:
     """A character that is invisible, reorders text or acts on a terminal (not newline or tab)."""
-    return bool(_CANDIDATES.match(char)) and (
+    return bool(_candidates().match(char)) and (
         char in _ALWAYS or unicodedata.category(char) in _HIDDEN_CATEGORIES
     )
 
@@ -49,7 +58,7 @@ def replace_hidden(text: str, replacement: Callable[[str], str]) -> str:
         char = match.group()
         return replacement(char) if hidden(char) else char
 
-    return _CANDIDATES.sub(one, text)
+    return _candidates().sub(one, text)
 
 
 def visible(text: str) -> str:
@@ -83,7 +92,7 @@ def readable(text: str) -> str:
             return char
         return _name(char)
 
-    return _CANDIDATES.sub(one, text)
+    return _candidates().sub(one, text)
 
 
 def json_escaped(text: str) -> str:

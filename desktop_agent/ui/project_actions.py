@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Coroutine
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -92,6 +91,10 @@ class ProjectActions:
             return None
         found = await projects.alist()
         folding = dict(self._folding)
+        from dataclasses import (
+            replace,
+        )  # here: this module loads before the first paint, dataclasses need not
+
         return [replace(p, collapsed=folding[p.id]) if p.id in folding else p for p in found]
 
     def project_of(self, session_id: str, fallback: str | None) -> Project | None:

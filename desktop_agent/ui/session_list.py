@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -305,6 +304,10 @@ class SessionListModel(QAbstractListModel):
         """Fold (or unfold) the project's group here at once (the caller keeps the choice)."""
         if (project_id in self._collapsed) == collapsed or self.project(project_id) is None:
             return
+        from dataclasses import (
+            replace,
+        )  # here: this module loads before the first paint, dataclasses need not
+
         self._projects = [
             replace(p, collapsed=collapsed) if p.id == project_id else p for p in self._projects
         ]
