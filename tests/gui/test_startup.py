@@ -22,7 +22,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 
 HEAVY = ("asyncio", "qasync", "pydantic", "sqlite3", "keyring", "ssl", "desktop_agent.agent",
          "desktop_agent.storage", "desktop_agent.config.settings", "openai", "anthropic",
-         "desktop_agent.ui.chat_view", "desktop_agent.domain.events", "desktop_agent.tools.builtin")
+         "desktop_agent.ui.chat_view", "desktop_agent.domain.events", "desktop_agent.tools.builtin",
+         "dataclasses")
 
 def loaded():
     return sorted(name for name in HEAVY if name in sys.modules)
