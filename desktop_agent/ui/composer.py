@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -37,7 +37,8 @@ class Composer(QPlainTextEdit):
     submit = Signal()
     edit_last = Signal()
     files_given = Signal(list)
-    image_given = Signal(QImage)
+    image_given = Signal(object)
+    """A pasted picture: a QImage (its Python type, ~1 ms to set up, is not needed before the first paint)."""
     mentions: MentionMenu | None = None
     """The `@` list, once the window has one: it takes Up, Down, Enter, Tab and Esc while it shows."""
 
@@ -49,6 +50,8 @@ class Composer(QPlainTextEdit):
         if files:
             self.files_given.emit(files)
         elif source.hasImage() and not source.hasText():  # a screenshot (copied cells carry text too)
+            from PySide6.QtGui import QImage
+
             image = source.imageData()
             if isinstance(image, QImage) and not image.isNull():
                 self.image_given.emit(image)
