@@ -19,7 +19,7 @@ from desktop_agent.domain.events import (
     StopReason,
 )
 from desktop_agent.ui.session_list import GroupRole, SessionIdRole
-from tests.gui.window_harness import Harness, drive, type_and_send
+from tests.gui.window_harness import Harness, drive, type_and_send, until
 from tests.helpers.agent_harness import fast_settings
 from tests.helpers.fake_llm_server import ScriptedLLMServer, StreamReply, openai_text, openai_tool_calls
 
@@ -218,9 +218,8 @@ def test_search_as_you_type_finds_sessions_by_their_content(
         assert h.window.sessions.rowCount() == 1
         shown = h.window.sessions.index(0).data()
         assert shown.startswith("database question") and "migration" in shown and "[" not in shown
-        h.window.search_box.setText("")
-        await h.window.refresh_sessions()
-        assert h.window.sessions.rowCount() == 2
+        h.window.search_box.setText("")  # the whole list again once typing pauses (no search left pending)
+        await until(lambda: h.window.sessions.rowCount() == 2)
         await h.close()
 
     drive(event_loop_qt, body())
