@@ -13,9 +13,9 @@ autolaunches one through dbus-launch, ~10 ms, in the app only):
 - bare: a bare PySide6 window of the same size: a QMainWindow with a QSplitter holding a QListWidget and a
   QTextBrowser, nothing else;
 - app: the real start-up path, `desktop_agent.app.main(["--data-dir", DIR])` (the `desktop-agent` command),
-  as `now` (this checkout) and `HEAD` (the committed code): returning = DIR with settings.json and the history
-  the warm-up run made; first run = a new empty DIR for every run (no settings, no history: the welcome
-  shows).
+  as `now` (this checkout) and `base` (the committed code, or `--baseline`'s): returning = DIR with
+  settings.json and the history the warm-up run made; first run = a new empty DIR for every run (no
+  settings, no history: the welcome shows).
 The parent notes `time.monotonic()` just before it spawns a child; the child prints `time.monotonic()`
 (system-wide on Linux) at marks. Start-up = the top-level window's first Paint event (an event filter on
 that window only; its children paint right after it in the same pass, a few ms) - spawn. A zero-delay timer
@@ -414,16 +414,20 @@ def main() -> None:
         if args.baseline != "none":
             given = Path(args.baseline)
             base = given.resolve() if given.is_dir() else committed_code(args.baseline, scratch / "base")
-            kinds += [Kind("HEAD", base), Kind("HEAD", base, first_run=True)]
-        head = subprocess.run(
-            ["git", "-C", str(ROOT), "log", "-1", "--format=%h %s"], capture_output=True, text=True
-        ).stdout.strip()
+            kinds += [Kind("base", base), Kind("base", base, first_run=True)]
+
+        def described(ref: str) -> str:
+            return subprocess.run(
+                ["git", "-C", str(ROOT), "log", "-1", "--format=%h %s", ref], capture_output=True, text=True
+            ).stdout.strip()[:72]
+
         print(
             f"Desktop Agent start-up benchmark (PySide6 {PySide6.__version__}, {args.platform}"
             f"{' on Xvfb ' + display if display else ''}, {os.cpu_count()} cores,"
             f" Python {sys.version.split()[0]}, {'a session bus' if bus else 'no session bus'})"
         )
-        print(f"  now = this checkout ({ROOT}); HEAD = {args.baseline} ({head[:72]})")
+        base_is = "" if args.baseline == "none" else f"; base = {args.baseline} ({described(args.baseline)})"
+        print(f"  now = this checkout ({ROOT}, at {described('HEAD')}){base_is}")
         setup = Setup(args.platform, display, bus, scratch / "pycache", scratch, args.idle, args.first_idle)
         for kind in kinds:  # warm-up: page cache, bytecode; creates the histories the returning runs open
             run_kind(setup, kind, 0.3)
@@ -477,7 +481,7 @@ def report(
         f" {'idle RSS MB':>11} {'x bare':>7}  {'<= ' + str(RSS_TARGET) + 'x':<8} {'peak RSS MB':>11}"
         f" {'CPU ms to paint':>15} {'x bare':>7}"
     )
-    for kind in sorted(kinds, key=lambda k: (k.code is not None, k.first_run, k.name != "HEAD")):
+    for kind in sorted(kinds, key=lambda k: (k.code is not None, k.first_run, k.name != "base")):
         got = runs[kind]
         start, rss = med([r.startup_s for r in got]), med([r.rss_kb for r in got]) / 1024
         hwm = med([r.hwm_kb for r in got]) / 1024
