@@ -422,13 +422,20 @@ class KnowledgeJobs:
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
-    async def sync(self, name: str, on_progress: IndexingListener | None = None) -> SyncReport | None:
+    async def sync(
+        self, name: str, on_progress: IndexingListener | None = None, *, unless_paused: bool = False
+    ) -> SyncReport | None:
         """Bring the base up to date; None when it was paused before the end. Asked while a sync of the
-        base runs, one more follows it (however often it is asked meanwhile) and this waits for that one."""
+        base runs, one more follows it (however often it is asked meanwhile) and this waits for that one.
+        `unless_paused` (a change the app noticed by itself): None at once when the base is paused or its
+        pause is under way (its child not stopped yet), where a sync asked by the person would resume it."""
         self._service.file(name)  # a bad name is refused at once; a missing base by the sync
         loop = asyncio.get_running_loop()
         done: asyncio.Future[SyncReport | None] = loop.create_future()
         job = self._jobs.get(name)
+        pausing = job is not None and job.stop.is_set()
+        if unless_paused and (pausing or self.state(name).state is IndexingState.PAUSED):
+            return None
         if job is None:
             job = self._jobs[name] = _Job(waiters=[done])
             self._publish(name, Indexing(name, IndexingState.STARTING))

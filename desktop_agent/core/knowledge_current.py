@@ -66,17 +66,13 @@ class KeptCurrent:
             self._loop.call_soon_threadsafe(self._sync_soon, name)
 
     def _sync_soon(self, name: str) -> None:
-        from desktop_agent.core.knowledge import IndexingState
-
-        if self._service.jobs.state(name).state is IndexingState.PAUSED:
-            return
         task = self._loop.create_task(self._sync(name))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def _sync(self, name: str) -> None:
         try:
-            await self._service.jobs.sync(name)
+            await self._service.jobs.sync(name, unless_paused=True)  # a change seen does not resume a pause
         except UserFacingError as error:  # shown on the Knowledge page; nobody waits for this sync
             log.info("Keeping %s up to date failed: %s", name, error.message)
 

@@ -60,3 +60,41 @@ def test_a_base_is_checked_at_start_and_an_edit_is_found_within_seconds(tmp_path
         assert service._current is None
 
     asyncio.run(body())
+
+
+def test_a_change_seen_while_a_pause_is_under_way_does_not_resume_the_base(tmp_path: Path) -> None:
+    """The person pauses a sync; before its child has stopped, the watcher reports a file saved meanwhile
+    (files land in bursts while a big folder is written). The base stays paused, and what was saved is not
+    indexed until the person resumes."""
+    service = KnowledgeService(paths_in(tmp_path))
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for n in range(600):
+        (docs / f"bulk-{n:03}.md").write_text(f"# Bulk {n}\nFiller text {n}.\n" * 20, encoding="utf-8")
+    service.create("notes")
+    service.add("notes", [docs])
+
+    async def body() -> None:
+        indexing = asyncio.Event()
+
+        def follow(state: Indexing) -> None:
+            if state.state is IndexingState.INDEXING and state.done > 10:
+                indexing.set()
+
+        service.jobs.listen(follow)
+        first = asyncio.ensure_future(service.jobs.sync("notes"))
+        await asyncio.wait_for(indexing.wait(), 30)
+        (docs / "late.md").write_text("# Late\nThe late code is LT-4004.\n", encoding="utf-8")
+        service.jobs.pause("notes")
+        seen = await asyncio.wait_for(service.jobs.sync("notes", unless_paused=True), 1)
+        assert seen is None, "the change is not synced while the base pauses"
+        assert await asyncio.wait_for(first, 30) is None, "the person's sync ended paused"
+        assert service.jobs.state("notes").state is IndexingState.PAUSED
+        assert await _found(service, "LT-4004", 3) is None, "nothing ran after the pause"
+        assert service.jobs.state("notes").state is IndexingState.PAUSED
+        report = await service.jobs.resume("notes")
+        assert report is not None, "Resume brings it up to date"
+        assert await _found(service, "LT-4004", 5) is not None
+        await service.aclose()
+
+    asyncio.run(body())
