@@ -222,6 +222,9 @@ class CrashServer(ScriptedLLMServer):
     def __init__(self) -> None:
         super().__init__()
         self.served: list[Served] = []
+        self.torn: list[str] = []
+        """Requests whose body ended before its Content-Length: the CLI was killed while sending them (its
+        headers were written, the body not yet), so nobody waits for an answer and none is scripted."""
         self._this_request = threading.local()
 
     def start(self) -> None:
@@ -236,6 +239,7 @@ class CrashServer(ScriptedLLMServer):
         if answer is not None:
             served = Served(request, arrived, answer[0], answer[1])
         self._this_request.served = served
+        self._this_request.torn = len(request.raw_body) < int(request.headers.get("content-length") or 0)
         with self._requests_changed:
             if served is not None:
                 self.served.append(served)
@@ -243,6 +247,9 @@ class CrashServer(ScriptedLLMServer):
 
     def next_reply(self, description: str) -> Reply | None:
         served = self.current()
+        if served is None and getattr(self._this_request, "torn", False):
+            self.torn.append(description)
+            return None  # answered with an error to a connection that is already gone
         return super().next_reply(description) if served is None else served.reply
 
     def current(self) -> Served | None:
@@ -817,6 +824,7 @@ def test_sigkill_at_random_moments(crash_env: Env) -> None:
     lost = [r.lost_after for r in records if r.lost_after is not None]
     print(f"\n{KILLS} kills in {time.monotonic() - started:.1f} s; phases: {dict(phases.most_common())}")
     print(f"unkept text had been sent at most {max(lost, default=0):.3f} s before a kill")
+    print(f"requests cut off by a kill while being sent: {len(crash_env.server.torn)}")
     for r in records:
         note = "" if r.lost_after is None else f" first unkept char sent {r.lost_after:+.3f} s before"
         print(f"  {r.tag:<8} {r.moment:<20} {r.phase:<38} required={r.required_chars}{note}")
