@@ -4,8 +4,11 @@ welcome opens, looks for model servers on this computer and checks the keyring),
 to the committed code (`git archive HEAD`, unpacked into a temporary folder: git's state is not touched), in
 the same run.
 
-Each figure comes from fresh processes, `--repeats` of each kind, in an order that rotates every round (the
-machine is shared and noisy: absolute times drift, ratios hold), after one discarded warm-up run of each kind
+Each figure comes from fresh processes, `--repeats` of each kind, in an order shuffled every round (seeded:
+the same for every run of the bench; the machine is shared and noisy: absolute times drift, ratios hold; and
+a child started right after an app's child starts slower, by 5-10 % here: with the kinds in a fixed order
+that rotates, the first run always followed the returning start and paid it alone, and with the two
+swapped the returning start paid it), after one discarded warm-up run of each kind
 (so all find their files in the page cache and their bytecode compiled), under Xvfb (`--platform xcb`, the
 default: the bench starts its own X server) or `offscreen`, with a D-Bus session bus of the bench's own as a
 desktop session has one (`--no-session-bus`: none, as under a bare `xvfb-run`, where Qt's accessibility
@@ -51,6 +54,7 @@ import io
 import itertools
 import json
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -433,7 +437,8 @@ def main() -> None:
             run_kind(setup, kind, 0.3)
         runs: dict[Kind, list[ChildRun]] = {kind: [] for kind in kinds}
         for i in range(args.repeats):
-            order = kinds[i % len(kinds) :] + kinds[: i % len(kinds)]
+            order = list(kinds)
+            random.Random(i).shuffle(order)
             for kind in order:
                 runs[kind].append(run_kind(setup, kind, args.idle))
         turns = turn_runs(setup, args) if args.turn_repeats > 0 else []
@@ -472,7 +477,7 @@ def report(
     bare = runs[kinds[0]]
     start_bare, rss_bare = med([r.startup_s for r in bare]), med([r.rss_kb for r in bare]) / 1024
     print(
-        f"fresh processes, {args.repeats} of each kind in rotating order after a warm-up of each, medians;"
+        f"fresh processes, {args.repeats} of each kind, shuffled each round after a warm-up of each, medians;"
         f" RSS after {args.idle:g} s idle ({max(args.idle, args.first_idle):g} s on a first run)"
     )
     cpu_bare = med([r.cpu_s for r in bare])
