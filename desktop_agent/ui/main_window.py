@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Coroutine, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
@@ -26,20 +26,9 @@ from PySide6.QtWidgets import (
 from desktop_agent.domain.errors import UserFacingError
 from desktop_agent.ui.composer import ComposerBar
 from desktop_agent.ui.composer_centre import ComposerCentring
-from desktop_agent.ui.header import HeaderShows, SessionHeader
-from desktop_agent.ui.presenters.conversation import ConversationPresenter
+from desktop_agent.ui.header import SessionHeader
 from desktop_agent.ui.presenters.not_ready import NotReady
-from desktop_agent.ui.presenters.requests import RequestsPresenter
-from desktop_agent.ui.presenters.runs import RunsPresenter
-from desktop_agent.ui.presenters.usage import UsagePresenter, usage_of
-from desktop_agent.ui.quit_guard import QuitGuard
-from desktop_agent.ui.request_dialogs import RequestDialogs
-from desktop_agent.ui.session_actions import SessionActions
 from desktop_agent.ui.sidebar import SessionSidebar
-from desktop_agent.ui.sidebar_fold import SidebarFold
-from desktop_agent.ui.status_line import FloatingMessages
-from desktop_agent.ui.tasks import TaskGroup
-from desktop_agent.ui.window_links import WindowLinks
 
 # The core loads after the window's first paint (ui.app); so do Qt types that are slow to set up, Qt's own
 # namespace among them (~14 ms: every enum of Qt::): it is imported where used, after the first paint.
@@ -50,7 +39,6 @@ if TYPE_CHECKING:
 
     from desktop_agent.core.agent import ChatSession
     from desktop_agent.domain.compaction import Compaction
-    from desktop_agent.domain.events import AgentEvent
     from desktop_agent.domain.messages import AttachmentPart, Message
     from desktop_agent.ui.approval_dialog import ApprovalDialog
     from desktop_agent.ui.chat_view import ChatView
@@ -109,14 +97,11 @@ class MainWindow(QMainWindow):
         self.controller: ChatController | NotReady = NotReady(
             self.tr("Still starting…"), self.tr("Try again in a moment.")
         )
-        self.tasks = TaskGroup("main window", shown=self._shown)
-        """What the window runs; a user-facing error one raises shows in the chat."""
         self._set_up = False
         self.mcp_sending: McpSending | None = None
         """MCP resources and prompts in messages (`ui.mcp_sending`), once the core is ready."""
-        self.quitting = QuitGuard(
-            self, lambda: 0 if isinstance(self.controller, NotReady) else self.controller.answering()
-        )
+        self.memory_cards: MemoryCards | None = None
+        """The chat's `remember` cards (Keep, Edit…, Drop), made with the chat."""
         self.setWindowTitle(self.tr("Desktop Agent"))
         self.resize(1100, 720)
         self.setMinimumHeight(600)  # the width: what its columns need (ui.sidebar_fold hides the list)
@@ -125,18 +110,12 @@ class MainWindow(QMainWindow):
         self.new_button, self.search_box = self.sidebar.new_button, self.sidebar.search_box
         self.session_panel = self.sidebar.panel
         self.sessions, self.session_list = self.session_panel.model, self.session_panel.view
-        self.runs = RunsPresenter(self.sessions)
-        self.requests = RequestsPresenter(self.sessions)
-        self.usage = UsagePresenter()
-        self._dialogs = RequestDialogs(self, self.requests, lambda: self.controller)
-        self.conversation = ConversationPresenter(self, lambda: self.controller, self.runs)
 
         right = _canvas()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(12, 8, 12, 12)
         self.header = SessionHeader()
         self.title = self.header.title
-        self.header_shows = HeaderShows(self.header, self.usage, self.spawn, lambda: self.session)
         self._chat: ChatView | None = None
         self._find_bar: FindBar | None = None
         # Until the chat is first needed (after the first paint) an empty text view of the same look holds its
@@ -153,13 +132,48 @@ class MainWindow(QMainWindow):
         self.centring = ComposerCentring(right_layout, self)  # in the middle while the chat is empty
 
         self.setCentralWidget(_side_by_side(self.sidebar, right))
+        self._build_menus()
+        self.send_button.setEnabled(False)
+        if controller is not None:
+            self.attach(controller)
+
+    def _wire(self) -> None:
+        """What the window does, made right after its first paint (`finish_setup`), for nothing in it draws:
+        its tasks, the presenters, the dialogs for requests, the links, the session list's actions, the
+        floating messages, the attachments, and the controls' connections to them."""
+        from desktop_agent.ui.header import HeaderShows
+        from desktop_agent.ui.presenters.conversation import ConversationPresenter
+        from desktop_agent.ui.presenters.requests import RequestsPresenter
+        from desktop_agent.ui.presenters.runs import RunsPresenter
+        from desktop_agent.ui.presenters.usage import UsagePresenter
+        from desktop_agent.ui.quit_guard import QuitGuard
+        from desktop_agent.ui.request_dialogs import RequestDialogs
+        from desktop_agent.ui.run_events import RunEvents
+        from desktop_agent.ui.session_actions import SessionActions
+        from desktop_agent.ui.status_line import FloatingMessages
+        from desktop_agent.ui.tasks import TaskGroup
+        from desktop_agent.ui.window_links import WindowLinks
+
+        self.tasks = TaskGroup("main window", shown=self._shown)
+        """What the window runs; a user-facing error one raises shows in the chat."""
+        self.quitting = QuitGuard(
+            self, lambda: 0 if isinstance(self.controller, NotReady) else self.controller.answering()
+        )
+        self.runs = RunsPresenter(self.sessions)
+        self.requests = RequestsPresenter(self.sessions)
+        self.usage = UsagePresenter()
+        self._dialogs = RequestDialogs(self, self.requests, lambda: self.controller)
+        self.conversation = ConversationPresenter(self, lambda: self.controller, self.runs)
+        self.header_shows = HeaderShows(self.header, self.usage, self.spawn, lambda: self.session)
+        self.events = RunEvents(
+            self.conversation, (self.runs, self.requests, self.usage), self._dialogs, self.header,
+            lambda: self.chat, self._set_running, lambda: self.spawn(self.refresh_sessions()),
+        )  # fmt: skip
         self.messages = FloatingMessages(self)  # statusBar()'s messages, for a few seconds; no bar for good
 
         self.new_button.clicked.connect(self.new_session)
         self.send_button.clicked.connect(self.send)
         self.message_input.submit.connect(self.send)
-        self.memory_cards: MemoryCards | None = None
-        """The chat's `remember` cards (Keep, Edit…, Drop), made with the chat."""
         self.links = WindowLinks(
             self.conversation, self._dialogs, self.spawn,
             open_settings=self.settings_requested.emit, open_attachment=self._open_attachment,
@@ -179,15 +193,11 @@ class MainWindow(QMainWindow):
         )
         self.header.instructions_requested.connect(self._edit_instructions)
         self.attachments = self.composer.attachments(self, lambda: self.controller, self.spawn, self._model)
-        self._build_menus()
-        self.send_button.setEnabled(False)
-        if controller is not None:
-            self.attach(controller)
 
     @property
     def session(self) -> ChatSession | None:
-        """The session shown."""
-        return self.conversation.session
+        """The session shown (none until the window is set up)."""
+        return self.conversation.session if self._set_up else None
 
     @property
     def chat(self) -> ChatView:
@@ -230,11 +240,14 @@ class MainWindow(QMainWindow):
 
     def finish_setup(self) -> None:
         """Right after the first paint (Qt's namespace is slow to create; the empty window does not need it):
-        the menus' actions, shortcuts, the session list's behaviour. Called again, it does nothing."""
+        what the window does (`_wire`), the menus' actions, shortcuts, the session list's behaviour. Called
+        again, it does nothing."""
         if self._set_up:
             return
         self._set_up = True
+        self._wire()
         from desktop_agent.ui import window_menus as menus
+        from desktop_agent.ui.sidebar_fold import SidebarFold
 
         talk, sessions = self.conversation, self.session_actions
         self.sidebar_fold = SidebarFold(self, self.sidebar, self.header.sidebar_button, self.message_input)
@@ -276,7 +289,7 @@ class MainWindow(QMainWindow):
         self.message_input.mentions = self.mentions
         if self._chat is not None:
             self._chat.preview_folder = controller.core.paths.data_dir / "previews"
-        controller.subscribe(self._on_event)
+        controller.subscribe(self.events.on_event)
         controller.sessions_changed.connect(lambda: self.spawn(self.refresh_sessions()))
         self.header_shows.show_defaults(controller, self.session)
         self.send_button.setEnabled(True)
@@ -331,7 +344,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """Quit while answers are being written asks first (`ui.quit_guard`)."""
-        if not self.quitting.may_close():
+        if self._set_up and not self.quitting.may_close():
             event.ignore()
             return
         super().closeEvent(event)
@@ -415,6 +428,8 @@ class MainWindow(QMainWindow):
         self.composer.show_queued(text)
 
     def add_earlier(self, session: ChatSession, messages: list[Message]) -> None:
+        from desktop_agent.ui.presenters.usage import usage_of
+
         self.chat.add_earlier(messages)
         self.header.show_usage(*usage_of(session.messages))
 
@@ -450,46 +465,6 @@ class MainWindow(QMainWindow):
     def _open_attachment(self, sha256: str) -> None:
         if not self.attachments.open(sha256, self.session, self.chat.preview_folder.parent / "opened"):
             self.statusBar().showMessage(self.tr("That file is no longer there."), 5000)
-
-    def _on_event(self, event: AgentEvent) -> None:
-        from desktop_agent.domain import events as ev  # loaded after the first paint
-
-        session_id = self.runs.session_of(event.run_id)
-        current = self.session is not None and session_id == self.session.id
-        if current:
-            self.chat.on_event(event)
-        match event:
-            case ev.ApprovalRequested() | ev.QuestionAsked() | ev.ContinueRequested() | ev.ToolStateChanged():
-                self._dialogs.take(event, session_id, self.session.model if self.session else "")
-            case ev.UsageReported(usage=usage):
-                if session_id is not None:
-                    self.usage.reported(session_id, usage)
-                    if current and self.session is not None:  # the session's tokens, not the turn's
-                        self.header.show_usage(*self.usage.for_session(session_id, self.session.messages))
-            case ev.RunFinished() | ev.RunFailed():
-                self._run_ended(event.run_id, session_id, current)
-            case (
-                ev.RunStarted() | ev.MessageStarted() | ev.MessageFinished() | ev.StepStarted()
-                | ev.StepFinished() | ev.PartStarted() | ev.PartDelta() | ev.PartEnded() | ev.Retrying()
-                | ev.PromptProgress() | ev.SaveProblem() | ev.ApprovalGranted() | ev.ContextCompacted()
-                | ev.ToolProgress()
-            ):  # fmt: skip
-                pass  # the chat shows them
-            case _:
-                assert_never(event)
-
-    def _run_ended(self, run_id: str, session_id: str | None, current: bool) -> None:
-        ended = self.runs.ended(run_id)
-        self.requests.run_ended(run_id, session_id)
-        if current and self.session is not None:
-            self._set_running(False)
-            if ended is not None and ended.show_again:
-                self.chat.show_messages(self.session.messages)
-            else:
-                self.chat.turn_stored(self.session.messages)
-            self.conversation.refresh_versions()
-        self.conversation.run_ended(session_id)
-        self.spawn(self.refresh_sessions())
 
     def approval_dialogs(self) -> list[ApprovalDialog]:
         """The approvals waiting for the person, oldest first."""

@@ -156,6 +156,8 @@ def test_the_window_keeps_no_status_bar_and_shows_short_messages_over_it(qtbot: 
     window.resize(1000, 700)
     window.show()
     qtbot.waitExposed(window)
+    window.finish_setup()  # as the app does right after the first paint: the floating messages are made
+    QApplication.processEvents()
     content = window.centralWidget()
     assert content is not None
     central = content.geometry()

@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 HEAVY = ("asyncio", "qasync", "pydantic", "sqlite3", "keyring", "ssl", "desktop_agent.agent",
          "desktop_agent.storage", "desktop_agent.config.settings", "openai", "anthropic",
          "desktop_agent.ui.chat_view", "desktop_agent.domain.events", "desktop_agent.tools.builtin",
-         "dataclasses")
+         "dataclasses", "desktop_agent.ui.presenters.conversation", "desktop_agent.ui.session_actions")
 
 def loaded():
     return sorted(name for name in HEAVY if name in sys.modules)
@@ -114,7 +114,7 @@ def test_the_window_paints_before_the_core_loads_and_idles_without_the_keyring(t
 
     seen = run_app(tmp_path)
 
-    assert seen["paint"] == [], "nothing of the core before the first paint"
+    assert seen["paint"] == [], "nothing of the core, nor the window's presenters, before the first paint"
     assert seen["rows"] == 1 and seen["send_enabled"] is True, "the history is listed and Send works"
     idle = seen["idle"]
     assert isinstance(idle, list)
